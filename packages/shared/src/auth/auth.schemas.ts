@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
+
+export const roles = ['candidate', 'client', 'admin'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+/** SPEC.md section 5 messages, word for word. */
+export const authMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email must be valid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmationMismatch: 'Must match password given',
+  loginFailed: "You couldn't be logged in. Please check the login details again.",
+  blocked: 'Your profile has been blocked. Please contact support.',
+  inactivity: 'You have been logged out due to inactivity.',
+  registerFailed: "Your account couldn't be created.",
+  emailTaken: 'Email has already been taken',
+  resetRequested: 'If an account exists for that e-mail, a link to reset the password is on its way.',
+  linkExpired: 'This link has expired',
+  linkInvalid: 'This link is not valid',
+} as const;
+
+const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const email = requiredString(authMessages.emailRequired)
+  .max(254, { error: authMessages.emailInvalid })
+  .pipe(z.email({ error: authMessages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+/** A new password: required, 8 to 128 characters. */
+export const newPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({
+      ...shape,
+      password: newPassword,
+      passwordConfirmation: z.string({ error: authMessages.confirmationMismatch }),
+    })
+    .refine((body) => body.password === body.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      error: authMessages.confirmationMismatch,
+    });
+
+export const registerBody = withConfirmation({
+  email,
+  campaignId: z.coerce.number().int().positive().optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, { error: authMessages.passwordRequired })
+    .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const passwordResetRequestBody = z.object({ email });
+export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
+
+export const passwordResetBody = withConfirmation({ token: z.string().min(1).max(200) });
+export type PasswordResetBody = z.input<typeof passwordResetBody>;
+
+export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
+export const resendConfirmationBody = z.object({ token: z.string().min(1).max(200) });
+
+export const roleParam = z.object({ role: z.enum(['candidate', 'client']) });
+
+/** The signed-in user as every endpoint returns it (SPEC.md section 3, User). */
+export const user = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  unconfirmedEmail: z.string().nullable(),
+  confirmationSentAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  termsAcceptedAt: z.iso.datetime().nullable(),
+  isSuspended: z.boolean(),
+  avatar: z.string().nullable(),
+  primary: z.boolean(),
+  role,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+export const acceptTermsResponse = z.object({ termsAcceptedAt: z.iso.datetime() });
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+/** Claims of the access token (DESIGN.md section 4). */
+export const tokenClaims = z.object({
+  sub: z.string(),
+  role,
+  primary: z.boolean().optional(),
+  sid: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaims>;
