@@ -49,7 +49,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   if (testDbTarget === 'pglite') {
     pgliteTemplate ??= migratedPgliteTemplate();
     const template = await pgliteTemplate;
-    const pglite = await template.clone();
+    const pglite = (await template.clone()) as PGlite;
     const database = await openDatabase({ kind: 'pglite', pglite });
     return { ...database, drop: () => database.close() };
   }

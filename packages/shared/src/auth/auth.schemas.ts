@@ -39,22 +39,23 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
 
-const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
-  z
-    .object({
-      ...shape,
-      password: newPassword,
-      passwordConfirmation: z.string({ error: authMessages.confirmationMismatch }),
-    })
-    .refine((body) => body.password === body.passwordConfirmation, {
-      path: ['passwordConfirmation'],
-      error: authMessages.confirmationMismatch,
-    });
+const passwordConfirmation = z.string({ error: authMessages.confirmationMismatch });
+const passwordsMatch: [
+  (body: { password: string; passwordConfirmation: string }) => boolean,
+  { path: string[]; error: string },
+] = [
+  (body) => body.password === body.passwordConfirmation,
+  { path: ['passwordConfirmation'], error: authMessages.confirmationMismatch },
+];
 
-export const registerBody = withConfirmation({
-  email,
-  campaignId: z.coerce.number().int().positive().optional(),
-});
+export const registerBody = z
+  .object({
+    email,
+    password: newPassword,
+    passwordConfirmation,
+    campaignId: z.coerce.number().int().positive().optional(),
+  })
+  .refine(...passwordsMatch);
 export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
@@ -69,7 +70,9 @@ export type LoginBody = z.input<typeof loginBody>;
 export const passwordResetRequestBody = z.object({ email });
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
 
-export const passwordResetBody = withConfirmation({ token: z.string().min(1).max(200) });
+export const passwordResetBody = z
+  .object({ token: z.string().min(1).max(200), password: newPassword, passwordConfirmation })
+  .refine(...passwordsMatch);
 export type PasswordResetBody = z.input<typeof passwordResetBody>;
 
 export const tokenQuery = z.object({ token: z.string().min(1).max(200) });

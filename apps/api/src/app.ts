@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+
+export const version = '0.1.0';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export function outboxDir(config: Config): string {
+  return join(config.dataDir, 'mail');
+}
+
+/** Builds the whole HTTP application without listening, so tests drive it in-process. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    mailer,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pathways API', version },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(accessPlugin, { auth });
+
+  await app.register(healthRoutes, { database, version });
+  await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  if (config.env === 'development') {
+    await app.register(devMailRoutes, { outboxDir: outboxDir(config) });
+  }
+
+  // The built web app is served from the same origin; unknown non-API paths get index.html
+  // so the client router can show the page (or its not-found page).
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api/')) {
+        return reply.status(404).send({ code: 'not_found', message: `No route GET ${path}` });
+      }
+      const file = join(config.webDist, path);
+      if (path !== '/' && file.startsWith(config.webDist) && existsSync(file) && !path.endsWith('/')) {
+        const immutable = path.startsWith('/assets/');
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return reply.sendFile(path.slice(1));
+      }
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,168 @@
+import {
+  acceptTermsResponse,
+  loginBody,
+  messageBody,
+  passwordResetBody,
+  passwordResetRequestBody,
+  registerBody,
+  resendConfirmationBody,
+  roleParam,
+  tokenQuery,
+  user,
+} from '@pathways/shared/auth/auth.schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { RateLimits } from '../../config/env.ts';
+import { actorOf } from '../../plugins/access.ts';
+import type { AuthService, SignedIn } from './auth.service.ts';
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['auth'];
+
+function meta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+function sendSignedIn(reply: FastifyReply, signedIn: SignedIn, status = 200) {
+  return reply.header('Authorization', `Bearer ${signedIn.token}`).status(status).send(signedIn.user);
+}
+
+const emailKey = (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  return `account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
+};
+
+export async function authRoutes(
+  fastify: FastifyInstance,
+  options: { auth: AuthService; rateLimits: RateLimits },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { auth, rateLimits: limits } = options;
+  const perIp = (max: number) => ({ max, timeWindow: limits.windowMs });
+  const perAccountLogin = app.rateLimit({
+    max: limits.loginPerAccount,
+    timeWindow: limits.windowMs,
+    keyGenerator: emailKey,
+  });
+
+  app.post(
+    '/api/candidates',
+    {
+      config: { access: 'public', rateLimit: perIp(limits.registerPerIp) },
+      schema: { tags, summary: 'Register a candidate', body: registerBody, response: { 201: user } },
+    },
+    async (request, reply) => sendSignedIn(reply, await auth.register(request.body, meta(request)), 201),
+  );
+
+  app.post(
+    '/api/candidates/accept_terms',
+    {
+      config: { access: 'candidate' },
+      schema: { tags, summary: 'Accept the privacy policy and terms', response: { 200: acceptTermsResponse } },
+    },
+    async (request) => auth.acceptTerms(actorOf(request)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit: perIp(limits.loginPerIp) },
+      preHandler: perAccountLogin,
+      schema: { tags, summary: 'Log in', body: loginBody, response: { 200: user } },
+    },
+    async (request, reply) => sendSignedIn(reply, await auth.login(request.body, meta(request))),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, summary: 'Renew the access token of a live session', response: { 200: user } },
+    },
+    async (request, reply) => sendSignedIn(reply, await auth.refresh(actorOf(request))),
+  );
+
+  app.delete(
+    '/api/auth/session',
+    { config: { access: 'signedIn' }, schema: { tags, summary: 'Log out (ends this session)' } },
+    async (request, reply) => {
+      await auth.logout(actorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/candidate/candidate',
+    {
+      config: { access: 'candidate' },
+      schema: { tags, summary: "The candidate's own account", response: { 200: user } },
+    },
+    async (request) => auth.ownUser(actorOf(request)),
+  );
+
+  app.get(
+    '/api/client/clients/:id',
+    {
+      config: { access: 'client' },
+      schema: { tags, summary: "A client user's own account", params: idParam, response: { 200: user } },
+    },
+    async (request) => auth.ownUser(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/admins/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: "An admin's own account", params: idParam, response: { 200: user } },
+    },
+    async (request) => auth.ownUser(actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/candidate/candidate/send_email_confirmation',
+    {
+      config: { access: 'candidate', rateLimit: { ...perIp(limits.emailPerIp), keyGenerator: (r: FastifyRequest) => `resend:${r.headers.authorization ?? r.ip}` } },
+      schema: { tags, summary: 'Send a new e-mail confirmation link', response: { 200: messageBody } },
+    },
+    async (request) => auth.sendEmailConfirmation(actorOf(request)),
+  );
+
+  app.get(
+    '/api/:role/confirmation',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Confirm an e-mail address', params: roleParam, querystring: tokenQuery, response: { 200: user } },
+    },
+    async (request) => auth.confirmEmail(request.params.role, request.query.token),
+  );
+
+  app.post(
+    '/api/:role/confirmation/resend',
+    {
+      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      schema: { tags, summary: 'Send a fresh link for an expired one', params: roleParam, body: resendConfirmationBody, response: { 200: messageBody } },
+    },
+    async (request) => auth.resendConfirmation(request.params.role, request.body.token),
+  );
+
+  app.post(
+    '/api/:role/password',
+    {
+      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      schema: { tags, summary: 'Request a password reset link', params: roleParam, body: passwordResetRequestBody, response: { 202: messageBody } },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await auth.requestPasswordReset(request.params.role, request.body.email)),
+  );
+
+  app.put(
+    '/api/:role/password',
+    {
+      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      schema: { tags, summary: 'Set a new password with a reset link', params: roleParam, body: passwordResetBody, response: { 200: messageBody } },
+    },
+    async (request) => auth.resetPassword(request.params.role, request.body),
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  authMessages,
+  type loginBody,
+  type registerBody,
+  type Role,
+  type User,
+} from '@pathways/shared/auth/auth.schemas';
+import { ACCESS_TOKEN_TTL_MS, EMAIL_LINK_VALIDITY_MS, SESSION_ABSOLUTE_TTL_MS } from '@pathways/shared/common/constants';
+
+import type { z } from 'zod';
+
+import type { Config } from '../../config/env.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
+import { confirmationMail, passwordResetMail } from './auth.mails.ts';
+import { toUserDto } from './auth.mapper.ts';
+import * as repo from './auth.repository.ts';
+import { generateLinkToken, hashLinkToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  now: () => Date;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+/** Who is calling, as the access token and its live session say. */
+export interface Actor {
+  userId: number;
+  role: Role;
+  primary: boolean;
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+export interface SignedIn {
+  user: User;
+  token: string;
+}
+
+type LinkRole = 'candidate' | 'client';
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, config, mailer, now } = deps;
+
+  async function userDto(tx: DbOrTx, row: repo.UserRow): Promise<User> {
+    return toUserDto(row, row.role === 'client' ? await repo.findClientOrganizationId(tx, row.id) : null);
+  }
+
+  async function issueToken(row: repo.UserRow, sessionId: string, sessionExpiresAt: Date, at: Date) {
+    const exp = new Date(Math.min(at.getTime() + ACCESS_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
+    return signAccessToken(
+      config.jwtSecret,
+      { userId: row.id, role: row.role, primary: row.primary, sessionId },
+      at,
+      exp,
+    );
+  }
+
+  async function startSession(tx: DbOrTx, row: repo.UserRow, meta: RequestMeta): Promise<SignedIn> {
+    const at = now();
+    const session = await repo.insertSession(tx, {
+      userId: row.id,
+      createdAt: at,
+      lastActiveAt: at,
+      expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_TTL_MS),
+      userAgent: meta.userAgent?.slice(0, 500),
+      ip: meta.ip,
+    });
+    const updated = await repo.updateUser(tx, row.id, { lastSignInAt: at });
+    return {
+      user: await userDto(tx, updated),
+      token: await issueToken(updated, session.id, session.expiresAt, at),
+    };
+  }
+
+  /** Creates a one-time link and returns its URL; the caller sends it after the transaction. */
+  async function createLink(
+    tx: DbOrTx,
+    row: repo.UserRow,
+    purpose: repo.TokenPurpose,
+    email: string,
+  ): Promise<string> {
+    const at = now();
+    await repo.useUpUserTokens(tx, row.id, purpose, at);
+    const { token, hash } = generateLinkToken();
+    await repo.insertUserToken(tx, {
+      userId: row.id,
+      purpose,
+      tokenHash: hash,
+      email,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + EMAIL_LINK_VALIDITY_MS),
+    });
+    const role: LinkRole = row.role === 'candidate' ? 'candidate' : 'client';
+    const page = purpose === 'email_confirmation' ? 'confirm_email' : 'password_reset';
+    return `${config.appUrl}/${role}/${page}/${token}`;
+  }
+
+  // Mail goes out after the transaction commits; a failed delivery is logged, never a lost write.
+  async function deliver(mail: Mail) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'e-mail delivery failed');
+    }
+  }
+
+  /** Writes a new confirmation link; returns the updated row and the mail to send after commit. */
+  async function prepareConfirmation(tx: DbOrTx, row: repo.UserRow) {
+    const email = row.unconfirmedEmail ?? row.email;
+    const url = await createLink(tx, row, 'email_confirmation', email);
+    const updated = await repo.updateUser(tx, row.id, { confirmationSentAt: now() });
+    return { row: updated, mail: confirmationMail(email, url) };
+  }
+
+  async function liveLinkToken(purpose: repo.TokenPurpose, role: LinkRole, token: string) {
+    const found = await repo.findUserTokenByHash(db, purpose, hashLinkToken(token));
+    const matchesRole = found && (role === 'candidate' ? found.user.role === 'candidate' : found.user.role !== 'candidate');
+    if (!found || !matchesRole) throw new AppError('token_invalid', authMessages.linkInvalid);
+    return found;
+  }
+
+  return {
+    async register(input: z.output<typeof registerBody>, meta: RequestMeta): Promise<SignedIn> {
+      const passwordHash = await hashPassword(input.password);
+      let result: { signedIn: SignedIn; mail: Mail };
+      try {
+        result = await db.transaction(async (tx) => {
+          if (await repo.findUserByEmail(tx, input.email)) {
+            throw fieldError('email', authMessages.emailTaken);
+          }
+          const row = await repo.insertUser(tx, {
+            email: input.email,
+            passwordHash,
+            role: 'candidate',
+            signupCampaignId: input.campaignId ?? null,
+          });
+          const confirmation = await prepareConfirmation(tx, row);
+          return { signedIn: await startSession(tx, confirmation.row, meta), mail: confirmation.mail };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', authMessages.emailTaken);
+        throw error;
+      }
+      await deliver(result.mail);
+      return result.signedIn;
+    },
+
+    async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<SignedIn> {
+      const row = await repo.findUserByEmail(db, input.email);
+      const ok = row ? await verifyPassword(row.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      if (!row || !ok) throw new AppError('unauthenticated', authMessages.loginFailed);
+      if (row.isBlocked) throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      return db.transaction((tx) => startSession(tx, row, meta));
+    },
+
+    /** Resolves a bearer token to its actor, or answers 401 (403 for a blocked account). */
+    async authenticate(token: string): Promise<Actor> {
+      const at = now();
+      const claims = await verifyAccessToken(config.jwtSecret, token, at);
+      const live = await repo.findLiveSession(db, claims.sid, at);
+      if (!live || String(live.user.id) !== claims.sub) {
+        throw new AppError('session_expired', 'Your session has ended');
+      }
+      if (live.user.isBlocked) throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      return {
+        userId: live.user.id,
+        role: live.user.role,
+        primary: live.user.primary,
+        sessionId: live.session.id,
+        sessionExpiresAt: live.session.expiresAt,
+      };
+    },
+
+    async refresh(actor: Actor): Promise<SignedIn> {
+      const at = now();
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw new AppError('session_expired', 'Your session has ended');
+      await repo.touchSession(db, actor.sessionId, at);
+      return {
+        user: await userDto(db, row),
+        token: await issueToken(row, actor.sessionId, actor.sessionExpiresAt, at),
+      };
+    },
+
+    async logout(actor: Actor): Promise<void> {
+      await repo.revokeSession(db, actor.sessionId, now());
+    },
+
+    /** A user's own address: any other id answers 404. */
+    async ownUser(actor: Actor, id: number = actor.userId): Promise<User> {
+      if (id !== actor.userId) throw notFound();
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      return userDto(db, row);
+    },
+
+    async acceptTerms(actor: Actor): Promise<{ termsAcceptedAt: string }> {
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      const accepted = row.termsAcceptedAt ?? (await repo.updateUser(db, row.id, { termsAcceptedAt: now() })).termsAcceptedAt!;
+      return { termsAcceptedAt: accepted.toISOString() };
+    },
+
+    async sendEmailConfirmation(actor: Actor): Promise<{ message: string }> {
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      if (row.confirmedAt && !row.unconfirmedEmail) {
+        return { message: 'Your e-mail address is already confirmed.' };
+      }
+      const { mail } = await db.transaction((tx) => prepareConfirmation(tx, row));
+      await deliver(mail);
+      return { message: `A new confirmation link is on its way to ${row.unconfirmedEmail ?? row.email}.` };
+    },
+
+    /** A fresh link for the owner of a (possibly expired) confirmation link. */
+    async resendConfirmation(role: LinkRole, token: string): Promise<{ message: string }> {
+      const { user } = await liveLinkToken('email_confirmation', role, token);
+      if (user.confirmedAt && !user.unconfirmedEmail) {
+        return { message: 'Your e-mail address is already confirmed.' };
+      }
+      const { mail } = await db.transaction((tx) => prepareConfirmation(tx, user));
+      await deliver(mail);
+      return { message: 'A new confirmation link is on its way.' };
+    },
+
+    async confirmEmail(role: LinkRole, token: string): Promise<User> {
+      const { token: link, user } = await liveLinkToken('email_confirmation', role, token);
+      const at = now();
+      const alreadyDone = user.confirmedAt && !user.unconfirmedEmail && user.email === link.email;
+      if (alreadyDone) return userDto(db, user);
+      if (link.usedAt) throw new AppError('token_invalid', authMessages.linkInvalid);
+      if (link.expiresAt <= at) throw new AppError('token_expired', authMessages.linkExpired);
+      try {
+        return await db.transaction(async (tx) => {
+          await repo.useUpUserTokens(tx, user.id, 'email_confirmation', at);
+          const changed = user.unconfirmedEmail && user.unconfirmedEmail === link.email;
+          const updated = await repo.updateUser(tx, user.id, {
+            confirmedAt: at,
+            ...(changed ? { email: link.email, unconfirmedEmail: null } : {}),
+          });
+          return userDto(tx, updated);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('email', authMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    /** Same answer whether or not the address has an account. */
+    async requestPasswordReset(role: LinkRole, email: string): Promise<{ message: string }> {
+      const row = await repo.findUserByEmail(db, email);
+      const roleMatches = row && (role === 'candidate' ? row.role === 'candidate' : row.role !== 'candidate');
+      if (row && roleMatches && !row.isBlocked) {
+        const url = await db.transaction((tx) => createLink(tx, row, 'password_reset', row.email));
+        await deliver(passwordResetMail(row.email, url));
+      }
+      return { message: authMessages.resetRequested };
+    },
+
+    async resetPassword(role: LinkRole, input: { token: string; password: string }): Promise<{ message: string }> {
+      const { token: link, user } = await liveLinkToken('password_reset', role, input.token);
+      const at = now();
+      if (link.usedAt) throw new AppError('token_invalid', authMessages.linkInvalid);
+      if (link.expiresAt <= at) throw new AppError('token_expired', authMessages.linkExpired);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo.useUpUserTokens(tx, user.id, 'password_reset', at);
+        // The link reached this inbox, so it also proves the address.
+        const confirms = !user.confirmedAt && link.email === user.email ? { confirmedAt: at } : {};
+        await repo.updateUser(tx, user.id, { passwordHash, ...confirms });
+        await repo.revokeUserSessions(tx, user.id, at);
+      });
+      return { message: 'Your password has been changed. Please log in with the new one.' };
+    },
+  };
+}
+
+export interface RequestMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboxMessage extends Mail {
+  from: string;
+  sentAt: string;
+  file: string;
+}
+
+export interface Mailer {
+  /** `smtp` delivers through SMTP_URL; `outbox` writes each message under DATA_DIR/mail. */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Every e-mail goes through nodemailer. With an SMTP URL it is delivered; without one, the
+ * development outbox keeps the raw message (.eml) and a JSON copy that developers and tests read.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      const sentAt = new Date().toISOString();
+      const base = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(join(options.outboxDir, `${base}.eml`), info.message as Buffer);
+      const copy = { from: options.from, sentAt, ...mail };
+      await writeFile(join(options.outboxDir, `${base}.json`), JSON.stringify(copy, null, 2));
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The development outbox, newest last. */
+export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
+  let files: string[];
+  try {
+    files = (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => ({
+      ...(JSON.parse(await readFile(join(outboxDir, file), 'utf8')) as Omit<OutboxMessage, 'file'>),
+      file,
+    })),
+  );
+}

@@ -1,0 +1,64 @@
+import type { Role } from '@pathways/shared/auth/auth.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Actor, AuthService } from '../features/auth/auth.service.ts';
+import { bearerToken } from '../features/auth/tokens.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** Who may call a route: everyone, any signed-in user, or the listed roles. */
+export type Access = 'public' | 'signedIn' | Role | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export function allows(access: Access, role: Role): boolean {
+  if (access === 'public' || access === 'signedIn') return true;
+  return typeof access === 'string' ? access === role : access.includes(role);
+}
+
+/** The signed-in actor of a route whose access is not public. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('unauthenticated', 'Please log in');
+  return request.actor;
+}
+
+/**
+ * Every /api route must declare `config.access`; the app refuses to start otherwise. Protected
+ * routes need a valid bearer token of a live session, and a role the route allows (else 403).
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, options: { auth: AuthService }) => {
+    app.decorateRequest('actor', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || route.method === 'HEAD') return;
+      if (route.url.startsWith('/api/docs')) {
+        route.config = { ...route.config, access: 'public' };
+        return;
+      }
+      if (route.config?.access === undefined) {
+        throw new Error(`${String(route.method)} ${route.url} declares no access rule`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearerToken(request.headers.authorization);
+      if (!token) throw new AppError('unauthenticated', 'Please log in');
+      const actor = await options.auth.authenticate(token);
+      if (!allows(access, actor.role)) {
+        throw new AppError('forbidden', 'You do not have access to this page');
+      }
+      request.actor = actor;
+    });
+  },
+  { name: 'access' },
+);

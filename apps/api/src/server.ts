@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts, seedDemoData } from './db/seed/index.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+  );
+  await database.migrate();
+
+  if (config.env !== 'production' && config.seedDemoData) {
+    const result = await seedDemoData(database.db);
+    if (result.seeded) {
+      console.log('\nDemo data seeded. Demo logins (password: demo-password):');
+      for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
+      console.log('');
+    }
+  }
+
+  const app = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${join(config.dataDir, 'db')}` : 'PostgreSQL server';
+  console.log(`Pathways is running on ${config.appUrl} (${where}); API docs at ${config.appUrl}/api/docs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

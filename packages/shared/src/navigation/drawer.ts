@@ -1,0 +1,123 @@
+import type { Role } from '../auth/auth.schemas.ts';
+import { paths } from './paths.ts';
+
+/** One entry of the side drawer; `key` lets the UI pick an icon. */
+export interface DrawerLink {
+  key: string;
+  label: string;
+  to: string;
+  /** Unread count shown as a badge (Messages). */
+  badge?: number;
+}
+
+export interface CandidateDrawerInput {
+  isSuspended: boolean;
+  /** How many chats the candidate has; Messages only shows when there is at least one. */
+  chatCount: number;
+  unreadChatCount: number;
+}
+
+/**
+ * SPEC.md section 2, candidate drawer: Opportunities Search is hidden for a suspended
+ * candidate; Messages shows only when chats exist, with an unread badge.
+ */
+export function candidateDrawerLinks(input: CandidateDrawerInput): DrawerLink[] {
+  const links: DrawerLink[] = [];
+  if (!input.isSuspended) {
+    links.push({ key: 'opportunities', label: 'Opportunities Search', to: paths.opportunities });
+  }
+  links.push(
+    { key: 'profile', label: 'My Profile', to: paths.candidate.profile },
+    { key: 'documents', label: 'My Documents', to: paths.candidate.documents },
+    { key: 'applications', label: 'My Applications', to: paths.dashboard },
+  );
+  if (input.chatCount > 0) {
+    const messages: DrawerLink = {
+      key: 'messages',
+      label: 'Messages',
+      to: paths.candidate.messages,
+    };
+    if (input.unreadChatCount > 0) messages.badge = input.unreadChatCount;
+    links.push(messages);
+  }
+  links.push({ key: 'settings', label: 'Settings', to: paths.candidate.account });
+  return links;
+}
+
+export interface ActiveWorkspace {
+  id: number;
+  name: string;
+}
+
+export interface ClientDrawerInput {
+  primary: boolean;
+  organizationId: number | null;
+  /**
+   * Active workspaces the user sees: all of the organization's for a primary user, only the
+   * ones they manage for anybody else (SPEC.md section 4, active opportunity).
+   */
+  activeWorkspaces: ActiveWorkspace[];
+  /** Workspaces (active or not) on which the user is listed as a manager. */
+  managedWorkspaceCount: number;
+}
+
+export interface ClientDrawer {
+  links: DrawerLink[];
+  /** "Active workspaces", each linking to its applications. */
+  workspaces: DrawerLink[];
+}
+
+/**
+ * SPEC.md section 2, client drawer: Candidate search for primary users or managers of an
+ * active workspace; Shared With Me only for non-primary users who manage no workspaces.
+ */
+export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
+  const links: DrawerLink[] = [];
+  if (input.primary || input.activeWorkspaces.length > 0) {
+    links.push({
+      key: 'candidateSearch',
+      label: 'Candidate search',
+      to: paths.client.candidateSearch,
+    });
+  }
+  if (!input.primary && input.managedWorkspaceCount === 0) {
+    links.push({ key: 'sharedWithMe', label: 'Shared With Me', to: paths.client.sharedCandidates });
+  }
+  links.push(
+    { key: 'workspaces', label: 'Workspaces', to: paths.client.opportunities },
+    { key: 'campaigns', label: 'Campaigns', to: paths.client.campaigns },
+    { key: 'analytics', label: 'Analytics', to: paths.client.analytics },
+  );
+  if (input.organizationId !== null) {
+    links.push({
+      key: 'employerPage',
+      label: 'Employer page',
+      to: paths.organization(input.organizationId),
+    });
+  }
+  links.push({ key: 'managers', label: 'Managers', to: paths.client.users });
+  const workspaces = input.activeWorkspaces.map((workspace) => ({
+    key: `workspace-${workspace.id}`,
+    label: workspace.name,
+    to: paths.client.applications(workspace.id),
+  }));
+  return { links, workspaces };
+}
+
+/** MUI's default breakpoints (px), the lower bound of each. */
+export const breakpointWidths = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export type Breakpoint = keyof typeof breakpointWidths;
+
+/**
+ * The first breakpoint at which the drawer may stay open. SPEC.md section 2: the drawer closes
+ * automatically on large-and-smaller screens for clients (so it stays open from xl) and on
+ * small-and-smaller screens for candidates (open from md). Other roles follow candidates.
+ */
+export function drawerPinnedFrom(role: Role): Breakpoint {
+  return role === 'client' ? 'xl' : 'md';
+}
+
+/** Whether the drawer closes automatically (is a temporary overlay) at this viewport width. */
+export function drawerClosesAutomatically(role: Role, viewportWidth: number): boolean {
+  return viewportWidth < breakpointWidths[drawerPinnedFrom(role)];
+}

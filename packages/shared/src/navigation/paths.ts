@@ -1,0 +1,43 @@
+/** Web app paths of SPEC.md section 2, shared so links built anywhere agree with the router. */
+export const paths = {
+  home: '/',
+  candidateSignup: '/candidate/signup',
+  employers: '/employers',
+  listing: (id: number | string) => `/listings/${id}`,
+  login: '/login',
+  passwordResetRequest: '/password_reset',
+  passwordReset: (role: 'candidate' | 'client', token: string) =>
+    `/${role}/password_reset/${encodeURIComponent(token)}`,
+  confirmEmail: (role: 'candidate' | 'client', token: string) =>
+    `/${role}/confirm_email/${encodeURIComponent(token)}`,
+  campaign: (slug: string) => `/campaign/${encodeURIComponent(slug)}`,
+  organization: (id: number | string) => `/organizations/${id}`,
+  opportunities: '/opportunities',
+  opportunity: (id: number | string) => `/opportunities/${id}`,
+  notFound: '/404',
+  dashboard: '/dashboard',
+  candidate: {
+    account: '/candidate/account',
+    application: (id: number | string) => `/candidate/applications/${id}`,
+    apply: (opportunityId: number | string) => `/candidate/opportunities/${opportunityId}/apply`,
+    profile: '/candidate/profile',
+    documents: '/candidate/documents',
+    messages: '/candidate/messages',
+  },
+  client: {
+    campaigns: '/client/campaigns',
+    opportunities: '/client/opportunities',
+    opportunity: (id: number | string) => `/client/opportunities/${id}`,
+    applications: (opportunityId: number | string) =>
+      `/client/opportunities/${opportunityId}/applications`,
+    eligibilities: (opportunityId: number | string) =>
+      `/client/opportunities/${opportunityId}/eligibilities`,
+    organization: '/client/organization',
+    users: '/client/users',
+    candidateSearch: '/client/applications',
+    analytics: '/client/analytics',
+    analyticsExplorer: '/client/analytics/explorer',
+    analyticsCampaigns: '/client/analytics/campaigns',
+    sharedCandidates: '/client/shared_candidates',
+  },
+} as const;
