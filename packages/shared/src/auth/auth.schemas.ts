@@ -35,11 +35,12 @@ export const email = requiredString(authMessages.emailRequired)
 /** A new password: required, 8 to 128 characters. */
 export const newPassword = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, { error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
 
-const passwordConfirmation = z.string({ error: authMessages.confirmationMismatch });
+// A missing confirmation is an empty one, so it is reported only as not matching.
+const passwordConfirmation = z.string({ error: authMessages.confirmationMismatch }).default('');
 const passwordsMatch: [
   (body: { password: string; passwordConfirmation: string }) => boolean,
   { path: string[]; error: string },

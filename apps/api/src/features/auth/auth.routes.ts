@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { RateLimits } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../plugins/access.ts';
 import type { AuthService, SignedIn } from './auth.service.ts';
 
@@ -41,11 +42,20 @@ export async function authRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, rateLimits: limits } = options;
   const perIp = (max: number) => ({ max, timeWindow: limits.windowMs });
-  const perAccountLogin = app.rateLimit({
+  // The per-address limit runs as the route's own hook; this second one counts attempts per
+  // account, whatever address they come from.
+  const accountLimiter = app.createRateLimit({
     max: limits.loginPerAccount,
     timeWindow: limits.windowMs,
     keyGenerator: emailKey,
   });
+  const perAccountLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await accountLimiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('Retry-After', String(result.ttlInSeconds));
+      throw new AppError('rate_limited', 'Too many attempts. Please wait a moment and try again.');
+    }
+  };
 
   app.post(
     '/api/candidates',
