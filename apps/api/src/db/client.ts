@@ -36,6 +36,8 @@ export interface Database {
   /** The node-postgres pool on a server. */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /** One round trip, for health checks. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       kind: 'pglite',
       pglite,
       migrate: () => migratePglite(db as never, { migrationsFolder }),
+      ping: async () => void (await pglite.query('select 1')),
       close: () => pglite.close(),
     };
   }
@@ -66,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'postgres',
     pool,
     migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
 }

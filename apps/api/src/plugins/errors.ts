@@ -25,10 +25,14 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
-          (errors[fieldKey(issue.instancePath ?? '')] ??= []).push(issue.message ?? 'Invalid value');
+          (errors[fieldKey(issue.instancePath ?? '')] ??= []).push(
+            issue.message ?? 'Invalid value',
+          );
         }
         const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';
-        return reply.status(422).send({ code: 'validation', message: first, errors } satisfies ErrorBody);
+        return reply
+          .status(422)
+          .send({ code: 'validation', message: first, errors } satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
@@ -38,18 +42,27 @@ export const errorsPlugin = fp(
         } satisfies ErrorBody);
       }
       if (status === 413) {
-        return reply.status(413).send({ code: 'payload_too_large', message: 'The request is too large' });
+        return reply
+          .status(413)
+          .send({ code: 'payload_too_large', message: 'The request is too large' });
       }
       if (status >= 400 && status < 500) {
         const code = status === 404 ? 'not_found' : 'validation';
         return reply.status(status).send({ code, message: error.message } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side' });
+      return reply
+        .status(500)
+        .send({ code: 'internal', message: 'Something went wrong on our side' });
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      reply
+        .status(404)
+        .send({
+          code: 'not_found',
+          message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        }),
     );
   },
   { name: 'errors' },

@@ -19,7 +19,10 @@ beforeAll(async () => {
     primary: await createUser(t.database, { role: 'client', primary: true }),
     admin: await createUser(t.database, { role: 'admin' }),
   };
-  for (const [who, user] of Object.entries(people) as [Exclude<Who, 'guest'>, (typeof people)['admin']][]) {
+  for (const [who, user] of Object.entries(people) as [
+    Exclude<Who, 'guest'>,
+    (typeof people)['admin'],
+  ][]) {
     tokens[who] = await loginAs(t.app, user.email, user.password);
     ids[who] = user.id;
   }
@@ -32,11 +35,23 @@ afterAll(async () => {
 // caller's own id; anyone else calling them is refused by role (403) before ownership.
 const routes: { method: 'GET' | 'POST' | 'DELETE'; url: (who: Who) => string; allowed: Who[] }[] = [
   { method: 'GET', url: () => '/api/candidate/candidate', allowed: ['candidate'] },
-  { method: 'GET', url: () => '/api/candidate/candidate/send_email_confirmation', allowed: ['candidate'] },
+  {
+    method: 'GET',
+    url: () => '/api/candidate/candidate/send_email_confirmation',
+    allowed: ['candidate'],
+  },
   { method: 'POST', url: () => '/api/candidates/accept_terms', allowed: ['candidate'] },
-  { method: 'GET', url: (who) => `/api/client/clients/${ids[who] ?? 1}`, allowed: ['client', 'primary'] },
+  {
+    method: 'GET',
+    url: (who) => `/api/client/clients/${ids[who] ?? 1}`,
+    allowed: ['client', 'primary'],
+  },
   { method: 'GET', url: (who) => `/api/admin/admins/${ids[who] ?? 1}`, allowed: ['admin'] },
-  { method: 'POST', url: () => '/api/auth/refresh', allowed: ['candidate', 'client', 'primary', 'admin'] },
+  {
+    method: 'POST',
+    url: () => '/api/auth/refresh',
+    allowed: ['candidate', 'client', 'primary', 'admin'],
+  },
 ];
 
 describe('the role guard of every protected route', () => {
@@ -56,10 +71,15 @@ describe('the role guard of every protected route', () => {
   }
 
   it('logs out any signed-in role, and a guest gets 401', async () => {
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/session' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/session' })).statusCode).toBe(
+      401,
+    );
     const admin = await createUser(t.database, { role: 'admin' });
     const token = await loginAs(t.app, admin.email, admin.password);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/session', headers: bearer(token) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/auth/session', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(204);
   });
 
   it('refuses to start when an API route declares no access rule', async () => {

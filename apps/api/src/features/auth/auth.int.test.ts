@@ -2,7 +2,14 @@ import { authMessages } from '@pathways/shared/auth/auth.schemas';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, createTestApp, createUser, loginAs, tokenOf, type TestApp } from '../../test/build-app.ts';
+import {
+  bearer,
+  createTestApp,
+  createUser,
+  loginAs,
+  tokenOf,
+  type TestApp,
+} from '../../test/build-app.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -35,11 +42,20 @@ const me = (token: string | undefined) =>
 describe('register (POST /api/candidates)', () => {
   it('creates a candidate, signs them in and sends a confirmation link', async () => {
     const email = freshEmail();
-    const res = await register({ email, password: 'a-good-password', passwordConfirmation: 'a-good-password' });
+    const res = await register({
+      email,
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+    });
     expect(res.statusCode).toBe(201);
     expect(tokenOf(res)).toBeTruthy();
     const body = res.json();
-    expect(body).toMatchObject({ email: email.toLowerCase(), role: 'candidate', primary: false, confirmedAt: null });
+    expect(body).toMatchObject({
+      email: email.toLowerCase(),
+      role: 'candidate',
+      primary: false,
+      confirmedAt: null,
+    });
     expect(body.confirmationSentAt).not.toBeNull();
     expect(body).not.toHaveProperty('passwordHash');
     const mails = await t.mails();
@@ -57,23 +73,42 @@ describe('register (POST /api/candidates)', () => {
   });
 
   it('rejects an invalid e-mail, a short password and a wrong confirmation, per field', async () => {
-    const bad = await register({ email: 'not-an-email', password: 'a-good-password', passwordConfirmation: 'a-good-password' });
+    const bad = await register({
+      email: 'not-an-email',
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.email).toEqual([authMessages.emailInvalid]);
-    const short = await register({ email: freshEmail(), password: 'short', passwordConfirmation: 'short' });
+    const short = await register({
+      email: freshEmail(),
+      password: 'short',
+      passwordConfirmation: 'short',
+    });
     expect(short.json().errors.password).toEqual([authMessages.passwordTooShort]);
     const long = 'x'.repeat(129);
-    expect((await register({ email: freshEmail(), password: long, passwordConfirmation: long })).json().errors.password).toEqual([
-      authMessages.passwordTooLong,
-    ]);
-    const mismatch = await register({ email: freshEmail(), password: 'a-good-password', passwordConfirmation: 'another-one' });
+    expect(
+      (await register({ email: freshEmail(), password: long, passwordConfirmation: long })).json()
+        .errors.password,
+    ).toEqual([authMessages.passwordTooLong]);
+    const mismatch = await register({
+      email: freshEmail(),
+      password: 'a-good-password',
+      passwordConfirmation: 'another-one',
+    });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.passwordConfirmation).toEqual([authMessages.confirmationMismatch]);
+    expect(mismatch.json().errors.passwordConfirmation).toEqual([
+      authMessages.confirmationMismatch,
+    ]);
   });
 
   it('refuses an address already taken, whatever its case', async () => {
     const { email } = await registerCandidate();
-    const res = await register({ email: email.toUpperCase(), password: 'a-good-password', passwordConfirmation: 'a-good-password' });
+    const res = await register({
+      email: email.toUpperCase(),
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual([authMessages.emailTaken]);
     expect(tokenOf(res)).toBeUndefined();
@@ -91,7 +126,12 @@ describe('register (POST /api/candidates)', () => {
       verifiedAt: new Date().toISOString(),
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ role: 'candidate', primary: false, isSuspended: false, confirmedAt: null });
+    expect(res.json()).toMatchObject({
+      role: 'candidate',
+      primary: false,
+      isSuspended: false,
+      confirmedAt: null,
+    });
     expect(decodeJwt(tokenOf(res)!).role).toBe('candidate');
   });
 
@@ -110,7 +150,11 @@ describe('register (POST /api/candidates)', () => {
 describe('login, tokens and sessions', () => {
   it('logs in with the token in the Authorization header and the user in the body', async () => {
     const { email, password } = await registerCandidate();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email, role: 'candidate' });
     const claims = decodeJwt(tokenOf(res)!);
@@ -145,15 +189,24 @@ describe('login, tokens and sessions', () => {
   });
 
   it('validates the login body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({ email: [authMessages.emailRequired], password: [authMessages.passwordRequired] });
+    expect(res.json().errors).toMatchObject({
+      email: [authMessages.emailRequired],
+      password: [authMessages.passwordRequired],
+    });
   });
 
   it('rejects missing, tampered, foreign-key and alg:none tokens', async () => {
     const { token } = await registerCandidate();
     expect((await me(token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/candidate/candidate' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/candidate/candidate' })).statusCode,
+    ).toBe(401);
     const [h, p, s] = token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url');
@@ -174,7 +227,11 @@ describe('login, tokens and sessions', () => {
   it('expires after 30 idle minutes, and a refresh while active keeps the session going', async () => {
     const { token } = await registerCandidate();
     t.clock.advance(20 * MIN);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: bearer(token),
+    });
     expect(refreshed.statusCode).toBe(200);
     const next = tokenOf(refreshed)!;
     expect(next).not.toBe(token);
@@ -184,14 +241,21 @@ describe('login, tokens and sessions', () => {
     expect((await me(next)).statusCode).toBe(200);
     t.clock.advance(31 * MIN);
     expect((await me(next)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(next) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(next) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('ends a session 12 hours after login however active it is', async () => {
     let { token } = await registerCandidate();
     for (let elapsed = 0; elapsed < 12 * HOUR - 20 * MIN; elapsed += 20 * MIN) {
       t.clock.advance(20 * MIN);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(200);
       token = tokenOf(res)!;
     }
@@ -204,7 +268,11 @@ describe('login, tokens and sessions', () => {
     const { email, password } = await registerCandidate();
     const first = await loginAs(t.app, email, password);
     const second = await loginAs(t.app, email, password);
-    const out = await t.app.inject({ method: 'DELETE', url: '/api/auth/session', headers: bearer(first) });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/session',
+      headers: bearer(first),
+    });
     expect(out.statusCode).toBe(204);
     expect((await me(first)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(200);
@@ -212,10 +280,18 @@ describe('login, tokens and sessions', () => {
 
   it('records consent to the terms once', async () => {
     const { token } = await registerCandidate();
-    const first = await t.app.inject({ method: 'POST', url: '/api/candidates/accept_terms', headers: bearer(token) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/accept_terms',
+      headers: bearer(token),
+    });
     expect(first.statusCode).toBe(200);
     t.clock.advance(MIN);
-    const again = await t.app.inject({ method: 'POST', url: '/api/candidates/accept_terms', headers: bearer(token) });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates/accept_terms',
+      headers: bearer(token),
+    });
     expect(again.json().termsAcceptedAt).toBe(first.json().termsAcceptedAt);
     expect((await me(token)).json().termsAcceptedAt).toBe(first.json().termsAcceptedAt);
   });
@@ -224,17 +300,36 @@ describe('login, tokens and sessions', () => {
 describe('own addresses', () => {
   it("gives a client their own record with the organization, and 404 for anyone else's", async () => {
     const client = await createUser(t.database, { role: 'client', primary: true });
-    const colleague = await createUser(t.database, { role: 'client', organizationId: client.organizationId! });
+    const colleague = await createUser(t.database, {
+      role: 'client',
+      organizationId: client.organizationId!,
+    });
     const token = await loginAs(t.app, client.email, client.password);
     expect(decodeJwt(token)).toMatchObject({ role: 'client', primary: true });
-    const own = await t.app.inject({ method: 'GET', url: `/api/client/clients/${client.id}`, headers: bearer(token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/clients/${client.id}`,
+      headers: bearer(token),
+    });
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toMatchObject({ id: client.id, primary: true, organizationId: client.organizationId });
+    expect(own.json()).toMatchObject({
+      id: client.id,
+      primary: true,
+      organizationId: client.organizationId,
+    });
     for (const id of [colleague.id, 999999]) {
-      const other = await t.app.inject({ method: 'GET', url: `/api/client/clients/${id}`, headers: bearer(token) });
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/clients/${id}`,
+        headers: bearer(token),
+      });
       expect(other.statusCode).toBe(404);
     }
-    const bad = await t.app.inject({ method: 'GET', url: '/api/client/clients/abc', headers: bearer(token) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/clients/abc',
+      headers: bearer(token),
+    });
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -244,12 +339,18 @@ describe('e-mail confirmation', () => {
     const { email, token } = await registerCandidate();
     const link = (await t.links('confirm_email')).at(-1)!;
     const linkToken = link.split('/').at(-1)!;
-    const res = await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${linkToken}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/confirmation?token=${linkToken}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email });
     expect(res.json().confirmedAt).not.toBeNull();
     expect((await me(token)).json().confirmedAt).not.toBeNull();
-    const again = await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${linkToken}` });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/confirmation?token=${linkToken}`,
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -257,41 +358,71 @@ describe('e-mail confirmation', () => {
     await registerCandidate();
     const linkToken = (await t.links('confirm_email')).at(-1)!.split('/').at(-1)!;
     t.clock.advance(24 * HOUR + MIN);
-    const expired = await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${linkToken}` });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/confirmation?token=${linkToken}`,
+    });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().code).toBe('token_expired');
     const before = (await t.links('confirm_email')).length;
-    const resend = await t.app.inject({ method: 'POST', url: '/api/candidate/confirmation/resend', payload: { token: linkToken } });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/confirmation/resend',
+      payload: { token: linkToken },
+    });
     expect(resend.statusCode).toBe(200);
     const links = await t.links('confirm_email');
     expect(links.length).toBe(before + 1);
     const fresh = links.at(-1)!.split('/').at(-1)!;
-    expect((await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${fresh}` })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${fresh}` }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('rejects unknown tokens and tokens of another role', async () => {
     await registerCandidate();
     const linkToken = (await t.links('confirm_email')).at(-1)!.split('/').at(-1)!;
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/candidate/confirmation?token=nope' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/confirmation?token=nope',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().code).toBe('token_invalid');
-    const otherRole = await t.app.inject({ method: 'GET', url: `/api/client/confirmation?token=${linkToken}` });
+    const otherRole = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/confirmation?token=${linkToken}`,
+    });
     expect(otherRole.json().code).toBe('token_invalid');
     const missing = await t.app.inject({ method: 'GET', url: '/api/candidate/confirmation' });
     expect(missing.statusCode).toBe(422);
-    const badRole = await t.app.inject({ method: 'GET', url: `/api/admin/confirmation?token=${linkToken}` });
+    const badRole = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/confirmation?token=${linkToken}`,
+    });
     expect(badRole.statusCode).toBe(422);
   });
 
   it('resends to a signed-in candidate, and only the newest link works', async () => {
     const { token } = await registerCandidate();
     const first = (await t.links('confirm_email')).at(-1)!.split('/').at(-1)!;
-    const res = await t.app.inject({ method: 'GET', url: '/api/candidate/candidate/send_email_confirmation', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/candidate/send_email_confirmation',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     const second = (await t.links('confirm_email')).at(-1)!.split('/').at(-1)!;
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${first}` })).json().code).toBe('token_invalid');
-    expect((await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${second}` })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${first}` })
+      ).json().code,
+    ).toBe('token_invalid');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${second}` }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -299,8 +430,16 @@ describe('password reset', () => {
   it('gives the same answer whether or not the address exists, and mails only real accounts', async () => {
     const { email } = await registerCandidate();
     const before = (await t.links('password_reset')).length;
-    const known = await t.app.inject({ method: 'POST', url: '/api/candidate/password', payload: { email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/candidate/password', payload: { email: 'ghost@example.test' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password',
+      payload: { email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password',
+      payload: { email: 'ghost@example.test' },
+    });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
@@ -317,24 +456,42 @@ describe('password reset', () => {
     const mismatch = await t.app.inject({
       method: 'PUT',
       url: '/api/candidate/password',
-      payload: { token: resetToken, password: 'brand-new-password', passwordConfirmation: 'different' },
+      payload: {
+        token: resetToken,
+        password: 'brand-new-password',
+        passwordConfirmation: 'different',
+      },
     });
-    expect(mismatch.json().errors.passwordConfirmation).toEqual([authMessages.confirmationMismatch]);
+    expect(mismatch.json().errors.passwordConfirmation).toEqual([
+      authMessages.confirmationMismatch,
+    ]);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/candidate/password',
-      payload: { token: resetToken, password: 'brand-new-password', passwordConfirmation: 'brand-new-password' },
+      payload: {
+        token: resetToken,
+        password: 'brand-new-password',
+        passwordConfirmation: 'brand-new-password',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
     expect(oldLogin.statusCode).toBe(401);
     expect(await loginAs(t.app, email, 'brand-new-password')).toBeTruthy();
     const reuse = await t.app.inject({
       method: 'PUT',
       url: '/api/candidate/password',
-      payload: { token: resetToken, password: 'another-password', passwordConfirmation: 'another-password' },
+      payload: {
+        token: resetToken,
+        password: 'another-password',
+        passwordConfirmation: 'another-password',
+      },
     });
     expect(reuse.json().code).toBe('token_invalid');
   });
@@ -347,7 +504,11 @@ describe('password reset', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/candidate/password',
-      payload: { token: resetToken, password: 'brand-new-password', passwordConfirmation: 'brand-new-password' },
+      payload: {
+        token: resetToken,
+        password: 'brand-new-password',
+        passwordConfirmation: 'brand-new-password',
+      },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('token_expired');
@@ -355,7 +516,11 @@ describe('password reset', () => {
 
   it('resets a client password through the client path', async () => {
     const client = await createUser(t.database, { role: 'client' });
-    await t.app.inject({ method: 'POST', url: '/api/client/password', payload: { email: client.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/client/password',
+      payload: { email: client.email },
+    });
     const link = (await t.links('password_reset')).at(-1)!;
     expect(link).toContain('/client/password_reset/');
   });
@@ -373,7 +538,9 @@ describe('health and documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     expect(doc.paths['/api/candidates']).toBeDefined();
   });
 

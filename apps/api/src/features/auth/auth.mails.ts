@@ -1,9 +1,17 @@
 import type { Mail } from '../../lib/mailer.ts';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-function layout(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
+function layout(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Mail {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', 'The Pathways team'].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px">
 ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}

@@ -110,7 +110,11 @@ export async function useUpUserTokens(
     .update(userTokens)
     .set({ usedAt: now })
     .where(
-      and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)),
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+      ),
     );
 }
 

@@ -27,7 +27,10 @@ function meta(request: FastifyRequest) {
 }
 
 function sendSignedIn(reply: FastifyReply, signedIn: SignedIn, status = 200) {
-  return reply.header('Authorization', `Bearer ${signedIn.token}`).status(status).send(signedIn.user);
+  return reply
+    .header('Authorization', `Bearer ${signedIn.token}`)
+    .status(status)
+    .send(signedIn.user);
 }
 
 const emailKey = (request: FastifyRequest) => {
@@ -61,16 +64,26 @@ export async function authRoutes(
     '/api/candidates',
     {
       config: { access: 'public', rateLimit: perIp(limits.registerPerIp) },
-      schema: { tags, summary: 'Register a candidate', body: registerBody, response: { 201: user } },
+      schema: {
+        tags,
+        summary: 'Register a candidate',
+        body: registerBody,
+        response: { 201: user },
+      },
     },
-    async (request, reply) => sendSignedIn(reply, await auth.register(request.body, meta(request)), 201),
+    async (request, reply) =>
+      sendSignedIn(reply, await auth.register(request.body, meta(request)), 201),
   );
 
   app.post(
     '/api/candidates/accept_terms',
     {
       config: { access: 'candidate' },
-      schema: { tags, summary: 'Accept the privacy policy and terms', response: { 200: acceptTermsResponse } },
+      schema: {
+        tags,
+        summary: 'Accept the privacy policy and terms',
+        response: { 200: acceptTermsResponse },
+      },
     },
     async (request) => auth.acceptTerms(actorOf(request)),
   );
@@ -89,7 +102,11 @@ export async function authRoutes(
     '/api/auth/refresh',
     {
       config: { access: 'signedIn' },
-      schema: { tags, summary: 'Renew the access token of a live session', response: { 200: user } },
+      schema: {
+        tags,
+        summary: 'Renew the access token of a live session',
+        response: { 200: user },
+      },
     },
     async (request, reply) => sendSignedIn(reply, await auth.refresh(actorOf(request))),
   );
@@ -116,7 +133,12 @@ export async function authRoutes(
     '/api/client/clients/:id',
     {
       config: { access: 'client' },
-      schema: { tags, summary: "A client user's own account", params: idParam, response: { 200: user } },
+      schema: {
+        tags,
+        summary: "A client user's own account",
+        params: idParam,
+        response: { 200: user },
+      },
     },
     async (request) => auth.ownUser(actorOf(request), request.params.id),
   );
@@ -133,8 +155,18 @@ export async function authRoutes(
   app.get(
     '/api/candidate/candidate/send_email_confirmation',
     {
-      config: { access: 'candidate', rateLimit: { ...perIp(limits.emailPerIp), keyGenerator: (r: FastifyRequest) => `resend:${r.headers.authorization ?? r.ip}` } },
-      schema: { tags, summary: 'Send a new e-mail confirmation link', response: { 200: messageBody } },
+      config: {
+        access: 'candidate',
+        rateLimit: {
+          ...perIp(limits.emailPerIp),
+          keyGenerator: (r: FastifyRequest) => `resend:${r.headers.authorization ?? r.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Send a new e-mail confirmation link',
+        response: { 200: messageBody },
+      },
     },
     async (request) => auth.sendEmailConfirmation(actorOf(request)),
   );
@@ -143,7 +175,13 @@ export async function authRoutes(
     '/api/:role/confirmation',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Confirm an e-mail address', params: roleParam, querystring: tokenQuery, response: { 200: user } },
+      schema: {
+        tags,
+        summary: 'Confirm an e-mail address',
+        params: roleParam,
+        querystring: tokenQuery,
+        response: { 200: user },
+      },
     },
     async (request) => auth.confirmEmail(request.params.role, request.query.token),
   );
@@ -152,7 +190,13 @@ export async function authRoutes(
     '/api/:role/confirmation/resend',
     {
       config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
-      schema: { tags, summary: 'Send a fresh link for an expired one', params: roleParam, body: resendConfirmationBody, response: { 200: messageBody } },
+      schema: {
+        tags,
+        summary: 'Send a fresh link for an expired one',
+        params: roleParam,
+        body: resendConfirmationBody,
+        response: { 200: messageBody },
+      },
     },
     async (request) => auth.resendConfirmation(request.params.role, request.body.token),
   );
@@ -161,17 +205,31 @@ export async function authRoutes(
     '/api/:role/password',
     {
       config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
-      schema: { tags, summary: 'Request a password reset link', params: roleParam, body: passwordResetRequestBody, response: { 202: messageBody } },
+      schema: {
+        tags,
+        summary: 'Request a password reset link',
+        params: roleParam,
+        body: passwordResetRequestBody,
+        response: { 202: messageBody },
+      },
     },
     async (request, reply) =>
-      reply.status(202).send(await auth.requestPasswordReset(request.params.role, request.body.email)),
+      reply
+        .status(202)
+        .send(await auth.requestPasswordReset(request.params.role, request.body.email)),
   );
 
   app.put(
     '/api/:role/password',
     {
       config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
-      schema: { tags, summary: 'Set a new password with a reset link', params: roleParam, body: passwordResetBody, response: { 200: messageBody } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        params: roleParam,
+        body: passwordResetBody,
+        response: { 200: messageBody },
+      },
     },
     async (request) => auth.resetPassword(request.params.role, request.body),
   );

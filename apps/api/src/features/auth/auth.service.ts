@@ -5,7 +5,11 @@ import {
   type Role,
   type User,
 } from '@pathways/shared/auth/auth.schemas';
-import { ACCESS_TOKEN_TTL_MS, EMAIL_LINK_VALIDITY_MS, SESSION_ABSOLUTE_TTL_MS } from '@pathways/shared/common/constants';
+import {
+  ACCESS_TOKEN_TTL_MS,
+  EMAIL_LINK_VALIDITY_MS,
+  SESSION_ABSOLUTE_TTL_MS,
+} from '@pathways/shared/common/constants';
 
 import type { z } from 'zod';
 
@@ -48,10 +52,18 @@ export function createAuthService(deps: AuthDeps) {
   const { db, config, mailer, now } = deps;
 
   async function userDto(tx: DbOrTx, row: repo.UserRow): Promise<User> {
-    return toUserDto(row, row.role === 'client' ? await repo.findClientOrganizationId(tx, row.id) : null);
+    return toUserDto(
+      row,
+      row.role === 'client' ? await repo.findClientOrganizationId(tx, row.id) : null,
+    );
   }
 
-  async function issueToken(row: repo.UserRow, sessionId: string, sessionExpiresAt: Date, at: Date) {
+  async function issueToken(
+    row: repo.UserRow,
+    sessionId: string,
+    sessionExpiresAt: Date,
+    at: Date,
+  ) {
     const exp = new Date(Math.min(at.getTime() + ACCESS_TOKEN_TTL_MS, sessionExpiresAt.getTime()));
     return signAccessToken(
       config.jwtSecret,
@@ -120,7 +132,9 @@ export function createAuthService(deps: AuthDeps) {
 
   async function liveLinkToken(purpose: repo.TokenPurpose, role: LinkRole, token: string) {
     const found = await repo.findUserTokenByHash(db, purpose, hashLinkToken(token));
-    const matchesRole = found && (role === 'candidate' ? found.user.role === 'candidate' : found.user.role !== 'candidate');
+    const matchesRole =
+      found &&
+      (role === 'candidate' ? found.user.role === 'candidate' : found.user.role !== 'candidate');
     if (!found || !matchesRole) throw new AppError('token_invalid', authMessages.linkInvalid);
     return found;
   }
@@ -141,7 +155,10 @@ export function createAuthService(deps: AuthDeps) {
             signupCampaignId: input.campaignId ?? null,
           });
           const confirmation = await prepareConfirmation(tx, row);
-          return { signedIn: await startSession(tx, confirmation.row, meta), mail: confirmation.mail };
+          return {
+            signedIn: await startSession(tx, confirmation.row, meta),
+            mail: confirmation.mail,
+          };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('email', authMessages.emailTaken);
@@ -153,9 +170,12 @@ export function createAuthService(deps: AuthDeps) {
 
     async login(input: z.output<typeof loginBody>, meta: RequestMeta): Promise<SignedIn> {
       const row = await repo.findUserByEmail(db, input.email);
-      const ok = row ? await verifyPassword(row.passwordHash, input.password) : await burnPasswordCheck(input.password);
+      const ok = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await burnPasswordCheck(input.password);
       if (!row || !ok) throw new AppError('unauthenticated', authMessages.loginFailed);
-      if (row.isBlocked) throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      if (row.isBlocked)
+        throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
       return db.transaction((tx) => startSession(tx, row, meta));
     },
 
@@ -167,7 +187,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!live || String(live.user.id) !== claims.sub) {
         throw new AppError('session_expired', 'Your session has ended');
       }
-      if (live.user.isBlocked) throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      if (live.user.isBlocked)
+        throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
       return {
         userId: live.user.id,
         role: live.user.role,
@@ -203,7 +224,9 @@ export function createAuthService(deps: AuthDeps) {
     async acceptTerms(actor: Actor): Promise<{ termsAcceptedAt: string }> {
       const row = await repo.findUserById(db, actor.userId);
       if (!row) throw notFound();
-      const accepted = row.termsAcceptedAt ?? (await repo.updateUser(db, row.id, { termsAcceptedAt: now() })).termsAcceptedAt!;
+      const accepted =
+        row.termsAcceptedAt ??
+        (await repo.updateUser(db, row.id, { termsAcceptedAt: now() })).termsAcceptedAt!;
       return { termsAcceptedAt: accepted.toISOString() };
     },
 
@@ -215,7 +238,9 @@ export function createAuthService(deps: AuthDeps) {
       }
       const { mail } = await db.transaction((tx) => prepareConfirmation(tx, row));
       await deliver(mail);
-      return { message: `A new confirmation link is on its way to ${row.unconfirmedEmail ?? row.email}.` };
+      return {
+        message: `A new confirmation link is on its way to ${row.unconfirmedEmail ?? row.email}.`,
+      };
     },
 
     /** A fresh link for the owner of a (possibly expired) confirmation link. */
@@ -255,7 +280,8 @@ export function createAuthService(deps: AuthDeps) {
     /** Same answer whether or not the address has an account. */
     async requestPasswordReset(role: LinkRole, email: string): Promise<{ message: string }> {
       const row = await repo.findUserByEmail(db, email);
-      const roleMatches = row && (role === 'candidate' ? row.role === 'candidate' : row.role !== 'candidate');
+      const roleMatches =
+        row && (role === 'candidate' ? row.role === 'candidate' : row.role !== 'candidate');
       if (row && roleMatches && !row.isBlocked) {
         const url = await db.transaction((tx) => createLink(tx, row, 'password_reset', row.email));
         await deliver(passwordResetMail(row.email, url));
@@ -263,7 +289,10 @@ export function createAuthService(deps: AuthDeps) {
       return { message: authMessages.resetRequested };
     },
 
-    async resetPassword(role: LinkRole, input: { token: string; password: string }): Promise<{ message: string }> {
+    async resetPassword(
+      role: LinkRole,
+      input: { token: string; password: string },
+    ): Promise<{ message: string }> {
       const { token: link, user } = await liveLinkToken('password_reset', role, input.token);
       const at = now();
       if (link.usedAt) throw new AppError('token_invalid', authMessages.linkInvalid);

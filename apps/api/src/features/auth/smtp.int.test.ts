@@ -19,7 +19,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
         callback();
       });
     },
@@ -38,7 +41,11 @@ it('sends the confirmation e-mail over SMTP when SMTP_URL is set', async () => {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/candidates',
-    payload: { email: 'smtp-person@example.test', password: 'a-good-password', passwordConfirmation: 'a-good-password' },
+    payload: {
+      email: 'smtp-person@example.test',
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+    },
   });
   expect(res.statusCode).toBe(201);
   expect(received).toHaveLength(1);

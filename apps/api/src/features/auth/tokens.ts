@@ -27,7 +27,11 @@ export function signAccessToken(
 }
 
 /** Verifies signature, algorithm and expiry; answers 401 with a code that says which. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<TokenClaims> {
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<TokenClaims> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],

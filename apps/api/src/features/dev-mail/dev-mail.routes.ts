@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { readOutbox } from '../../lib/mailer.ts';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Development only: the outbox of e-mails the product sent, newest first. */
 export async function devMailRoutes(app: FastifyInstance, options: { outboxDir: string }) {
@@ -17,11 +20,19 @@ export async function devMailRoutes(app: FastifyInstance, options: { outboxDir: 
       .join('\n');
     return reply
       .type('text/html')
-      .send(`<!doctype html><title>Outbox</title><h1>Development outbox</h1><ul>${rows || '<li>No e-mail yet</li>'}</ul>`);
+      .send(
+        `<!doctype html><title>Outbox</title><h1>Development outbox</h1><ul>${rows || '<li>No e-mail yet</li>'}</ul>`,
+      );
   });
-  app.get<{ Params: { file: string } }>('/dev/mail/:file', { config: { access: 'public' } }, async (request, reply) => {
-    const mail = (await readOutbox(options.outboxDir)).find((m) => m.file === request.params.file);
-    if (!mail) return reply.status(404).type('text/plain').send('No such e-mail');
-    return reply.type('text/html').send(mail.html);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/dev/mail/:file',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const mail = (await readOutbox(options.outboxDir)).find(
+        (m) => m.file === request.params.file,
+      );
+      if (!mail) return reply.status(404).type('text/plain').send('No such e-mail');
+      return reply.type('text/html').send(mail.html);
+    },
+  );
 }
