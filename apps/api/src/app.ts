@@ -89,9 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return reply.status(404).send({ code: 'not_found', message: `No route GET ${path}` });
       }
       const file = join(config.webDist, path);
-      if (path !== '/' && file.startsWith(config.webDist) && existsSync(file) && !path.endsWith('/')) {
+      if (
+        path !== '/' &&
+        file.startsWith(config.webDist) &&
+        existsSync(file) &&
+        !path.endsWith('/')
+      ) {
         const immutable = path.startsWith('/assets/');
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         return reply.sendFile(path.slice(1));
       }
       reply.header('Cache-Control', 'no-cache');

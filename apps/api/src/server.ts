@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { demoAccounts, seedDemoData } from './db/seed/index.ts';
+import { demoAccounts, seedDemoData, seedReferenceData } from './db/seed/index.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,12 +13,15 @@ async function main() {
       : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
   await database.migrate();
+  // Reference data (institutions, qualification types, …) belongs in every database, production too.
+  await seedReferenceData(database.db);
 
   if (config.env !== 'production' && config.seedDemoData) {
     const result = await seedDemoData(database.db);
     if (result.seeded) {
       console.log('\nDemo data seeded. Demo logins (password: demo-password):');
-      for (const account of demoAccounts) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
+      for (const account of demoAccounts)
+        console.log(`  ${account.email.padEnd(22)} ${account.description}`);
       console.log('');
     }
   }
@@ -32,8 +35,13 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${join(config.dataDir, 'db')}` : 'PostgreSQL server';
-  console.log(`Pathways is running on ${config.appUrl} (${where}); API docs at ${config.appUrl}/api/docs`);
+  const where =
+    database.kind === 'pglite'
+      ? `embedded PostgreSQL in ${join(config.dataDir, 'db')}`
+      : 'PostgreSQL server';
+  console.log(
+    `Pathways is running on ${config.appUrl} (${where}); API docs at ${config.appUrl}/api/docs`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -7,9 +7,7 @@ import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
@@ -80,7 +78,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production') {
-    if (!e.JWT_SECRET) throw new ConfigError('JWT_SECRET (at least 32 characters) is required in production');
+    if (!e.JWT_SECRET)
+      throw new ConfigError('JWT_SECRET (at least 32 characters) is required in production');
     if (!e.DATABASE_URL) throw new ConfigError('DATABASE_URL is required in production');
   }
   const dataDir = resolve(e.DATA_DIR);

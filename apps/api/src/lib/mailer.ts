@@ -28,7 +28,11 @@ export interface Mailer {
  * Every e-mail goes through nodemailer. With an SMTP URL it is delivered; without one, the
  * development outbox keeps the raw message (.eml) and a JSON copy that developers and tests read.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -39,7 +43,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(mail) {

@@ -28,7 +28,11 @@ export interface TestApp {
  * move. Rate limits are high unless a test asks for its own.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database & { drop(): Promise<void> } } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    database?: Database & { drop(): Promise<void> };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathways-test-'));
   const config = loadConfig({
@@ -50,7 +54,13 @@ export async function createTestApp(
       this.now = new Date(this.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, database, mailer: options.mailer, now: () => clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: options.mailer,
+    now: () => clock.now,
+    logger: false,
+  });
   await app.ready();
   const mails = () => readOutbox(outboxDir(config));
   return {
@@ -82,7 +92,13 @@ let counter = 0;
 /** Inserts a confirmed user straight into the database; clients get an organization. */
 export async function createUser(
   database: Database,
-  values: { role: 'candidate' | 'client' | 'admin'; primary?: boolean; isBlocked?: boolean; organizationId?: number; email?: string },
+  values: {
+    role: 'candidate' | 'client' | 'admin';
+    primary?: boolean;
+    isBlocked?: boolean;
+    organizationId?: number;
+    email?: string;
+  },
   password = 'correct-horse-battery',
 ) {
   counter += 1;
@@ -114,8 +130,16 @@ export async function createUser(
   return { ...user!, email, password, organizationId };
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return tokenOf(res)!;
 }

@@ -45,7 +45,9 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** Opens a fresh, migrated, empty database for one test file. Close it with `drop()`. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
+export async function createTestDatabase(): Promise<
+  Database & { drop(): Promise<void>; url?: string }
+> {
   if (testDbTarget === 'pglite') {
     pgliteTemplate ??= migratedPgliteTemplate();
     const template = await pgliteTemplate;

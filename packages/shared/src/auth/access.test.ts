@@ -16,13 +16,18 @@ const expected: Record<RouteAccess, Record<string, string | true>> = {
 };
 
 describe('decideAccess', () => {
-  for (const [access, byViewer] of Object.entries(expected) as [RouteAccess, Record<string, string | true>][]) {
+  for (const [access, byViewer] of Object.entries(expected) as [
+    RouteAccess,
+    Record<string, string | true>,
+  ][]) {
     for (const role of viewers) {
       const who = role ?? 'guest';
       const want = byViewer[who];
       it(`${access} route, ${who} → ${want === true ? 'allowed' : want}`, () => {
         const decision = decideAccess(access, role ? { role } : null);
-        expect(decision).toEqual(want === true ? { allow: true } : { allow: false, redirectTo: want });
+        expect(decision).toEqual(
+          want === true ? { allow: true } : { allow: false, redirectTo: want },
+        );
       });
     }
   }

@@ -19,7 +19,8 @@ export const authMessages = {
   inactivity: 'You have been logged out due to inactivity.',
   registerFailed: "Your account couldn't be created.",
   emailTaken: 'Email has already been taken',
-  resetRequested: 'If an account exists for that e-mail, a link to reset the password is on its way.',
+  resetRequested:
+    'If an account exists for that e-mail, a link to reset the password is on its way.',
   linkExpired: 'This link has expired',
   linkInvalid: 'This link is not valid',
 } as const;

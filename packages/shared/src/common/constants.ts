@@ -5,7 +5,11 @@ export const OPPORTUNITY_PAGE_SIZE_UI = 10;
 export const CLIENT_APPLICATION_FETCH_PAGE_SIZE = 250;
 export const CLIENT_LIST_PAGE_SIZE = 25;
 export const CRITICAL_ACTION_PRIORITY = 5;
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 5000, maximumAge: 0 } as const;
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 5000,
+  maximumAge: 0,
+} as const;
 export const EARTH_RADIUS_KM = 6371;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const EMAIL_LINK_VALIDITY_MS = 24 * 60 * 60 * 1000;
@@ -16,9 +20,19 @@ export const TYPING_BUBBLE_DELAY_MS = 800;
 export const TYPING_MS_PER_CHAR = 50;
 export const TYPING_MAX_MS = 2000;
 export const SIGNUP_LOADER_MS = 2500;
-export const SIGNUP_STEP_MINUTES = { Email: 0, Name: 1, Identification: 1, 'Finish Up': 0 } as const;
+export const SIGNUP_STEP_MINUTES = {
+  Email: 0,
+  Name: 1,
+  Identification: 1,
+  'Finish Up': 0,
+} as const;
 export const NOTIFICATION_IMAGE_MAX_PX = 400;
-export const MAP = { defaultZoom: 12, minZoom: 5, maxZoom: 17, disableClusteringAtZoom: 12 } as const;
+export const MAP = {
+  defaultZoom: 12,
+  minZoom: 5,
+  maxZoom: 17,
+  disableClusteringAtZoom: 12,
+} as const;
 export const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 } as const;
 export const SUPPORT_CHAT_COOKIE_EXPIRY_S = 3600;
 export const DATE_DISPLAY_FORMAT = 'd MMMM yyy';

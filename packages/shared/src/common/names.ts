@@ -11,7 +11,10 @@ export function titleCase(name: string): string {
     .map((word) =>
       word
         .toLocaleLowerCase('en-ZA')
-        .replace(/(^|[-'’])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase('en-ZA')),
+        .replace(
+          /(^|[-'’])(\p{L})/gu,
+          (_m, sep: string, ch: string) => sep + ch.toLocaleUpperCase('en-ZA'),
+        ),
     )
     .join(' ');
 }

@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
+import { campaigns } from './campaigns.ts';
 import { citext, timestamps } from './columns.ts';
 
 export const userRole = pgEnum('user_role', ['candidate', 'client', 'admin']);
@@ -36,7 +38,9 @@ export const users = pgTable(
     confirmationSentAt: timestamp({ withTimezone: true }),
     confirmedAt: timestamp({ withTimezone: true }),
     termsAcceptedAt: timestamp({ withTimezone: true }),
-    signupCampaignId: integer(),
+    signupCampaignId: integer().references((): AnyPgColumn => campaigns.id, {
+      onDelete: 'set null',
+    }),
     lastSignInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

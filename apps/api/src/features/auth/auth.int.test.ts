@@ -1,6 +1,9 @@
 import { authMessages } from '@pathways/shared/auth/auth.schemas';
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { users } from '../../db/schema/index.ts';
 
 import {
   bearer,
@@ -133,6 +136,26 @@ describe('register (POST /api/candidates)', () => {
       confirmedAt: null,
     });
     expect(decodeJwt(tokenOf(res)!).role).toBe('candidate');
+  });
+
+  it('registers from a stale campaign link without recording the unknown campaign', async () => {
+    const res = await register({
+      email: freshEmail(),
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+      campaignId: 987654,
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, res.json().id));
+    expect(row!.signupCampaignId).toBeNull();
+    const bad = await register({
+      email: freshEmail(),
+      password: 'a-good-password',
+      passwordConfirmation: 'a-good-password',
+      campaignId: 'abc',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('campaignId');
   });
 
   it('answers malformed JSON with a 4xx, never a 500', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
-import { clientUsers, sessions, users, userTokens } from '../../db/schema/index.ts';
+import { campaigns, clientUsers, sessions, users, userTokens } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -126,4 +126,14 @@ export async function findClientOrganizationId(db: DbOrTx, userId: number): Prom
     .where(eq(clientUsers.userId, userId))
     .limit(1);
   return row?.organizationId ?? null;
+}
+
+/** Whether a campaign exists, so a stale sign-up link records no campaign instead of failing. */
+export async function campaignExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, id))
+    .limit(1);
+  return row !== undefined;
 }

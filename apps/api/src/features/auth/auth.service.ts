@@ -152,7 +152,10 @@ export function createAuthService(deps: AuthDeps) {
             email: input.email,
             passwordHash,
             role: 'candidate',
-            signupCampaignId: input.campaignId ?? null,
+            signupCampaignId:
+              input.campaignId && (await repo.campaignExists(tx, input.campaignId))
+                ? input.campaignId
+                : null,
           });
           const confirmation = await prepareConfirmation(tx, row);
           return {

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+import { timestamps } from './columns.ts';
+import { campaigns } from './campaigns.ts';
+import { phaseEventKind } from './enums.ts';
+import {
+  opportunities,
+  opportunityLocations,
+  phases,
+  screeningQuestions,
+} from './opportunities.ts';
+import { users } from './users.ts';
+
+/** A candidate's application to an opportunity: one per candidate and opportunity. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer()
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    /** The pipeline phase; always a phase of the same opportunity (composite foreign key). */
+    phaseId: integer(),
+    /** Status shown to the candidate: submitted, in_review, successful, unsuccessful, withdrawn. */
+    status: text().notNull().default('submitted'),
+    complete: boolean().notNull().default(false),
+    /** Completion in percent. */
+    completion: smallint().notNull().default(0),
+    /** The candidate withdrew it ("archive"). */
+    archivedAt: timestamp({ withTimezone: true }),
+    /** The organization regretted (declined) it. */
+    regretedAt: timestamp({ withTimezone: true }),
+    /** A client's rating, 1 to 5 stars. */
+    applicationRating: smallint(),
+    screeningSubmittedAt: timestamp({ withTimezone: true }),
+    /** The campaign the candidate applied through, for campaign analytics. */
+    campaignId: integer().references(() => campaigns.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('applications_candidate_opportunity_unique').on(t.candidateId, t.opportunityId),
+    foreignKey({
+      name: 'applications_phase_opportunity_fk',
+      columns: [t.phaseId, t.opportunityId],
+      foreignColumns: [phases.id, phases.opportunityId],
+    }),
+    index('applications_opportunity_phase_idx').on(t.opportunityId, t.phaseId),
+    index('applications_opportunity_status_idx').on(t.opportunityId, t.status),
+    index('applications_opportunity_created_idx').on(t.opportunityId, t.createdAt),
+    index('applications_phase_idx').on(t.phaseId),
+    index('applications_campaign_idx').on(t.campaignId),
+    check('applications_completion_range', sql`${t.completion} between 0 and 100`),
+    check('applications_rating_range', sql`${t.applicationRating} between 1 and 5`),
+  ],
+);
+
+/** The opportunity locations a candidate chose when applying. */
+export const applicationLocations = pgTable(
+  'application_locations',
+  {
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    opportunityLocationId: integer()
+      .notNull()
+      .references(() => opportunityLocations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.opportunityLocationId] }),
+    index('application_locations_location_idx').on(t.opportunityLocationId),
+  ],
+);
+
+/** History of an application through the pipeline: who moved it where, and when. */
+export const applicationPhaseEvents = pgTable(
+  'application_phase_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: phaseEventKind().notNull().default('moved'),
+    fromPhaseId: integer().references(() => phases.id, { onDelete: 'set null' }),
+    phaseId: integer().references(() => phases.id, { onDelete: 'set null' }),
+    actorUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('application_phase_events_application_idx').on(t.applicationId, t.createdAt),
+    index('application_phase_events_phase_idx').on(t.phaseId),
+  ],
+);
+
+export const screeningAnswers = pgTable(
+  'screening_answers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    screeningQuestionId: integer()
+      .notNull()
+      .references(() => screeningQuestions.id, { onDelete: 'cascade' }),
+    answer: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('screening_answers_application_question_unique').on(
+      t.applicationId,
+      t.screeningQuestionId,
+    ),
+    index('screening_answers_question_idx').on(t.screeningQuestionId),
+  ],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
+
+import { timestamps } from './columns.ts';
+import { opportunities } from './opportunities.ts';
+import { users } from './users.ts';
+
+/**
+ * The stored result of matching a candidate's profile against an opportunity's requirements
+ * (DESIGN.md section 5). `criteria` holds one entry per requirement: met, unmet or unknown,
+ * with its reason and the action that resolves it.
+ */
+export const eligibilities = pgTable(
+  'eligibilities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: integer()
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    /** null until the first check. */
+    eligible: boolean(),
+    criteria: jsonb()
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    checkedAt: timestamp({ withTimezone: true }),
+    /** The candidate was referred (applied or came through a campaign). */
+    referredAt: timestamp({ withTimezone: true }),
+    /** A client invited the candidate to apply. */
+    invitedAt: timestamp({ withTimezone: true }),
+    invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('eligibilities_candidate_opportunity_unique').on(t.candidateId, t.opportunityId),
+    index('eligibilities_opportunity_eligible_idx').on(t.opportunityId, t.eligible),
+  ],
+);

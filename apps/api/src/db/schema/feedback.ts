@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+import { applications } from './applications.ts';
+import { timestamps } from './columns.ts';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/** A client shares applications with responders and asks for their opinion ("Shared With Me"). */
+export const feedbackRequests = pgTable(
+  'feedback_requests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    requestedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    message: text(),
+    closedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('feedback_requests_organization_idx').on(t.organizationId),
+    index('feedback_requests_requested_by_idx').on(t.requestedById),
+  ],
+);
+
+export const feedbackRequestApplications = pgTable(
+  'feedback_request_applications',
+  {
+    feedbackRequestId: integer()
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedbackRequestId, t.applicationId] }),
+    index('feedback_request_applications_application_idx').on(t.applicationId),
+  ],
+);
+
+export const feedbackRequestResponders = pgTable(
+  'feedback_request_responders',
+  {
+    feedbackRequestId: integer()
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedbackRequestId, t.userId] }),
+    index('feedback_request_responders_user_idx').on(t.userId),
+  ],
+);
+
+/** One responder's opinion on one shared application. */
+export const feedbackResponses = pgTable(
+  'feedback_responses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    feedbackRequestId: integer()
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    responderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 to 5. */
+    rating: smallint(),
+    comment: text(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('feedback_responses_request_application_responder_unique').on(
+      t.feedbackRequestId,
+      t.applicationId,
+      t.responderId,
+    ),
+    index('feedback_responses_application_idx').on(t.applicationId),
+    check('feedback_responses_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A client reports a candidate for an irregularity (may lead to suspension). */
+export const flags = pgTable(
+  'flags',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raisedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    organizationId: integer().references(() => organizations.id, { onDelete: 'set null' }),
+    applicationId: integer().references(() => applications.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('flags_candidate_idx').on(t.candidateId),
+    index('flags_raised_by_idx').on(t.raisedById),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+import { applications } from './applications.ts';
+import { timestamps } from './columns.ts';
+import { users } from './users.ts';
+
+/** A notification in the bell menu. `type` "message" ones cannot be dismissed. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    description: text().notNull(),
+    image: text(),
+    /** Where a click leads. */
+    path: text(),
+    notifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_active_idx')
+      .on(t.userId, t.notifiedAt)
+      .where(sql`dismissed_at is null`),
+  ],
+);
+
+/**
+ * A to-do item (SPEC.md "My to do list"). `type` is namespaced; its last segment picks the kind
+ * ("profile.biography"). Priority above 5 is critical. One row per user, type and application:
+ * regenerating an item upserts it, and resolving sets `resolvedAt` (reopening clears it).
+ */
+export const actionItems = pgTable(
+  'action_items',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    description: text().notNull(),
+    priority: smallint().notNull().default(0),
+    resolutionPath: text(),
+    applicationId: integer().references(() => applications.id, { onDelete: 'cascade' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('action_items_user_type_application_unique')
+      .on(t.userId, t.type, t.applicationId)
+      .nullsNotDistinct(),
+    index('action_items_application_idx').on(t.applicationId),
+    check('action_items_priority_range', sql`${t.priority} between 0 and 10`),
+  ],
+);

@@ -1,0 +1,66 @@
+import { char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { citext, timestamps } from './columns.ts';
+import { coordinateChecks, coordinates, countryCheck, earthIndex, trigramIndex } from './geo.ts';
+import { users } from './users.ts';
+
+/** An employer or funder that offers opportunities. */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    /** For `/organizations/{id}/{name}` links. */
+    slug: citext().notNull().unique(),
+    logo: text(),
+    description: text(),
+    website: text(),
+    industry: text(),
+    ...timestamps,
+  },
+  (t) => [trigramIndex('organizations_name_trgm_idx', t.name)],
+);
+
+export const organizationLocations = pgTable(
+  'organization_locations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text(),
+    address: text().notNull(),
+    city: text(),
+    province: text(),
+    country: char({ length: 2 }).notNull().default('ZA'),
+    ...coordinates(),
+    ...timestamps,
+  },
+  (t) => [
+    index('organization_locations_organization_idx').on(t.organizationId),
+    earthIndex('organization_locations_earth_idx', t),
+    countryCheck('organization_locations_country_format', t.country),
+    ...coordinateChecks('organization_locations', t),
+  ],
+);
+
+/**
+ * A client user belongs to exactly one organization. `users.primary` marks the organization's
+ * primary users (full access); the others see what they manage.
+ */
+export const clientUsers = pgTable(
+  'client_users',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    jobTitle: text(),
+    invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('client_users_organization_idx').on(t.organizationId)],
+);

@@ -1,0 +1,326 @@
+/** South African places with real coordinates (WGS 84), for the gazetteer and the demo data. */
+export interface Place {
+  city: string;
+  province: string;
+  latitude: number;
+  longitude: number;
+  kind: 'city' | 'town' | 'suburb' | 'township';
+  population?: number;
+}
+
+export const provinces = {
+  WC: 'Western Cape',
+  EC: 'Eastern Cape',
+  NC: 'Northern Cape',
+  FS: 'Free State',
+  KZN: 'KwaZulu-Natal',
+  NW: 'North West',
+  GP: 'Gauteng',
+  MP: 'Mpumalanga',
+  LP: 'Limpopo',
+} as const;
+
+export const places: readonly Place[] = [
+  {
+    city: 'Cape Town',
+    province: provinces.WC,
+    latitude: -33.9249,
+    longitude: 18.4241,
+    kind: 'city',
+    population: 4_772_846,
+  },
+  {
+    city: 'Johannesburg',
+    province: provinces.GP,
+    latitude: -26.2041,
+    longitude: 28.0473,
+    kind: 'city',
+    population: 5_635_127,
+  },
+  {
+    city: 'Pretoria',
+    province: provinces.GP,
+    latitude: -25.7479,
+    longitude: 28.2293,
+    kind: 'city',
+    population: 2_921_488,
+  },
+  {
+    city: 'Durban',
+    province: provinces.KZN,
+    latitude: -29.8587,
+    longitude: 31.0218,
+    kind: 'city',
+    population: 3_442_361,
+  },
+  {
+    city: 'Gqeberha',
+    province: provinces.EC,
+    latitude: -33.9608,
+    longitude: 25.6022,
+    kind: 'city',
+    population: 1_152_115,
+  },
+  {
+    city: 'Bloemfontein',
+    province: provinces.FS,
+    latitude: -29.0852,
+    longitude: 26.1596,
+    kind: 'city',
+    population: 556_000,
+  },
+  {
+    city: 'Polokwane',
+    province: provinces.LP,
+    latitude: -23.9045,
+    longitude: 29.4689,
+    kind: 'city',
+    population: 130_028,
+  },
+  {
+    city: 'East London',
+    province: provinces.EC,
+    latitude: -33.0153,
+    longitude: 27.9116,
+    kind: 'city',
+    population: 478_676,
+  },
+  {
+    city: 'Mbombela',
+    province: provinces.MP,
+    latitude: -25.4753,
+    longitude: 30.9694,
+    kind: 'city',
+    population: 110_159,
+  },
+  {
+    city: 'Kimberley',
+    province: provinces.NC,
+    latitude: -28.7282,
+    longitude: 24.7499,
+    kind: 'city',
+    population: 225_160,
+  },
+  {
+    city: 'Rustenburg',
+    province: provinces.NW,
+    latitude: -25.6676,
+    longitude: 27.2421,
+    kind: 'city',
+    population: 549_575,
+  },
+  {
+    city: 'Pietermaritzburg',
+    province: provinces.KZN,
+    latitude: -29.6006,
+    longitude: 30.3794,
+    kind: 'city',
+    population: 679_766,
+  },
+  {
+    city: 'Sandton',
+    province: provinces.GP,
+    latitude: -26.1076,
+    longitude: 28.0567,
+    kind: 'suburb',
+  },
+  {
+    city: 'Midrand',
+    province: provinces.GP,
+    latitude: -25.9992,
+    longitude: 28.1263,
+    kind: 'suburb',
+  },
+  {
+    city: 'Centurion',
+    province: provinces.GP,
+    latitude: -25.8601,
+    longitude: 28.1894,
+    kind: 'suburb',
+  },
+  {
+    city: 'Soweto',
+    province: provinces.GP,
+    latitude: -26.2485,
+    longitude: 27.854,
+    kind: 'township',
+    population: 1_271_628,
+  },
+  {
+    city: 'Tembisa',
+    province: provinces.GP,
+    latitude: -25.9964,
+    longitude: 28.2268,
+    kind: 'township',
+    population: 463_109,
+  },
+  {
+    city: 'Germiston',
+    province: provinces.GP,
+    latitude: -26.2177,
+    longitude: 28.1672,
+    kind: 'town',
+  },
+  {
+    city: 'Vanderbijlpark',
+    province: provinces.GP,
+    latitude: -26.7114,
+    longitude: 27.8377,
+    kind: 'town',
+  },
+  {
+    city: 'Stellenbosch',
+    province: provinces.WC,
+    latitude: -33.9321,
+    longitude: 18.8602,
+    kind: 'town',
+    population: 155_733,
+  },
+  {
+    city: 'Bellville',
+    province: provinces.WC,
+    latitude: -33.9,
+    longitude: 18.6333,
+    kind: 'suburb',
+  },
+  { city: 'Paarl', province: provinces.WC, latitude: -33.7342, longitude: 18.9621, kind: 'town' },
+  {
+    city: 'Khayelitsha',
+    province: provinces.WC,
+    latitude: -34.0403,
+    longitude: 18.6778,
+    kind: 'township',
+    population: 391_749,
+  },
+  {
+    city: 'Mitchells Plain',
+    province: provinces.WC,
+    latitude: -34.05,
+    longitude: 18.6167,
+    kind: 'township',
+  },
+  {
+    city: 'George',
+    province: provinces.WC,
+    latitude: -33.963,
+    longitude: 22.4617,
+    kind: 'town',
+    population: 157_394,
+  },
+  {
+    city: 'Umhlanga',
+    province: provinces.KZN,
+    latitude: -29.7276,
+    longitude: 31.0869,
+    kind: 'suburb',
+  },
+  {
+    city: 'Umlazi',
+    province: provinces.KZN,
+    latitude: -29.97,
+    longitude: 30.8833,
+    kind: 'township',
+    population: 404_811,
+  },
+  {
+    city: 'Richards Bay',
+    province: provinces.KZN,
+    latitude: -28.783,
+    longitude: 32.0377,
+    kind: 'town',
+  },
+  { city: 'Mthatha', province: provinces.EC, latitude: -31.5889, longitude: 28.7844, kind: 'town' },
+  {
+    city: 'Makhanda',
+    province: provinces.EC,
+    latitude: -33.3103,
+    longitude: 26.5256,
+    kind: 'town',
+  },
+  { city: 'Welkom', province: provinces.FS, latitude: -27.9774, longitude: 26.7351, kind: 'town' },
+  {
+    city: 'Thohoyandou',
+    province: provinces.LP,
+    latitude: -22.9456,
+    longitude: 30.485,
+    kind: 'town',
+  },
+  {
+    city: 'eMalahleni',
+    province: provinces.MP,
+    latitude: -25.8713,
+    longitude: 29.2332,
+    kind: 'town',
+  },
+  { city: 'Secunda', province: provinces.MP, latitude: -26.55, longitude: 29.17, kind: 'town' },
+  {
+    city: 'Potchefstroom',
+    province: provinces.NW,
+    latitude: -26.7145,
+    longitude: 27.097,
+    kind: 'town',
+  },
+  { city: 'Mahikeng', province: provinces.NW, latitude: -25.856, longitude: 25.6403, kind: 'town' },
+  {
+    city: 'Upington',
+    province: provinces.NC,
+    latitude: -28.4478,
+    longitude: 21.2561,
+    kind: 'town',
+  },
+  { city: 'Kathu', province: provinces.NC, latitude: -27.6959, longitude: 23.0496, kind: 'town' },
+  {
+    city: 'Rondebosch',
+    province: provinces.WC,
+    latitude: -33.96,
+    longitude: 18.47,
+    kind: 'suburb',
+  },
+  {
+    city: 'Hatfield',
+    province: provinces.GP,
+    latitude: -25.7489,
+    longitude: 28.2381,
+    kind: 'suburb',
+  },
+  {
+    city: 'Braamfontein',
+    province: provinces.GP,
+    latitude: -26.1929,
+    longitude: 28.0349,
+    kind: 'suburb',
+  },
+];
+
+export function placeAddress(place: Place): string {
+  return `${place.city}, ${place.province}, South Africa`;
+}
+
+export function findPlace(city: string): Place {
+  const place = places.find((p) => p.city === city);
+  if (!place) throw new Error(`unknown place ${city}`);
+  return place;
+}
+
+/** Where most candidates live, with weights. */
+export const candidateHomes: readonly (readonly [string, number])[] = [
+  ['Johannesburg', 14],
+  ['Soweto', 6],
+  ['Pretoria', 10],
+  ['Cape Town', 12],
+  ['Khayelitsha', 3],
+  ['Durban', 9],
+  ['Umlazi', 3],
+  ['Gqeberha', 5],
+  ['East London', 4],
+  ['Bloemfontein', 4],
+  ['Polokwane', 4],
+  ['Mbombela', 3],
+  ['Pietermaritzburg', 3],
+  ['Rustenburg', 2],
+  ['Kimberley', 2],
+  ['Mthatha', 2],
+  ['Stellenbosch', 2],
+  ['Thohoyandou', 1],
+  ['Tembisa', 3],
+];
