@@ -14,9 +14,15 @@ import {
 
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { accountRoutes } from './features/account/index.ts';
+import { actionItemsRoutes } from './features/action-items/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { documentsRoutes } from './features/documents/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { profileRoutes } from './features/profile/index.ts';
+import { referenceRoutes } from './features/reference/index.ts';
+import type { FeatureDeps } from './lib/deps.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -49,11 +55,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: outboxDir(config) });
+  const now = options.now ?? (() => new Date());
   const auth = createAuthService({
     db: database.db,
     config,
     mailer,
-    now: options.now ?? (() => new Date()),
+    now,
     log: app.log,
   });
   app.addHook('onClose', async () => mailer.close());
@@ -74,6 +81,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
+  await app.register(referenceRoutes, deps);
+  await app.register(profileRoutes, deps);
+  await app.register(documentsRoutes, deps);
+  await app.register(actionItemsRoutes, deps);
+  await app.register(accountRoutes, deps);
   if (config.env === 'development') {
     await app.register(devMailRoutes, { outboxDir: outboxDir(config) });
   }

@@ -1,0 +1,1 @@
+export { actionItemsRoutes } from './action-items.routes.ts';

@@ -1,0 +1,1 @@
+export { referenceRoutes } from './reference.routes.ts';
