@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(actionItemsRoutes, deps);
-  await app.register(accountRoutes, deps);
+  await app.register(accountRoutes, { ...deps, auth });
   if (config.env === 'development') {
     await app.register(devMailRoutes, { outboxDir: outboxDir(config) });
   }

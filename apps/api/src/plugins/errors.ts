@@ -5,9 +5,18 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError } from '../lib/app-error.ts';
 
-function fieldKey(instancePath: string): string {
-  const key = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return key === '' ? 'base' : key;
+/**
+ * The field an issue belongs to, as a dotted path. Bodies wrapped the way SPEC.md shows them
+ * (`{profile: {firstName}}`) report the inner field (`firstName`), since that is what a form shows.
+ */
+export function fieldKey(instancePath: string, body: unknown): string {
+  let segments = instancePath.split('/').filter(Boolean);
+  const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+  const wrapper = keys.length === 1 ? keys[0] : undefined;
+  const wrapped =
+    wrapper !== undefined && typeof (body as Record<string, unknown>)[wrapper] === 'object';
+  if (wrapped && segments.length > 1 && segments[0] === wrapper) segments = segments.slice(1);
+  return segments.length === 0 ? 'base' : segments.join('.');
 }
 
 /**
@@ -25,9 +34,12 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: FieldErrors = {};
         for (const issue of error.validation) {
-          (errors[fieldKey(issue.instancePath ?? '')] ??= []).push(
-            issue.message ?? 'Invalid value',
-          );
+          (errors[
+            fieldKey(
+              issue.instancePath ?? '',
+              error.validationContext === 'body' ? request.body : undefined,
+            )
+          ] ??= []).push(issue.message ?? 'Invalid value');
         }
         const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';
         return reply
@@ -57,12 +69,10 @@ export const errorsPlugin = fp(
     });
 
     app.setNotFoundHandler((request, reply) =>
-      reply
-        .status(404)
-        .send({
-          code: 'not_found',
-          message: `No route ${request.method} ${request.url.split('?')[0]}`,
-        }),
+      reply.status(404).send({
+        code: 'not_found',
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      }),
     );
   },
   { name: 'errors' },

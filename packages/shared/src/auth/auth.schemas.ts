@@ -121,3 +121,40 @@ export const tokenClaims = z.object({
   iat: z.number().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaims>;
+
+export const accountMessages = {
+  currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Please enter your current password',
+  sameEmail: 'This is already your e-mail address',
+  emailChangeSent:
+    'Check your new inbox: the change takes effect once you confirm the new address.',
+  passwordChanged: 'Your password has been changed. Other devices have been logged out.',
+} as const;
+
+const currentPassword = z
+  .string({ error: accountMessages.currentPasswordRequired })
+  .min(1, { error: accountMessages.currentPasswordRequired })
+  .max(PASSWORD_MAX_LENGTH);
+
+/** PATCH candidate/candidate: a new e-mail (confirmed again) or, after social sign-in, the campaign. */
+export const updateCandidateBody = z.object({
+  candidate: z
+    .object({
+      email: email.optional(),
+      currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+      campaignId: z.coerce.number().int().positive().optional(),
+    })
+    .refine((c) => !c.email || (c.currentPassword ?? '').length > 0, {
+      path: ['currentPassword'],
+      error: accountMessages.currentPasswordRequired,
+    }),
+});
+export type UpdateCandidateBody = z.input<typeof updateCandidateBody>;
+
+export const changePasswordBody = z
+  .object({ currentPassword, password: newPassword, passwordConfirmation })
+  .refine(...passwordsMatch);
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+export const deleteAccountBody = z.object({ currentPassword });
+export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, clientUsers, sessions, users, userTokens } from '../../db/schema/index.ts';
@@ -74,6 +74,20 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
+    );
 }
 
 export async function insertUserToken(

@@ -1,5 +1,6 @@
 import {
   acceptTermsResponse,
+  changePasswordBody,
   loginBody,
   messageBody,
   passwordResetBody,
@@ -8,6 +9,7 @@ import {
   resendConfirmationBody,
   roleParam,
   tokenQuery,
+  updateCandidateBody,
   user,
 } from '@pathways/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -127,6 +129,40 @@ export async function authRoutes(
       schema: { tags, summary: "The candidate's own account", response: { 200: user } },
     },
     async (request) => auth.ownUser(actorOf(request)),
+  );
+
+  app.patch(
+    '/api/candidate/candidate',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'Change the e-mail address (confirmed again) or record the sign-up campaign',
+        body: updateCandidateBody,
+        response: { 200: user.extend({ message: z.string().optional() }) },
+      },
+    },
+    async (request) => {
+      const { user: updated, message } = await auth.updateCandidate(
+        actorOf(request),
+        request.body.candidate,
+      );
+      return message ? { ...updated, message } : updated;
+    },
+  );
+
+  app.put(
+    '/api/candidate/candidate/password',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'Change the password',
+        body: changePasswordBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => auth.changePassword(actorOf(request), request.body),
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import {
+  accountMessages,
   authMessages,
+  type changePasswordBody,
   type loginBody,
+  type updateCandidateBody,
   type registerBody,
   type Role,
   type User,
@@ -278,6 +281,63 @@ export function createAuthService(deps: AuthDeps) {
         if (isUniqueViolation(error)) throw fieldError('email', authMessages.emailTaken);
         throw error;
       }
+    },
+
+    /** Checks the password of a signed-in user before a sensitive change. */
+    async requireCurrentPassword(
+      actor: Actor,
+      password: string | undefined,
+    ): Promise<repo.UserRow> {
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      if (!(await verifyPassword(row.passwordHash, password ?? ''))) {
+        throw fieldError('currentPassword', accountMessages.currentPasswordWrong);
+      }
+      return row;
+    },
+
+    /**
+     * A new address waits in unconfirmedEmail until its link is followed; the old one keeps
+     * working for log-in until then. After social sign-in the body may carry the campaign.
+     */
+    async updateCandidate(
+      actor: Actor,
+      input: z.output<typeof updateCandidateBody>['candidate'],
+    ): Promise<{ user: User; message?: string }> {
+      let row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      if (
+        input.campaignId &&
+        !row.signupCampaignId &&
+        (await repo.campaignExists(db, input.campaignId))
+      ) {
+        row = await repo.updateUser(db, row.id, { signupCampaignId: input.campaignId });
+      }
+      if (!input.email) return { user: await userDto(db, row) };
+      if (input.email === row.email) throw fieldError('email', accountMessages.sameEmail);
+      await this.requireCurrentPassword(actor, input.currentPassword);
+      const existing = await repo.findUserByEmail(db, input.email);
+      if (existing) throw fieldError('email', authMessages.emailTaken);
+      const { row: updated, mail } = await db.transaction(async (tx) => {
+        const pending = await repo.updateUser(tx, actor.userId, { unconfirmedEmail: input.email });
+        return prepareConfirmation(tx, pending);
+      });
+      await deliver(mail);
+      return { user: await userDto(db, updated), message: accountMessages.emailChangeSent };
+    },
+
+    /** A new password ends every other session of the user; this one goes on. */
+    async changePassword(
+      actor: Actor,
+      input: z.output<typeof changePasswordBody>,
+    ): Promise<{ message: string }> {
+      await this.requireCurrentPassword(actor, input.currentPassword);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, actor.userId, { passwordHash });
+        await repo.revokeOtherSessions(tx, actor.userId, actor.sessionId, now());
+      });
+      return { message: accountMessages.passwordChanged };
     },
 
     /** Same answer whether or not the address has an account. */

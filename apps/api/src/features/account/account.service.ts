@@ -1,0 +1,36 @@
+import type { Actor, AuthService } from '../auth/index.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './account.repository.ts';
+
+export interface AccountDeps extends FeatureDeps {
+  auth: Pick<AuthService, 'requireCurrentPassword'>;
+  /** Removes every stored file of the user (documents, avatar). */
+  deleteUserFiles?: (userId: number) => Promise<void>;
+}
+
+export function createAccountService(deps: AccountDeps) {
+  return {
+    async exportData(actor: Actor) {
+      const everything = await repo.loadEverythingAbout(deps.db, actor.userId);
+      if (!everything) throw notFound();
+      return { exportedAt: deps.now().toISOString(), account: everything };
+    },
+
+    /**
+     * Deleting an account removes the user row (personal data cascades with it) in one
+     * transaction, then the stored files. A file left behind by a failed delete is logged.
+     */
+    async deleteAccount(actor: Actor, currentPassword: string): Promise<void> {
+      await deps.auth.requireCurrentPassword(actor, currentPassword);
+      await deps.db.transaction((tx) => repo.deleteUser(tx, actor.userId));
+      try {
+        await deps.deleteUserFiles?.(actor.userId);
+      } catch (error) {
+        deps.log.error({ err: error, userId: actor.userId }, 'files of a deleted account remain');
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
