@@ -1,24 +1,41 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Another feature's internals are off limits: go through its index.ts.
-const crossFeature = {
-  regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index(\\.tsx?)?$).+',
-  message: 'Import another feature through its index.ts, not its internals.',
-};
+const featureZones = ['apps/api/src/features', 'apps/web/src/features'].flatMap((root) =>
+  readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./${root}/${d.name}/**/*`,
+      from: `./${root}/!(${d.name})/**/!(index).{ts,tsx}`,
+      message: 'Import another feature through its index.ts, not its internals.',
+    })),
+);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/dev-dist/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/dev-dist/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -54,14 +71,11 @@ export default tseslint.config(
               target: './apps/web/src/lib',
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
+            ...featureZones,
           ],
         },
       ],
     },
-  },
-  {
-    files: ['apps/*/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature] }] },
   },
   {
     // Routes stay thin: schemas in, one service call, out. Queries live in repositories.
@@ -71,7 +85,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            crossFeature,
             {
               group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'],
               message: 'Routes do not query: call the service.',

@@ -1,0 +1,30 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { AppSnackbarProvider } from '../components/ui/snackbar-provider';
+import { theme } from '../config/theme';
+import { SupportChatProvider } from '../features/support-chat/support-chat-provider';
+import { createQueryClient } from '../lib/query-client';
+
+export function AppProvider({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  /** Tests pass their own client. */
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        <AppSnackbarProvider>
+          <SupportChatProvider>{children}</SupportChatProvider>
+        </AppSnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

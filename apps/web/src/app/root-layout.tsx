@@ -1,0 +1,138 @@
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+
+import { paths } from '@pathways/shared/navigation/paths';
+
+import { Footer } from '../components/layouts/footer';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { PageLoading } from '../components/ui/page-loading';
+import { SkipLink } from '../components/ui/skip-link';
+import { useUser } from '../features/auth/api/get-user';
+import { useSignupDialog } from '../features/auth/hooks/use-signup-dialog';
+import { TopBar } from '../features/navigation/components/top-bar';
+import { useDrawer } from '../features/navigation/hooks/use-drawer';
+import { useSupportChat } from '../features/support-chat/support-chat-context';
+import { sessionEnded } from '../lib/auth/session-ended';
+import { useSession } from '../lib/auth/use-session';
+import { RouteError } from './route-error';
+import { useDocumentTitle } from './route-title';
+
+// Only signed-in users need these: a guest's first page does not download them.
+const SessionWatcher = lazy(() => import('../features/auth/components/session-watcher'));
+const SideDrawer = lazy(() => import('../features/navigation/components/side-drawer'));
+const SignupDialog = lazy(() => import('../features/auth/components/signup-dialog'));
+const CandidateBanners = lazy(() => import('../features/banners/components/candidate-banners'));
+
+export const MAIN_ID = 'main-content';
+
+/** A title per route, and a new page starts at the top. */
+function PageChange() {
+  useDocumentTitle();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (pathname === paths.login) sessionEnded.set(false);
+  }, [pathname]);
+  return null;
+}
+
+/** `#blocked` opens the support chat (SPEC.md section 2); the hash is then dropped. */
+function BlockedHash() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const supportChat = useSupportChat();
+  useEffect(() => {
+    if (location.hash !== '#blocked') return;
+    supportChat.open('My Pathways profile has been blocked.');
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [location.hash, location.pathname, location.search, navigate, supportChat]);
+  return null;
+}
+
+/** After login the support chat knows the user's e-mail and name (SPEC.md section 1). */
+function SupportChatIdentity() {
+  const { data: user } = useUser();
+  const supportChat = useSupportChat();
+  const { viewer } = useSession();
+  useEffect(() => {
+    if (!viewer || !user) {
+      if (!viewer) supportChat.identify(null);
+      return;
+    }
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    supportChat.identify({ email: user.email, name });
+  }, [viewer, user, supportChat]);
+  return null;
+}
+
+/** The shell of every page: top bar, side drawer for signed-in users, banners, footer. */
+export function RootLayout() {
+  const { viewer } = useSession();
+  const drawer = useDrawer(viewer?.role ?? null);
+  const signup = useSignupDialog();
+  const location = useLocation();
+
+  return (
+    <>
+      {viewer && (
+        <Suspense fallback={null}>
+          <SessionWatcher />
+        </Suspense>
+      )}
+      <PageChange />
+      <BlockedHash />
+      <SupportChatIdentity />
+      <SkipLink target={MAIN_ID} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+        <TopBar
+          viewer={viewer}
+          drawerOpen={viewer ? drawer.open : false}
+          onMenuClick={drawer.toggle}
+        />
+        <Toolbar aria-hidden="true" />
+        <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+          {viewer && (
+            <Suspense fallback={null}>
+              <SideDrawer
+                viewer={viewer}
+                pinned={drawer.pinned}
+                open={drawer.open}
+                onClose={drawer.close}
+              />
+            </Suspense>
+          )}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <Box
+              component="main"
+              id={MAIN_ID}
+              tabIndex={-1}
+              sx={{ flex: 1, display: 'flex', flexDirection: 'column', outline: 'none' }}
+            >
+              {viewer?.role === 'candidate' && (
+                <Suspense fallback={null}>
+                  <CandidateBanners />
+                </Suspense>
+              )}
+              <ErrorBoundary
+                resetKey={location.pathname}
+                fallback={(error) => <RouteError error={error} />}
+              >
+                <Suspense fallback={<PageLoading />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            </Box>
+            <Footer />
+          </Box>
+        </Box>
+      </Box>
+      {signup.isOpen && (
+        <Suspense fallback={null}>
+          <SignupDialog open onClose={signup.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { routeTitle } from './route-title';
+import { routeTable } from './route-table';
+
+const accessAt = (pathname: string) =>
+  routeTable.find((route) => route.path === matchRoutes(routeTable, pathname)?.at(-1)?.route.path)
+    ?.access;
+
+// SPEC.md section 2, route by route, with the access its guard enforces.
+const spec: [string, string][] = [
+  ['/', 'public'],
+  ['/candidate/signup', 'public'],
+  ['/employers', 'public'],
+  ['/listings/4', 'public'],
+  ['/login', 'public'],
+  ['/password_reset', 'public'],
+  ['/candidate/password_reset/tok', 'public'],
+  ['/client/password_reset/tok', 'public'],
+  ['/candidate/confirm_email/tok', 'public'],
+  ['/client/confirm_email/tok', 'public'],
+  ['/campaign/indlovu-bank', 'public'],
+  ['/organizations/3', 'public'],
+  ['/organizations/3/indlovu-bank', 'public'],
+  ['/opportunities', 'public'],
+  ['/opportunities/9', 'public'],
+  ['/opportunities/9/graduate-programme', 'public'],
+  ['/404', 'public'],
+  ['/dashboard', 'signedIn'],
+  ['/candidate/account', 'candidate'],
+  ['/candidate/applications/5', 'candidate'],
+  ['/candidate/opportunities/9/apply', 'candidate'],
+  ['/candidate/profile', 'candidate'],
+  ['/candidate/documents', 'candidate'],
+  ['/candidate/messages', 'candidate'],
+  ['/client/campaigns', 'client'],
+  ['/client/opportunities', 'client'],
+  ['/client/opportunities/', 'client'],
+  ['/client/opportunities/9', 'client'],
+  ['/client/opportunities/9/applications', 'client'],
+  ['/client/opportunities/9/eligibilities', 'client'],
+  ['/client/organization', 'client'],
+  ['/client/users', 'client'],
+  ['/client/applications', 'client'],
+  ['/client/analytics', 'client'],
+  ['/client/analytics/explorer', 'client'],
+  ['/client/analytics/campaigns', 'client'],
+  ['/client/shared_candidates', 'client'],
+];
+
+describe('routeTable', () => {
+  it.each(spec)('%s is %s', (pathname, access) => {
+    expect(accessAt(pathname)).toBe(access);
+  });
+
+  it.each(['/nope', '/candidate', '/client/nope', '/admin/password_reset/tok', '/ABSA'])(
+    'sends %s to the not-found page',
+    (pathname) => {
+      expect(routeTitle(pathname)).toBe('Page not found');
+      expect(accessAt(pathname)).toBe('public');
+    },
+  );
+
+  it('gives every route a title', () => {
+    for (const route of routeTable) expect(route.title.length).toBeGreaterThan(0);
+    expect(routeTitle('/client/opportunities/9/eligibilities')).toBe('Eligibility analytics');
+  });
+});

@@ -1,0 +1,141 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+import type { RouteAccess } from '@pathways/shared/auth/access';
+
+import { lazyPage } from '../lib/lazy-page';
+
+export interface PageRoute {
+  path: string;
+  access: RouteAccess;
+  /** The document title (and the heading of pages not built yet). */
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const Home = lazyPage(() => import('./routes/home'));
+const Employers = lazyPage(() => import('./routes/employers'));
+const Login = lazyPage(() => import('./routes/login'));
+const PasswordResetRequest = lazyPage(() => import('./routes/password-reset-request'));
+const PasswordReset = lazyPage(() => import('./routes/password-reset'));
+const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
+const Dashboard = lazyPage(() => import('./routes/dashboard'));
+const NotFound = lazyPage(() => import('./routes/not-found'));
+// Pages later issues build: the route, guard and title are real, the page says so.
+const NotAvailable = lazyPage(() => import('./routes/not-available'));
+
+export const HOME_TITLE = 'Pathways: jobs, bursaries and scholarships';
+
+/** Every route of SPEC.md section 2 with its guard and title. */
+export const routeTable: PageRoute[] = [
+  // Public
+  { path: '/', access: 'public', title: HOME_TITLE, page: Home },
+  { path: '/candidate/signup', access: 'public', title: 'Sign up', page: Home },
+  { path: '/employers', access: 'public', title: 'For employers', page: Employers },
+  { path: '/listings/:id', access: 'public', title: 'Listing', page: NotAvailable },
+  { path: '/login', access: 'public', title: 'Log in', page: Login },
+  {
+    path: '/password_reset',
+    access: 'public',
+    title: 'Reset your password',
+    page: PasswordResetRequest,
+  },
+  {
+    path: '/candidate/password_reset/:token',
+    access: 'public',
+    title: 'Choose a new password',
+    page: PasswordReset,
+  },
+  {
+    path: '/client/password_reset/:token',
+    access: 'public',
+    title: 'Choose a new password',
+    page: PasswordReset,
+  },
+  {
+    path: '/candidate/confirm_email/:token',
+    access: 'public',
+    title: 'Confirm your e-mail address',
+    page: ConfirmEmail,
+  },
+  {
+    path: '/client/confirm_email/:token',
+    access: 'public',
+    title: 'Confirm your e-mail address',
+    page: ConfirmEmail,
+  },
+  { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: NotAvailable },
+  { path: '/organizations/:id', access: 'public', title: 'Organization', page: NotAvailable },
+  { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: NotAvailable },
+  { path: '/opportunities', access: 'public', title: 'Opportunities', page: NotAvailable },
+  { path: '/opportunities/:id', access: 'public', title: 'Opportunity', page: NotAvailable },
+  { path: '/opportunities/:id/:name', access: 'public', title: 'Opportunity', page: NotAvailable },
+  { path: '/404', access: 'public', title: 'Page not found', page: NotFound },
+
+  // Any signed-in role
+  { path: '/dashboard', access: 'signedIn', title: 'Dashboard', page: Dashboard },
+
+  // Candidate only
+  { path: '/candidate/account', access: 'candidate', title: 'Settings', page: NotAvailable },
+  {
+    path: '/candidate/applications/:id',
+    access: 'candidate',
+    title: 'Application',
+    page: NotAvailable,
+  },
+  {
+    path: '/candidate/opportunities/:id/apply',
+    access: 'candidate',
+    title: 'Apply',
+    page: NotAvailable,
+  },
+  { path: '/candidate/profile', access: 'candidate', title: 'My profile', page: NotAvailable },
+  { path: '/candidate/documents', access: 'candidate', title: 'My documents', page: NotAvailable },
+  { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: NotAvailable },
+
+  // Client only
+  { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: NotAvailable },
+  { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: NotAvailable },
+  { path: '/client/opportunities/:id', access: 'client', title: 'Workspace', page: NotAvailable },
+  {
+    path: '/client/opportunities/:id/applications',
+    access: 'client',
+    title: 'Applications',
+    page: NotAvailable,
+  },
+  {
+    path: '/client/opportunities/:id/eligibilities',
+    access: 'client',
+    title: 'Eligibility analytics',
+    page: NotAvailable,
+  },
+  { path: '/client/organization', access: 'client', title: 'Organization', page: NotAvailable },
+  { path: '/client/users', access: 'client', title: 'Managers', page: NotAvailable },
+  {
+    path: '/client/applications',
+    access: 'client',
+    title: 'Candidate search',
+    page: NotAvailable,
+  },
+  { path: '/client/analytics', access: 'client', title: 'Analytics', page: NotAvailable },
+  {
+    path: '/client/analytics/explorer',
+    access: 'client',
+    title: 'Analytics explorer',
+    page: NotAvailable,
+  },
+  {
+    path: '/client/analytics/campaigns',
+    access: 'client',
+    title: 'Campaign analytics',
+    page: NotAvailable,
+  },
+  {
+    path: '/client/shared_candidates',
+    access: 'client',
+    title: 'Shared With Me',
+    page: NotAvailable,
+  },
+
+  // Legacy campaign short paths come later; until then any unknown path is not found.
+  { path: '*', access: 'public', title: 'Page not found', page: NotFound },
+];

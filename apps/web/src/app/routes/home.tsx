@@ -1,0 +1,189 @@
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
+import BadgeIcon from '@mui/icons-material/Badge';
+import FactCheck from '@mui/icons-material/FactCheck';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { landingPath } from '@pathways/shared/auth/access';
+import { paths } from '@pathways/shared/navigation/paths';
+
+import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
+import { useSession } from '../../lib/auth/use-session';
+
+const offers: { icon: ReactNode; title: string; text: string }[] = [
+  {
+    icon: <BadgeIcon />,
+    title: 'One profile',
+    text: 'Add your studies, experience and documents once and use them for every application.',
+  },
+  {
+    icon: <FactCheck />,
+    title: 'See what you qualify for',
+    text: 'Pathways matches your profile to each opportunity and tells you what is still missing.',
+  },
+  {
+    icon: <TravelExplore />,
+    title: 'Opportunities near you',
+    text: 'Jobs, bursaries and scholarships from organizations across the country, by distance.',
+  },
+  {
+    icon: <AssignmentTurnedIn />,
+    title: 'Apply and keep track',
+    text: 'Apply in a few taps, follow every application and work through your to-do list.',
+  },
+];
+
+export default function HomePage() {
+  const { viewer } = useSession();
+  const signup = useSignupDialog();
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="home-heading"
+        sx={{
+          background: 'linear-gradient(135deg, #fff7ed 0%, #ffedd5 55%, #dbeafe 100%)',
+          py: { xs: 6, md: 10 },
+        }}
+      >
+        <Container maxWidth="lg">
+          <Box sx={{ maxWidth: 680 }}>
+            <Typography
+              id="home-heading"
+              variant="h1"
+              sx={{ fontSize: { xs: '2.1rem', sm: '2.75rem', md: '3.25rem' }, mb: 2 }}
+            >
+              Find the jobs, bursaries and scholarships you qualify for
+            </Typography>
+            <Typography
+              sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, color: 'text.secondary', mb: 4 }}
+            >
+              Build one profile, see at once where you meet the requirements, and apply to
+              organizations that are looking for people like you.
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              {viewer ? (
+                <Button
+                  component={RouterLink}
+                  to={landingPath(viewer)}
+                  variant="contained"
+                  size="large"
+                  endIcon={<ArrowForward />}
+                >
+                  Go to my dashboard
+                </Button>
+              ) : (
+                <>
+                  <Button variant="contained" size="large" onClick={signup.open}>
+                    Sign up, it's free
+                  </Button>
+                  <Button component={RouterLink} to={paths.login} variant="outlined" size="large">
+                    Log in
+                  </Button>
+                </>
+              )}
+              <Button
+                component={RouterLink}
+                to={paths.opportunities}
+                size="large"
+                color="secondary"
+                endIcon={<ArrowForward />}
+              >
+                Browse opportunities
+              </Button>
+            </Box>
+          </Box>
+        </Container>
+      </Box>
+
+      <Container
+        component="section"
+        maxWidth="lg"
+        aria-labelledby="offers-heading"
+        sx={{ py: { xs: 5, md: 8 } }}
+      >
+        <Typography id="offers-heading" variant="h2" sx={{ mb: 4 }}>
+          What Pathways offers
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {offers.map((offer) => (
+            <Paper component="li" key={offer.title} variant="outlined" sx={{ p: 3 }}>
+              <Box
+                aria-hidden="true"
+                sx={{
+                  display: 'inline-flex',
+                  p: 1,
+                  mb: 1.5,
+                  borderRadius: 2,
+                  bgcolor: '#ffedd5',
+                  color: 'primary.dark',
+                }}
+              >
+                {offer.icon}
+              </Box>
+              <Typography variant="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
+                {offer.title}
+              </Typography>
+              <Typography color="text.secondary">{offer.text}</Typography>
+            </Paper>
+          ))}
+        </Box>
+      </Container>
+
+      <Box
+        component="section"
+        aria-labelledby="employers-heading"
+        sx={{ bgcolor: 'secondary.dark', color: '#fff' }}
+      >
+        <Container
+          maxWidth="lg"
+          sx={{
+            py: { xs: 5, md: 6 },
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 3,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
+          <Box sx={{ maxWidth: 640 }}>
+            <Typography id="employers-heading" variant="h2" sx={{ mb: 1 }}>
+              Offering jobs or bursaries?
+            </Typography>
+            <Typography sx={{ opacity: 0.9 }}>
+              Screen applicants in a clear pipeline, invite candidates who qualify and see your
+              campaigns at a glance.
+            </Typography>
+          </Box>
+          <Button
+            component={RouterLink}
+            to={paths.employers}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: '#fff', color: 'secondary.dark', '&:hover': { bgcolor: '#e0e7ff' } }}
+          >
+            Pathways for employers
+          </Button>
+        </Container>
+      </Box>
+    </>
+  );
+}

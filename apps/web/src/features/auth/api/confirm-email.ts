@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { messageBody, user } from '@pathways/shared/auth/auth.schemas';
+
+import { apiRequest } from '../../../lib/api-client';
+import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
+import { userQueryKey } from './get-user';
+import type { AccountRole } from './password-reset';
+
+/** Confirms the e-mail address of a link's token; runs once per token. */
+export function useConfirmEmail(role: AccountRole, token: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['auth', 'confirmation', role, token],
+    queryFn: async ({ signal }) => {
+      const confirmed = await apiRequest(`${role}/confirmation`, {
+        query: { token },
+        signal,
+        schema: user,
+        sessionCall: false,
+      });
+      // Signed in as the same user: the banner goes away at once.
+      const claims = decodeClaims(tokenStore.get());
+      if (claims && claims.role === confirmed.role && Number(claims.sub) === confirmed.id) {
+        queryClient.setQueryData(userQueryKey(claims), confirmed);
+      }
+      return confirmed;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** Sends a fresh link to the user of a (possibly expired) token. */
+export function useResendConfirmation(role: AccountRole) {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest(`${role}/confirmation/resend`, {
+        method: 'POST',
+        body: { token },
+        schema: messageBody,
+        sessionCall: false,
+      }),
+  });
+}

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import {
+  currentLocation,
+  jsonResponse,
+  makeUser,
+  mockFetch,
+  renderWithProviders,
+  signIn,
+} from '../../../testing/test-utils';
+import { tokenStore } from '../../../lib/auth/token-store';
+import { DrawerNav } from './drawer-nav';
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('DrawerNav', () => {
+  it('gives a candidate the candidate links, without Messages while there are no chats', async () => {
+    signIn({ role: 'candidate' });
+    mockFetch(() => jsonResponse(200, makeUser()));
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 1, role: 'candidate', primary: false }} onNavigate={() => {}} />,
+    );
+    expect(await screen.findByText('Thandi Mokoena')).toBeTruthy();
+    expect(linkNames()).toEqual([
+      'Opportunities Search',
+      'My Profile',
+      'My Documents',
+      'My Applications',
+      'Settings',
+    ]);
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('hides Opportunities Search from a suspended candidate', async () => {
+    signIn({ role: 'candidate' });
+    mockFetch(() => jsonResponse(200, makeUser({ isSuspended: true })));
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 1, role: 'candidate', primary: false }} onNavigate={() => {}} />,
+    );
+    await screen.findByText('Thandi Mokoena');
+    await waitFor(() => expect(linkNames()).not.toContain('Opportunities Search'));
+    expect(linkNames()).toContain('My Profile');
+  });
+
+  it('gives a primary client candidate search and the employer page of its organization', async () => {
+    signIn({ role: 'client', sub: '3', primary: true });
+    mockFetch(() =>
+      jsonResponse(200, makeUser({ id: 3, role: 'client', primary: true, organizationId: 12 })),
+    );
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 3, role: 'client', primary: true }} onNavigate={() => {}} />,
+    );
+    await waitFor(() => expect(linkNames()).toContain('Employer page'));
+    expect(linkNames()).toEqual([
+      'Candidate search',
+      'Workspaces',
+      'Campaigns',
+      'Analytics',
+      'Employer page',
+      'Managers',
+    ]);
+    expect(screen.getByRole('link', { name: 'Employer page' }).getAttribute('href')).toBe(
+      '/organizations/12',
+    );
+    expect(screen.getByText('No active workspaces yet.')).toBeTruthy();
+  });
+
+  it('gives a non-primary client who manages nothing Shared With Me instead', async () => {
+    signIn({ role: 'client', sub: '4', primary: false });
+    mockFetch(() => jsonResponse(200, makeUser({ id: 4, role: 'client', organizationId: 12 })));
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 4, role: 'client', primary: false }} onNavigate={() => {}} />,
+    );
+    await waitFor(() => expect(linkNames()).toContain('Employer page'));
+    expect(linkNames()[0]).toBe('Shared With Me');
+    expect(linkNames()).not.toContain('Candidate search');
+  });
+
+  it('logs out: ends the session on the server, forgets the token, goes home', async () => {
+    signIn({ role: 'candidate' });
+    const calls = mockFetch(({ method }) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(200, makeUser()),
+    );
+    const result = renderWithProviders(
+      <DrawerNav viewer={{ id: 1, role: 'candidate', primary: false }} onNavigate={() => {}} />,
+      '/candidate/profile',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(tokenStore.get()).toBeNull());
+    expect(
+      calls.some((call) => call.method === 'DELETE' && call.path === '/api/auth/session'),
+    ).toBe(true);
+    await waitFor(() => expect(currentLocation(result)).toBe('/'));
+  });
+});

@@ -1,0 +1,169 @@
+import Logout from '@mui/icons-material/Logout';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { NavLink } from 'react-router';
+
+import type { Role, User } from '@pathways/shared/auth/auth.schemas';
+import {
+  candidateDrawerLinks,
+  clientDrawer,
+  type DrawerLink,
+} from '@pathways/shared/navigation/drawer';
+
+import { useLogout, useUser } from '../../auth';
+import type { Viewer } from '../../../lib/auth/use-session';
+import { drawerIcon } from './drawer-icons';
+
+const linkSx = {
+  borderRadius: 2,
+  mx: 1,
+  '&.active': {
+    bgcolor: 'rgba(194, 65, 12, 0.1)',
+    color: 'primary.dark',
+    fontWeight: 600,
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+} as const;
+
+function NavItem({ link, onNavigate }: { link: DrawerLink; onNavigate: () => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={link.to} onClick={onNavigate} sx={linkSx}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          {link.badge ? (
+            <Badge badgeContent={link.badge} color="primary">
+              {drawerIcon(link.key)}
+            </Badge>
+          ) : (
+            drawerIcon(link.key)
+          )}
+        </ListItemIcon>
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+function displayName(user: User | undefined): string {
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return name || user?.email || '';
+}
+
+function drawerSections(role: Role, viewer: Viewer, user: User | undefined) {
+  if (role === 'candidate') {
+    // Chats come with the messaging issue: until then there are none (SPEC.md section 2).
+    const links = candidateDrawerLinks({
+      isSuspended: user?.isSuspended ?? false,
+      chatCount: 0,
+      unreadChatCount: 0,
+    });
+    return { links, workspaces: null };
+  }
+  if (role === 'client') {
+    return clientDrawer({
+      primary: user?.primary ?? viewer.primary,
+      organizationId: user?.organizationId ?? null,
+      // Workspaces come with the client issue: none are active yet.
+      activeWorkspaces: [],
+      managedWorkspaceCount: 0,
+    });
+  }
+  return { links: [], workspaces: null };
+}
+
+/** The drawer's contents for a signed-in viewer: who they are, their links, Log out. */
+export function DrawerNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const { links, workspaces } = drawerSections(viewer.role, viewer, user);
+  const name = displayName(user);
+
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowY: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
+        <Avatar
+          src={user?.avatar ?? undefined}
+          alt=""
+          sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}
+        >
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {name || ' '}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ textTransform: 'capitalize' }}
+          >
+            {viewer.role === 'client' && (user?.primary ?? viewer.primary)
+              ? 'Primary client'
+              : viewer.role}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <Box>
+        <List>
+          {links.map((link) => (
+            <NavItem key={link.key} link={link} onNavigate={onNavigate} />
+          ))}
+        </List>
+        {workspaces && (
+          <>
+            <Typography
+              id="active-workspaces-heading"
+              component="h2"
+              variant="overline"
+              color="text.secondary"
+              sx={{ display: 'block', px: 2, pt: 1 }}
+            >
+              Active workspaces
+            </Typography>
+            {workspaces.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+                No active workspaces yet.
+              </Typography>
+            ) : (
+              <List aria-labelledby="active-workspaces-heading" dense>
+                {workspaces.map((link) => (
+                  <NavItem key={link.key} link={link} onNavigate={onNavigate} />
+                ))}
+              </List>
+            )}
+          </>
+        )}
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => void logout.logout()}
+            disabled={logout.isPending}
+            sx={{ borderRadius: 2, mx: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Logout />
+            </ListItemIcon>
+            <ListItemText primary="Log out" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}

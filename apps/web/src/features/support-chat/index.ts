@@ -1,0 +1,2 @@
+export { useSupportChat, type SupportChat } from './support-chat-context';
+export { SupportChatProvider } from './support-chat-provider';

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+export interface SupportChat {
+  /** Opens the support chat, optionally with a message typed in for the user. */
+  open: (prefill?: string) => void;
+  /** After login the chat knows who it is talking to (SPEC.md section 1). */
+  identify: (person: { email: string; name: string } | null) => void;
+}
+
+export const SupportChatContext = createContext<SupportChat | null>(null);
+
+export function useSupportChat(): SupportChat {
+  const chat = useContext(SupportChatContext);
+  if (!chat) throw new Error('useSupportChat must be used inside SupportChatProvider');
+  return chat;
+}

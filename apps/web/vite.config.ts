@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API (apps/api) serves this build from one origin in production; in `vite` dev the
+// calls to /api go through the proxy below to the API on port 3000.
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** The files the entry loads (itself and its static imports), from the Vite manifest. */
+function shellFiles(): Set<string> {
+  const manifestPath = `${outDir}/.vite/manifest.json`;
+  const files = new Set<string>();
+  if (!existsSync(manifestPath)) return files;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  >;
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // SPEC.md section 1: an update-available dialog offers Update now / Update later,
+      // so the new service worker waits until the user accepts it.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Pathways',
+        short_name: 'Pathways',
+        description: 'Find jobs, bursaries and scholarships you qualify for, apply and track them.',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Many candidates pay for every megabyte: precache only the shell (the HTML, the
+        // entry and its static imports, icons) and cache page chunks as they are visited.
+        globPatterns: ['index.html', '*.{svg,png,webmanifest}', 'assets/*.{js,css}'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles();
+            return {
+              manifest: entries.filter(
+                (entry) => !entry.url.startsWith('assets/') || shell.has(entry.url),
+              ),
+              warnings: [],
+            };
+          },
+        ],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/legal\//, /^\/dev\//],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pathways-assets',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    // bench/guest-bundle.ts reads the manifest to find what a guest's first page loads.
+    manifest: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,97 @@
+// Guest first-load bundle size: the JavaScript a guest's browser downloads to show / .
+//
+//   npm run build && node bench/guest-bundle.ts
+//
+// Reads the Vite manifest of apps/web/dist and follows the entry (index.html) through its
+// static imports, then adds the lazy chunk of the home route (src/app/routes/home.tsx) and
+// its static imports. Each file is gzipped with node:zlib (level 6, what servers usually
+// send) and reported in kB (1 kB = 1000 bytes). The budget is 170 kB; going over is
+// reported, never a failure (DESIGN.md section 9: a benchmark is not a test).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 170;
+const HOME_ROUTE = 'src/app/routes/home.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No Vite manifest at ${manifestPath}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+const homeKey = Object.keys(manifest).find((key) => manifest[key]!.src === HOME_ROUTE);
+if (!entryKey || !homeKey) {
+  console.error(`The manifest has no ${entryKey ? HOME_ROUTE + ' chunk' : 'entry'}.`);
+  process.exit(1);
+}
+
+/** Why each file is loaded: the entry, a static import, or the home route's lazy chunk. */
+const reasons = new Map<string, string>();
+const files: string[] = [];
+
+function visit(key: string, reason: string) {
+  const chunk = manifest[key];
+  if (!chunk || reasons.has(chunk.file)) return;
+  reasons.set(chunk.file, reason);
+  files.push(chunk.file);
+  for (const css of chunk.css ?? []) {
+    if (!reasons.has(css)) {
+      reasons.set(css, `css of ${chunk.file}`);
+      files.push(css);
+    }
+  }
+  for (const imported of chunk.imports ?? []) visit(imported, 'static import');
+}
+
+visit(entryKey, 'entry');
+visit(homeKey, 'home route (lazy)');
+
+const rows = files.map((file) => {
+  const bytes = readFileSync(join(dist, file));
+  const gzip = gzipSync(bytes, { level: constants.Z_DEFAULT_COMPRESSION }).length;
+  return { file, reason: reasons.get(file)!, raw: bytes.length, gzip };
+});
+rows.sort((a, b) => b.gzip - a.gzip);
+
+const kB = (n: number) => (n / 1000).toFixed(2);
+const width = Math.max(...rows.map((row) => row.file.length), 4);
+console.log(`Guest first page (/): ${rows.length} files from ${dist}\n`);
+console.log(
+  `${'file'.padEnd(width)}  ${'raw kB'.padStart(9)}  ${'gzip kB'.padStart(9)}  loaded as`,
+);
+for (const row of rows) {
+  console.log(
+    `${row.file.padEnd(width)}  ${kB(row.raw).padStart(9)}  ${kB(row.gzip).padStart(9)}  ${row.reason}`,
+  );
+}
+const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
+const totalGzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+const jsGzip = rows
+  .filter((row) => row.file.endsWith('.js'))
+  .reduce((sum, row) => sum + row.gzip, 0);
+console.log(`${'total'.padEnd(width)}  ${kB(totalRaw).padStart(9)}  ${kB(totalGzip).padStart(9)}`);
+console.log(
+  `\nJavaScript, gzip: ${kB(jsGzip)} kB of a ${BUDGET_KB} kB budget: ${
+    jsGzip <= BUDGET_KB * 1000
+      ? `${kB(BUDGET_KB * 1000 - jsGzip)} kB to spare`
+      : `OVER by ${kB(jsGzip - BUDGET_KB * 1000)} kB`
+  }.`,
+);
