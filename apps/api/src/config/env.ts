@@ -29,7 +29,24 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  GEOCODER_COUNTRY_CODES: z
+    .string()
+    .regex(
+      /^(all|[a-zA-Z]{2}(,[a-zA-Z]{2})*)$/i,
+      'a comma-separated list of ISO 3166-1 alpha-2 codes, or "all"',
+    )
+    .default('za,na,bw,zw,ls,sz,mz'),
+  // Uploaded files go to an S3-compatible bucket when S3_BUCKET is set, else under DATA_DIR.
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
 });
 
 export interface RateLimits {
@@ -37,7 +54,32 @@ export interface RateLimits {
   loginPerAccount: number;
   registerPerIp: number;
   emailPerIp: number;
+  /** Document and avatar uploads per user in a window. */
+  uploadsPerUser: number;
   windowMs: number;
+}
+
+/**
+ * A Nominatim-compatible place search (`/search?format=jsonv2&q=…`) that replaces the bundled
+ * gazetteer when GEOCODER_URL is set.
+ */
+export interface GeocoderConfig {
+  url: string;
+  timeoutMs: number;
+  /** Lower-case alpha-2 codes to search in; empty (GEOCODER_COUNTRY_CODES=all): the world. */
+  countryCodes: string[];
+}
+
+/** An S3-compatible bucket for uploaded files (AWS S3, MinIO, Ceph, R2, …). */
+export interface S3Config {
+  bucket: string;
+  /** e.g. `https://s3.eu-west-1.amazonaws.com` or `http://127.0.0.1:9000`. */
+  endpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key` (MinIO and most self-hosted). */
+  forcePathStyle: boolean;
 }
 
 export interface Config {
@@ -56,6 +98,9 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  geocoder?: GeocoderConfig;
+  /** Set when uploads go to S3; unset means local disk under `${dataDir}/uploads`. */
+  s3?: S3Config;
 }
 
 export class ConfigError extends Error {}
@@ -70,8 +115,27 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable counts as unset, as shells and .env files usually mean it.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -103,7 +167,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
+      uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    geocoder: e.GEOCODER_URL
+      ? {
+          url: e.GEOCODER_URL,
+          timeoutMs: e.GEOCODER_TIMEOUT_MS,
+          countryCodes:
+            e.GEOCODER_COUNTRY_CODES.toLowerCase() === 'all'
+              ? []
+              : e.GEOCODER_COUNTRY_CODES.toLowerCase().split(','),
+        }
+      : undefined,
+    s3: s3Config(e),
   };
 }

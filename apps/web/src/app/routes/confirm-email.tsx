@@ -63,7 +63,12 @@ export default function ConfirmEmailPage() {
         )}
         {confirmation.isSuccess && (
           <>
-            <Alert severity="success" role="status" sx={{ mb: 3 }}>
+            <Alert
+              severity="success"
+              role="status"
+              // A long address wraps instead of making the message scroll sideways on a phone.
+              sx={{ mb: 3, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+            >
               Thank you. Your e-mail address {confirmation.data.email} is confirmed.
             </Alert>
             <Button

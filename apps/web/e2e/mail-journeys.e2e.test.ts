@@ -1,0 +1,79 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+
+import { expectNoAxeViolations, launch, newPage } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest link of a kind mailed to an address, read from the server's outbox. */
+async function mailedLink(to: string, kind: 'confirm_email' | 'password_reset'): Promise<string> {
+  const dir = inject('outboxDir');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: string; text: string };
+      const link = mail.to === to ? mail.text.match(new RegExp(`https?://\\S+/${kind}/[\\w-]+`))?.[0] : undefined;
+      if (link) return new URL(link).pathname;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no ${kind} mail to ${to}`);
+}
+
+it('signs up, confirms the e-mail from the mailed link, then resets the password from another', async () => {
+  const email = `lerato.${Date.now()}@example.test`;
+  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  try {
+    await page.goto('/#signup');
+    const form = page.getByRole('form', { name: 'Create your account' });
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('lerato-password');
+    await form.getByLabel('Confirm password', { exact: true }).fill('lerato-passwor');
+    await form.getByRole('button', { name: 'Create my account' }).click();
+    await page.getByText('Must match password given').waitFor();
+    await form.getByLabel('Confirm password', { exact: true }).fill('lerato-password');
+    await form.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Not confirmed yet: the banner says so.
+    await page.getByRole('button', { name: 'Resend' }).waitFor();
+
+    await page.goto(await mailedLink(email, 'confirm_email'));
+    await page.getByText(`Your e-mail address ${email} is confirmed.`).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Resend' }).count()).toBe(0);
+
+    // A fresh visitor forgets the password.
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/password_reset');
+    const request = page.getByRole('form', { name: 'Request a password reset' });
+    await request.getByLabel('Email', { exact: true }).fill(email);
+    await request.getByRole('button', { name: 'Send me a link' }).click();
+    await page.goto(await mailedLink(email, 'password_reset'));
+    const reset = page.getByRole('form', { name: 'Choose a new password' });
+    await reset.getByLabel('New password', { exact: true }).fill('lerato-new-password');
+    await reset.getByLabel('Confirm new password', { exact: true }).fill('lerato-new-password');
+    await reset.getByRole('button', { name: 'Change my password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    const login = page.getByRole('form', { name: 'Log in' });
+    await login.getByLabel('Email', { exact: true }).fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('lerato-new-password');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  } finally {
+    await context.close();
+  }
+});

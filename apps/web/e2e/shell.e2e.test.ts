@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logInThroughPage(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logOut(page: Page) {
+  const logOutButton = page.getByRole('button', { name: 'Log out' });
+  if (!(await logOutButton.isVisible())) await page.getByRole('button', { name: 'Open navigation' }).click();
+  await logOutButton.click();
+}
+
+describe('logging in lands each role where SPEC.md says', () => {
+  const cases = [
+    { email: 'thandi@demo.test', landing: '/dashboard', heading: /Welcome, Thandi/ },
+    { email: 'sipho@demo.test', landing: '/dashboard', heading: /Welcome/ },
+    { email: 'client@demo.test', landing: '/client/opportunities', heading: /./ },
+    { email: 'manager@demo.test', landing: '/client/opportunities', heading: /./ },
+    { email: 'viewer@demo.test', landing: '/client/opportunities', heading: /./ },
+    { email: 'admin@demo.test', landing: '/dashboard', heading: /Welcome/ },
+  ];
+  for (const { email, landing, heading } of cases) {
+    it(`${email} → ${landing}, then logs out`, async () => {
+      const { context, page } = await newPage(browser);
+      try {
+        await logInThroughPage(page, email);
+        await page.waitForURL((url) => url.pathname === landing);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
+        await logOut(page);
+        await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/login');
+        expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)))).toEqual([]);
+        // The session is over: the protected page sends the guest away.
+        await page.goto(landing);
+        await page.waitForURL((url) => url.pathname === '/');
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('says so when the details are wrong, and stays on /login', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Log in' });
+      await form.getByLabel('Email', { exact: true }).fill('thandi@demo.test');
+      await form.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await page.getByText("You couldn't be logged in. Please check the login details again.").waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('guards', () => {
+  it('sends a guest from a candidate route to /', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto('/candidate/profile');
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a candidate from a client route to /dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logInThroughPage(page, 'thandi@demo.test');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.goto('/client/opportunities');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      expect(await page.title()).toMatch(/Pathways/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page for an unknown path and for /404', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      for (const path of ['/no/such/page', '/404']) {
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(200);
+        await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+        expect(await page.title()).toMatch(/not found/i);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  const pages = ['/', '/login', '/password_reset', '/employers', '/404'];
+  for (const path of pages) {
+    it(`axe finds nothing on ${path} (desktop and phone)`, async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+        const { context, page } = await newPage(browser, viewport);
+        try {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await expectNoAxeViolations(page);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+  }
+
+  it('axe finds nothing on the signed-in dashboard of the unconfirmed candidate', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logInThroughPage(page, 'sipho@demo.test');
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
