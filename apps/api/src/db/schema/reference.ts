@@ -45,6 +45,11 @@ export const institutions = pgTable(
     /** Short name or acronym ("UCT", "TUT"). */
     abbreviation: text(),
     kind: institutionKind().notNull(),
+    /**
+     * The Department of Higher Education's classification of a public university: traditional,
+     * comprehensive or technology. Null for colleges and schools.
+     */
+    universityType: text(),
     country: char({ length: 2 }).notNull().default('ZA'),
     city: text(),
     website: text(),
@@ -56,6 +61,10 @@ export const institutions = pgTable(
     index('institutions_kind_idx').on(t.kind),
     trigramIndex('institutions_name_trgm_idx', t.name),
     countryCheck('institutions_country_format', t.country),
+    check(
+      'institutions_university_type_valid',
+      sql`${t.universityType} in ('traditional', 'comprehensive', 'technology')`,
+    ),
     ...coordinateChecks('institutions', t),
   ],
 );

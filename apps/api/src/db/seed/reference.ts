@@ -1,14 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Db, DbOrTx } from '../client.ts';
 import * as s from '../schema/index.ts';
+import { GAZETTEER_COUNTRIES, gazetteerPlaces } from './data/gazetteer.ts';
 import { placeAddress, places } from './data/places.ts';
 import * as ref from './data/reference.ts';
 import { insertAll } from './insert.ts';
 
 // Reference data (institutions, qualification types and categories, qualifications, NSC subjects,
 // disciplines, behavioural competencies and the place gazetteer) is needed in every deployment,
-// not only in the demo. It is inserted idempotently: rows that exist are left alone.
+// not only in the demo. It is inserted idempotently: rows that exist are left alone, except the
+// seed's own facts about institutions, which are brought up to date.
+
+const REFERENCE_SEED_LOCK_KEY = 7_420_612;
 
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`seed: missing reference ${what}`);
@@ -63,27 +67,59 @@ export async function ensureReferenceData(db: DbOrTx): Promise<ReferenceIds> {
     { ignoreConflicts: true },
   );
   const institutionSeeds = [...ref.universities, ...ref.tvetColleges, ...ref.schools];
-  await insertAll(
-    db,
-    s.institutions,
-    institutionSeeds.map((inst) => ({
-      name: inst.name,
-      abbreviation: inst.abbreviation,
-      kind: inst.kind,
-      country: 'ZA',
-      city: inst.city,
-      website: inst.website ?? null,
-      latitude: inst.latitude,
-      longitude: inst.longitude,
-    })),
-    { ignoreConflicts: true },
-  );
-  await insertAll(
-    db,
-    s.qualificationTypes,
-    ref.qualificationTypes.map((t, position) => ({ name: t.name, nqfLevel: t.nqfLevel, position })),
-    { ignoreConflicts: true },
-  );
+  // Institutions are upserted: the seed owns their facts (kind, classification, town, website), so
+  // a corrected fact reaches databases seeded before it, and only rows that differ are written.
+  const owned = {
+    abbreviation: 'abbreviation',
+    kind: 'kind',
+    universityType: 'university_type',
+    city: 'city',
+    website: 'website',
+    latitude: 'latitude',
+    longitude: 'longitude',
+  } as const;
+  const columns = Object.keys(owned) as (keyof typeof owned)[];
+  const excluded = (column: keyof typeof owned) => sql`excluded.${sql.identifier(owned[column])}`;
+  await db
+    .insert(s.institutions)
+    .values(
+      institutionSeeds.map((inst) => ({
+        name: inst.name,
+        abbreviation: inst.abbreviation ?? null,
+        kind: inst.kind,
+        universityType: inst.universityType ?? null,
+        country: 'ZA',
+        city: inst.city,
+        website: inst.website ?? null,
+        latitude: inst.latitude,
+        longitude: inst.longitude,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [s.institutions.name, s.institutions.country],
+      set: Object.fromEntries(columns.map((column) => [column, excluded(column)])),
+      setWhere: sql.join(
+        columns.map(
+          (column) => sql`${s.institutions[column]} is distinct from ${excluded(column)}`,
+        ),
+        sql` or `,
+      ),
+    });
+  // Types are upserted too: their NQF level and display order are the seed's.
+  await db
+    .insert(s.qualificationTypes)
+    .values(
+      ref.qualificationTypes.map((t, position) => ({
+        name: t.name,
+        nqfLevel: t.nqfLevel,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: s.qualificationTypes.name,
+      set: { nqfLevel: sql`excluded.nqf_level`, position: sql`excluded.position` },
+      setWhere: sql`(${s.qualificationTypes.nqfLevel}, ${s.qualificationTypes.position}) is distinct from (excluded.nqf_level, excluded.position)`,
+    });
   await insertAll(
     db,
     s.qualificationCategories,
@@ -141,19 +177,20 @@ export async function ensureReferenceData(db: DbOrTx): Promise<ReferenceIds> {
     ],
     { ignoreConflicts: true },
   );
+  // The gazetteer: curated places and the maintained GeoNames extract (about 1 400 rows). Only
+  // places not stored yet are sent, so a restart writes nothing.
+  const stored = new Set(
+    (
+      await db
+        .select({ address: s.locations.address, country: s.locations.country })
+        .from(s.locations)
+        .where(inArray(s.locations.country, [...GAZETTEER_COUNTRIES]))
+    ).map((l) => `${l.country}|${l.address}`),
+  );
   await insertAll(
     db,
     s.locations,
-    places.map((p) => ({
-      address: placeAddress(p),
-      city: p.city,
-      province: p.province,
-      country: 'ZA',
-      kind: p.kind,
-      population: p.population ?? null,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    })),
+    gazetteerPlaces().filter((p) => !stored.has(`${p.country}|${p.address}`)),
     { ignoreConflicts: true },
   );
 
@@ -226,6 +263,8 @@ export async function ensureReferenceData(db: DbOrTx): Promise<ReferenceIds> {
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Two API processes starting together seed one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFERENCE_SEED_LOCK_KEY})`);
     await ensureReferenceData(tx);
   });
 }

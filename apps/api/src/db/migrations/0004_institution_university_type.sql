@@ -1,0 +1,2 @@
+ALTER TABLE "institutions" ADD COLUMN "university_type" text;--> statement-breakpoint
+ALTER TABLE "institutions" ADD CONSTRAINT "institutions_university_type_valid" CHECK ("institutions"."university_type" in ('traditional', 'comprehensive', 'technology'));
