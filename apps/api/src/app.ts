@@ -18,7 +18,7 @@ import { accountRoutes } from './features/account/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
-import { documentsRoutes } from './features/documents/index.ts';
+import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
@@ -86,7 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(actionItemsRoutes, deps);
-  await app.register(accountRoutes, { ...deps, auth });
+  await app.register(accountRoutes, {
+    ...deps,
+    auth,
+    deleteUserFiles: (userId: number) => deleteUserFiles(deps, userId),
+  });
   if (config.env === 'development') {
     await app.register(devMailRoutes, { outboxDir: outboxDir(config) });
   }

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { accountMessages, authMessages } from '@pathways/shared/auth/auth.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,6 +202,39 @@ describe('my data', () => {
       payload: { email: c.email, password: c.password },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('removes the stored files of a deleted account', async () => {
+    const c = await signedInCandidate();
+    const boundary = 'pathways-test-boundary';
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\ntranscript\r\n`,
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="marks.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/documents',
+      headers: { ...bearer(c.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(upload.statusCode).toBe(201);
+    const folder = join(t.config.dataDir, 'uploads', 'users', String(c.id));
+    expect(existsSync(folder)).toBe(true);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidate/candidate',
+      headers: bearer(c.token),
+      payload: { currentPassword: c.password },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(existsSync(folder)).toBe(false);
   });
 
   it('is for candidates only', async () => {

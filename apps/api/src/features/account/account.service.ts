@@ -6,7 +6,7 @@ import * as repo from './account.repository.ts';
 export interface AccountDeps extends FeatureDeps {
   auth: Pick<AuthService, 'requireCurrentPassword'>;
   /** Removes every stored file of the user (documents, avatar). */
-  deleteUserFiles?: (userId: number) => Promise<void>;
+  deleteUserFiles: (userId: number) => Promise<void>;
 }
 
 export function createAccountService(deps: AccountDeps) {
@@ -25,7 +25,7 @@ export function createAccountService(deps: AccountDeps) {
       await deps.auth.requireCurrentPassword(actor, currentPassword);
       await deps.db.transaction((tx) => repo.deleteUser(tx, actor.userId));
       try {
-        await deps.deleteUserFiles?.(actor.userId);
+        await deps.deleteUserFiles(actor.userId);
       } catch (error) {
         deps.log.error({ err: error, userId: actor.userId }, 'files of a deleted account remain');
       }

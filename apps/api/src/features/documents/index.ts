@@ -1,1 +1,32 @@
+import type { DocumentItem, DocumentKind } from '@pathways/shared/documents/documents.schemas';
+
+import type { DbOrTx } from '../../db/client.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { createStorage } from '../../lib/storage.ts';
+import { toDocumentItem } from './documents.mapper.ts';
+import * as repo from './documents.repository.ts';
+import { userFolder } from './storage-keys.ts';
+
 export { documentsRoutes } from './documents.routes.ts';
+
+/** The kinds of document the user has uploaded (the to-do list asks for the missing ones). */
+export async function documentKindsOf(db: DbOrTx, userId: number): Promise<Set<DocumentKind>> {
+  return new Set(await repo.kindsOf(db, userId));
+}
+
+/** The user's documents as their list shows them (for the account data export). */
+export async function listDocumentsOf(db: DbOrTx, userId: number): Promise<DocumentItem[]> {
+  return (await repo.listByUser(db, userId)).map(toDocumentItem);
+}
+
+/**
+ * Removes every stored file of the user, documents and avatar, for account deletion. Every
+ * file of a user is kept under one folder of their own, so this needs no rows: call it after
+ * the transaction that deleted the user has committed (rows cascade with the user).
+ */
+export async function deleteUserFiles(
+  deps: Pick<FeatureDeps, 'config'>,
+  userId: number,
+): Promise<void> {
+  await createStorage(deps.config).deleteFolder(userFolder(userId));
+}

@@ -1,0 +1,24 @@
+import { AVATAR_MAX_PX } from '@pathways/shared/documents/documents.schemas';
+import sharp from 'sharp';
+
+// A 10 MiB upload can still claim enormous dimensions (a "decompression bomb"): refuse any
+// image over 50 megapixels before decoding it.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * A square WebP avatar of at most AVATAR_MAX_PX a side, cropped around the centre, turned
+ * upright by its EXIF orientation, and with no metadata at all (EXIF, GPS, XMP, ICC): sharp
+ * writes none unless asked to. Only the first frame of an animation is kept. Throws on bytes
+ * that do not decode as an image.
+ */
+export async function makeAvatar(bytes: Buffer): Promise<Buffer> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const { autoOrient } = await sharp(bytes, options).metadata();
+  // Never enlarged: a small picture stays small, only cropped square.
+  const side = Math.min(AVATAR_MAX_PX, autoOrient.width, autoOrient.height);
+  return sharp(bytes, options)
+    .autoOrient()
+    .resize(side, side, { fit: 'cover', position: 'centre' })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
