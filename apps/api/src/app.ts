@@ -16,10 +16,14 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
+import { applicationsRoutes } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { campaignsRoutes } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
+import { eligibilityRoutes } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { opportunitiesRoutes } from './features/opportunities/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
@@ -86,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(actionItemsRoutes, deps);
+  await app.register(opportunitiesRoutes, deps);
+  await app.register(campaignsRoutes, deps);
+  await app.register(eligibilityRoutes, deps);
+  await app.register(applicationsRoutes, deps);
   await app.register(accountRoutes, {
     ...deps,
     auth,

@@ -1,0 +1,1 @@
+export { campaignsRoutes } from './campaigns.routes.ts';

@@ -1,0 +1,1 @@
+export { eligibilityRoutes } from './eligibility.routes.ts';

@@ -1,0 +1,1 @@
+export { opportunitiesRoutes } from './opportunities.routes.ts';
