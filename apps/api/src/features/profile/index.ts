@@ -1,1 +1,2 @@
 export { profileRoutes } from './profile.routes.ts';
+export { loadProfileFacts, setCompletion, type ProfileFactsRow } from './profile.repository.ts';

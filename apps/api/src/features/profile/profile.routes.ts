@@ -1,5 +1,61 @@
+import { profile, profilePatchBody } from '@pathways/shared/profile/profile.schemas';
+import { experienceMessages } from '@pathways/shared/profile/sections.schemas';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
+import { actorOf } from '../../plugins/access.ts';
+import { qualificationRoutes } from './profile-qualifications.routes.ts';
+import { createQualificationsService } from './profile-qualifications.service.ts';
+import { sectionRoutes } from './profile-sections.routes.ts';
+import { createSectionsService } from './profile-sections.service.ts';
+import { createProfileService } from './profile.service.ts';
+import { unwrappedValidatorCompiler } from './validation.ts';
 
-export async function profileRoutes(_app: FastifyInstance, _deps: FeatureDeps) {}
+const tags = ['profile'];
+
+/** The candidate's profile and its sections (SPEC.md section 7, candidate calls). */
+export async function profileRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Field errors are keyed without the body's wrapper: errors.identification.
+  app.setValidatorCompiler(
+    unwrappedValidatorCompiler({
+      'PATCH /api/candidate/experiences/:id': experienceMessages.updateFailed,
+    }),
+  );
+  const profiles = createProfileService(deps);
+
+  app.get(
+    '/api/candidate/profile',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'My profile with every section (created empty on first access)',
+        response: { 200: profile },
+      },
+    },
+    async (request) => profiles.get(actorOf(request)),
+  );
+
+  app.patch(
+    '/api/candidate/profile',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'Change any fields of my profile',
+        description:
+          'Body `{profile: {...}}` with any subset of the fields. 422 `errors` per field, e.g. ' +
+          "`errors.identification: ['must be a valid identification']` or " +
+          "`['has already been taken']`.",
+        body: profilePatchBody,
+        response: { 200: profile },
+      },
+    },
+    async (request) => profiles.update(actorOf(request), request.body.profile),
+  );
+
+  await sectionRoutes(app, createSectionsService(deps));
+  await qualificationRoutes(app, createQualificationsService(deps));
+}

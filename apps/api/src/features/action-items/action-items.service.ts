@@ -1,0 +1,62 @@
+import {
+  computeActionItems,
+  profileCompletion,
+  type ActionItemsSnapshot,
+} from '@pathways/shared/action-items/action-items.rules';
+import type {
+  ActionItemsResponse,
+  ProfileCompletion,
+} from '@pathways/shared/action-items/action-items.schemas';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Actor } from '../auth/index.ts';
+import { documentKindsOf } from '../documents/index.ts';
+import { loadProfileFacts, setCompletion } from '../profile/index.ts';
+import { openApplicationFacts } from './action-items.repository.ts';
+
+export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  /**
+   * One snapshot, a fixed number of queries: the user with the profile facts, the
+   * qualifications, the document kinds and the open applications.
+   */
+  async function snapshotOf(tx: DbOrTx, userId: number) {
+    const loaded = await loadProfileFacts(tx, userId);
+    if (!loaded) throw notFound();
+    const snapshot: ActionItemsSnapshot = {
+      now: now(),
+      avatar: loaded.user.avatar,
+      profile: loaded.facts,
+      user: loaded.user,
+      documentKinds: await documentKindsOf(tx, userId),
+      applications: await openApplicationFacts(tx, userId),
+    };
+    // The stored percentage follows the rules (an avatar changes it outside the profile).
+    const { percentage } = profileCompletion(snapshot);
+    if (loaded.profileId !== null && loaded.completion !== percentage) {
+      await setCompletion(tx, loaded.profileId, percentage);
+    }
+    return snapshot;
+  }
+
+  return {
+    async list(actor: Actor): Promise<ActionItemsResponse> {
+      return { items: computeActionItems(await snapshotOf(db, actor.userId)) };
+    },
+
+    async completion(actor: Actor): Promise<ProfileCompletion> {
+      const loaded = await loadProfileFacts(db, actor.userId);
+      if (!loaded) throw notFound();
+      const completion = profileCompletion({ profile: loaded.facts, avatar: loaded.user.avatar });
+      if (loaded.profileId !== null && loaded.completion !== completion.percentage) {
+        await setCompletion(db, loaded.profileId, completion.percentage);
+      }
+      return completion;
+    },
+  };
+}
+
+export type ActionItemsService = ReturnType<typeof createActionItemsService>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+import { CRITICAL_ACTION_PRIORITY } from '../common/constants.ts';
+
+/**
+ * The kinds of to-do action: the 18 of SPEC.md section 2's table, plus two the profile needs
+ * (identification and date of birth). A type is namespaced ("profile.biography",
+ * "documents.transcript", "application.screening_questions"); its last segment is the kind.
+ */
+export const actionKinds = [
+  'high_school_subjects',
+  'avatar',
+  'biography',
+  'disability',
+  'email_confirmation',
+  'ethnicity',
+  'experience',
+  'financial_survey',
+  'profile_irregularity',
+  'gender',
+  'identity_document',
+  'location',
+  'mobile',
+  'profile_qualification',
+  'proof_of_registration',
+  'screening_questions',
+  'transcript',
+  'high_school_certificate',
+  'identification',
+  'date_of_birth',
+] as const;
+export type ActionKind = (typeof actionKinds)[number];
+
+/** SPEC.md section 2: the label of each action type, word for word. */
+export const actionLabels: Record<ActionKind, string> = {
+  high_school_subjects: 'Complete an assessment or Add high school subjects',
+  avatar: 'Upload a profile image',
+  biography: 'Introduce yourself',
+  disability: 'Add your disability status',
+  email_confirmation: 'Verify your email address',
+  ethnicity: 'Add your ethnicity',
+  experience: 'Add work or volunteering experience',
+  financial_survey: 'Submit financial needs survey',
+  profile_irregularity: 'Fix profile irregularity',
+  gender: 'Add your gender',
+  identity_document: 'Upload your identity document',
+  location: 'Add your location',
+  mobile: 'Add your contact number',
+  profile_qualification: 'Add a study programme',
+  proof_of_registration: 'Add a proof of registration',
+  screening_questions: 'Submit answers to screening questions',
+  transcript: 'Upload transcript',
+  high_school_certificate: 'Upload high school certificate',
+  // Not in SPEC.md's table: the profile's identity and age, which eligibility needs.
+  identification: 'Add your identification number',
+  date_of_birth: 'Add your date of birth',
+};
+
+/** The kind of a namespaced type: its last segment ("documents.transcript" -> "transcript"). */
+export function actionKindOf(type: string): string {
+  return type.slice(type.lastIndexOf('.') + 1);
+}
+
+/** SPEC.md section 9: an action with priority above 5 is critical (error colour). */
+export function isCriticalAction(item: { priority: number }): boolean {
+  return item.priority > CRITICAL_ACTION_PRIORITY;
+}
+
+export const actionOpportunityApplication = z.object({
+  id: z.number().int(),
+  opportunity: z.object({ id: z.number().int(), name: z.string() }),
+});
+
+/** One to-do action (SPEC.md section 3, Action item). */
+export const actionItem = z.object({
+  /** Stable while the action stands: "profile.biography", "application.42.screening_questions". */
+  id: z.string(),
+  type: z.string(),
+  kind: z.enum(actionKinds),
+  label: z.string(),
+  description: z.string(),
+  /** 0 to 10; above 5 is critical. */
+  priority: z.number().int().min(0).max(10),
+  critical: z.boolean(),
+  /** The web path of the exact place to fix it. */
+  resolutionPath: z.string(),
+  opportunityApplication: actionOpportunityApplication.nullable(),
+});
+export type ActionItem = z.infer<typeof actionItem>;
+
+/** `GET /api/candidate/action_items`: most urgent first. */
+export const actionItemsResponse = z.object({ items: z.array(actionItem) });
+export type ActionItemsResponse = z.infer<typeof actionItemsResponse>;
+
+/** `GET /api/candidate/profile/completion`. */
+export const profileCompletionResponse = z.object({
+  percentage: z.number().int().min(0).max(100),
+  missing: z.array(
+    z.object({
+      type: z.string(),
+      kind: z.enum(actionKinds),
+      label: z.string(),
+      resolutionPath: z.string(),
+    }),
+  ),
+});
+export type ProfileCompletion = z.infer<typeof profileCompletionResponse>;

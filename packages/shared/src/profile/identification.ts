@@ -1,0 +1,148 @@
+import type { FieldErrors } from '../common/errors.ts';
+
+/** SPEC.md section 5 messages, word for word, plus the uniqueness and save-failure ones. */
+export const identificationMessages = {
+  required: 'must be provided',
+  invalid: 'must be a valid identification',
+  taken: 'has already been taken',
+  /** SPEC.md section 8: shown on the page, with a Help button that opens the support chat. */
+  saveFailed:
+    'Please ensure your identification number is typed correctly or does not already exist on our system',
+  /** Prefilled in the support chat by the Help button. */
+  helpRequest:
+    'Hello, I tried to save my identification number on my profile, but it already exists on your system.',
+} as const;
+
+export type IdentificationError =
+  typeof identificationMessages.required | typeof identificationMessages.invalid;
+
+/** The longest identification stored (passport numbers are at most 9-20 characters). */
+export const IDENTIFICATION_MAX_LENGTH = 30;
+
+/** Input masks (SPEC.md section 5): `#` a digit, `A` a letter, anything else is typed as is. */
+const masks: Record<string, string> = {
+  ZA: '###### #### ###',
+  ZW: '## ###### A##',
+  US: '###-##-####',
+};
+
+const upper = (country: string | null | undefined) => (country ?? '').trim().toUpperCase();
+
+/** The input mask for a country of birth, or null when the number is typed freely. */
+export function identificationMask(country: string | null | undefined): string | null {
+  return masks[upper(country)] ?? null;
+}
+
+/** The field's label: "National ID or passport number" for Nigeria, else "National ID number". */
+export function identificationLabel(country: string | null | undefined): string {
+  return upper(country) === 'NG' ? 'National ID or passport number' : 'National ID number';
+}
+
+/**
+ * The identification as it is validated and stored: without the spaces and dashes the masks (or
+ * people) put in, and in upper case ("880314 0142 081" -> "8803140142081").
+ */
+export function normalizeIdentification(value: string): string {
+  return value.replace(/[\s\-‐-―]/g, '').toUpperCase();
+}
+
+/** True when a string of digits passes the Luhn checksum (its last digit is the check digit). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** The digit that makes `payload + digit` pass the Luhn checksum. */
+export function luhnCheckDigit(payload: string): number {
+  if (!/^\d+$/.test(payload)) throw new Error('Luhn payload must be digits');
+  for (let d = 0; d <= 9; d++) if (luhnValid(payload + d)) return d;
+  throw new Error('unreachable: one digit always completes a Luhn sum');
+}
+
+/** South Africa: 13 digits whose last is a Luhn check digit. */
+export function isSouthAfricanId(value: string): boolean {
+  return /^\d{13}$/.test(value) && luhnValid(value);
+}
+
+/** Nigeria: an 11-digit NIN, or a passport number (one letter and 8 digits). */
+export function isNigerianId(value: string): boolean {
+  return /^\d{11}$/.test(value) || /^[A-Z]\d{8}$/.test(value);
+}
+
+/**
+ * SPEC.md section 5: the identification rule follows the country of birth. Nigeria: 11 digits or
+ * one letter and 8 digits; South Africa: 13 digits with a valid Luhn check digit; any other
+ * country (or none yet): any non-empty value (up to 30 characters). Spaces and dashes are ignored.
+ */
+export function validateIdentification(
+  countryCode: string | null | undefined,
+  value: string | null | undefined,
+): IdentificationError | null {
+  const id = normalizeIdentification(value ?? '');
+  if (id === '') return identificationMessages.required;
+  if (id.length > IDENTIFICATION_MAX_LENGTH) return identificationMessages.invalid;
+  switch (upper(countryCode)) {
+    case 'ZA':
+      return isSouthAfricanId(id) ? null : identificationMessages.invalid;
+    case 'NG':
+      return isNigerianId(id) ? null : identificationMessages.invalid;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The errors of a country of birth and identification pair, keyed by field. An identification
+ * needs a country of birth (its rule depends on it); a country alone is fine.
+ */
+export function identityErrors(input: {
+  countryOfBirth?: string | null;
+  identification?: string | null;
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  const hasId = normalizeIdentification(input.identification ?? '') !== '';
+  if (!hasId) return errors;
+  if (upper(input.countryOfBirth) === '') {
+    errors.countryOfBirth = [identificationMessages.required];
+    return errors;
+  }
+  const problem = validateIdentification(input.countryOfBirth, input.identification);
+  if (problem) errors.identification = [problem];
+  return errors;
+}
+
+/**
+ * Lays a stored identification out with its country's mask for display ("8803140142081" ->
+ * "880314 0142 081"). Without a mask, or when the value does not fit it, the value is unchanged.
+ */
+export function formatIdentification(
+  country: string | null | undefined,
+  value: string | null | undefined,
+): string {
+  const id = normalizeIdentification(value ?? '');
+  const mask = identificationMask(country);
+  if (!mask) return id;
+  const slots = mask.replace(/[^#A]/g, '');
+  if (slots.length !== id.length) return id;
+  let out = '';
+  let i = 0;
+  for (const ch of mask) {
+    if (ch === '#' || ch === 'A') {
+      const c = id[i++]!;
+      if (ch === '#' ? !/\d/.test(c) : !/[A-Z]/.test(c)) return id;
+      out += c;
+    } else {
+      out += ch;
+    }
+  }
+  return out;
+}
