@@ -1,1 +1,2 @@
 export { applicationsRoutes } from './applications.routes.ts';
+export { refreshApplicationCompletion } from './applications.completion.ts';

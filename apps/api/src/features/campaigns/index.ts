@@ -1,1 +1,2 @@
 export { campaignsRoutes } from './campaigns.routes.ts';
+export { createCampaignsService, type CampaignsService } from './campaigns.service.ts';

@@ -1,0 +1,60 @@
+import type { CampaignAlias, PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
+import { paths } from '@pathways/shared/navigation/paths';
+
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './campaigns.repository.ts';
+
+const MAX_ID = 2_147_483_647;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toPublicCampaign(row: repo.CampaignRow): PublicCampaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    description: row.description,
+    image: row.image,
+    copy: row.copy,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    organization: row.organization,
+    opportunity:
+      row.opportunityId !== null && row.opportunityName !== null
+        ? { id: row.opportunityId, name: row.opportunityName }
+        : null,
+  };
+}
+
+export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
+  const { db } = deps;
+  return {
+    /**
+     * GET campaigns/{id}: `id` is the numeric id, the slug (SPEC.md's /campaign/{slug}) or a
+     * legacy alias, tried in that order, so /campaign/{old code} works as well as the redirect.
+     */
+    async campaign(key: string): Promise<PublicCampaign> {
+      const id = /^\d+$/.test(key) ? Number(key) : undefined;
+      const row =
+        (id !== undefined && id <= MAX_ID ? await repo.findCampaignById(db, id) : undefined) ??
+        (await repo.findCampaignBySlug(db, key)) ??
+        (await repo.findCampaignByAlias(db, key));
+      if (!row) throw notFound('Campaign not found');
+      return toPublicCampaign(row);
+    },
+
+    /** GET campaign_aliases/{alias}: where a legacy short path leads. */
+    async alias(alias: string): Promise<CampaignAlias> {
+      const row = await repo.findAlias(db, alias);
+      if (!row) throw notFound('No campaign has this code');
+      return {
+        alias: row.alias,
+        campaign: { id: row.campaignId, slug: row.slug },
+        path: paths.campaign(row.slug),
+      };
+    },
+  };
+}
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;

@@ -1,0 +1,176 @@
+import { opportunitySearchQuery } from '@pathways/shared/opportunities/opportunities.schemas';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import {
+  nearestLocationsWalkSql,
+  nearestMatchingSql,
+  nearestWalkSql,
+  pageNearest,
+  type Point,
+  type SearchScope,
+} from './search.repository.ts';
+import { createOpportunitiesService } from './opportunities.service.ts';
+
+// The query plans of the distance search at a volume where plans matter: 20 000 locations of
+// 10 000 opportunities. A page must come from the GiST index, walked from the point outwards,
+// reading a few hundred locations rather than the table. (Plans are facts; timings are not
+// asserted here: bench/search.ts measures them.)
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+const LOCATIONS = 20_000;
+const capeTown: Point = { latitude: -33.9249, longitude: 18.4241 };
+const now = new Date('2026-11-20T08:00:00.000Z');
+const everything: SearchScope = { now, filters: {} };
+
+let database: TestDatabase;
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function explain(query: SQL, analyze = false): Promise<string> {
+  const plan = await rows<Record<string, string>>(
+    database.db,
+    analyze ? sql`explain (analyze, costs off) ${query}` : sql`explain ${query}`,
+  );
+  return plan.map((r) => Object.values(r)[0]).join('\n');
+}
+
+/** Rows the GiST index scan produced, from EXPLAIN ANALYZE ("rows=26" or "rows=26.00"). */
+function indexRows(plan: string): number {
+  const line = plan.split('\n').find((l) => l.includes('using opportunity_locations_earth_idx'));
+  const match = line && /actual [^)]*rows=([\d.]+)/.exec(line);
+  if (!match) throw new Error(`no GiST index scan in:\n${plan}`);
+  return Number(match[1]);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // Spread over South Africa by fixed arithmetic, so both engines get the same points.
+  await database.db.execute(sql`
+    insert into organizations (name, slug)
+    select 'Organization ' || g, 'plan-org-' || g from generate_series(1, 50) g`);
+  await database.db.execute(sql`
+    insert into opportunities (organization_id, kind, name, published_at, opens_at, closes_at)
+    select (select min(id) from organizations) + g % 50,
+      (array['job', 'bursary', 'scholarship'])[1 + g % 3]::opportunity_kind,
+      'Opportunity ' || g,
+      ${now.toISOString()}::timestamptz - interval '30 days',
+      ${now.toISOString()}::timestamptz - (g % 40) * interval '1 day',
+      ${now.toISOString()}::timestamptz + (g % 50 - g % 40 + 5) * interval '1 day'
+    from generate_series(1, ${LOCATIONS / 2}) g`);
+  await database.db.execute(sql`
+    insert into opportunity_locations (opportunity_id, address, latitude, longitude)
+    select (select min(id) from opportunities) + (g * 7) % ${LOCATIONS / 2},
+      g || ' Main Road',
+      -34.6 + ((g::bigint * 7919) % 12000) / 1000.0,
+      17 + ((g::bigint * 104729) % 15500) / 1000.0
+    from generate_series(1, ${LOCATIONS}) g`);
+  await database.db.execute(sql`analyze`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('distance search plans', () => {
+  it('walks the GiST index for a page, reading one bounded batch', async () => {
+    const page = nearestWalkSql(everything, capeTown, { limit: 25, offset: 0 }, 160);
+    const plan = await explain(page);
+    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).toMatch(/Order By: .*<->/);
+    expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+    expect(indexRows(await explain(page, true))).toBeLessThanOrEqual(160);
+  });
+
+  it('walks the index the same way with filters, a later page and a text search', async () => {
+    const scope: SearchScope = {
+      now,
+      filters: { kinds: ['bursary'], open: true, search: 'Opportunity 1' },
+    };
+    const page = nearestWalkSql(scope, capeTown, { limit: 10, offset: 30 }, 4000);
+    const plan = await explain(page, true);
+    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+    expect(indexRows(plan)).toBeLessThanOrEqual(4000);
+  });
+
+  it('answers the map from the index too', async () => {
+    const plan = await explain(nearestLocationsWalkSql(everything, capeTown, 500, 750), true);
+    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+    expect(indexRows(plan)).toBeLessThanOrEqual(750);
+  });
+
+  it("measures a narrow filter's matches by an index lookup each", async () => {
+    const scope: SearchScope = { now, filters: { search: 'Opportunity 123' } };
+    const plan = await explain(
+      nearestMatchingSql(scope, capeTown, 'ASC', { limit: 25, offset: 0 }),
+    );
+    expect(plan).toContain('opportunity_locations_opportunity_idx');
+    expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+  });
+
+  it('gives the same pages by either strategy, in haversine order', async () => {
+    const points = await rows<{ opportunity_id: number; latitude: number; longitude: number }>(
+      database.db,
+      sql`select opportunity_id, latitude, longitude from opportunity_locations`,
+    );
+    const kinds = new Map(
+      (
+        await rows<{ id: number; kind: string }>(
+          database.db,
+          sql`select id, kind from opportunities`,
+        )
+      ).map((r) => [Number(r.id), r.kind]),
+    );
+    const rad = Math.PI / 180;
+    const haversine = (p: Point) => {
+      const s1 = Math.sin(((p.latitude - capeTown.latitude) * rad) / 2);
+      const s2 = Math.sin(((p.longitude - capeTown.longitude) * rad) / 2);
+      const h = s1 * s1 + Math.cos(capeTown.latitude * rad) * Math.cos(p.latitude * rad) * s2 * s2;
+      return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+    };
+    const nearest = new Map<number, number>();
+    for (const p of points) {
+      const id = Number(p.opportunity_id);
+      const d = haversine({ latitude: Number(p.latitude), longitude: Number(p.longitude) });
+      if (!nearest.has(id) || d < nearest.get(id)!) nearest.set(id, d);
+    }
+    const ranked = [...nearest].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+
+    // The repository's two strategies, the walk starting from its smallest batch.
+    for (const strategy of ['walk', 'matching'] as const) {
+      const ids: number[] = [];
+      for (let page = 0; page < 3; page += 1) {
+        const paging = { limit: 25, offset: page * 25 };
+        ids.push(
+          ...(await pageNearest(database.db, everything, capeTown, 'ASC', paging, { strategy })),
+        );
+      }
+      expect(ids).toEqual(ranked.slice(0, 75));
+    }
+
+    // The service at this volume walks (10 000 matches), with and without a filter.
+    const service = createOpportunitiesService({
+      db: database.db,
+      now: () => now,
+      config: { appUrl: 'http://pathways.test' },
+    });
+    const bursaries = ranked.filter((id) => kinds.get(id) === 'bursary');
+    for (const [kind, expected] of [
+      [undefined, ranked],
+      ['bursary', bursaries],
+    ] as const) {
+      const third = await service.search(
+        opportunitySearchQuery.parse({ ...capeTown, kind, per: 20, page: 3 }),
+      );
+      expect(third.total).toBe(expected.length);
+      expect(third.items.map((i) => i.id)).toEqual(expected.slice(40, 60));
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { buildJobPosting } from '@pathways/shared/opportunities/job-posting';
+import type {
+  OpportunityDetail,
+  OpportunityListItem,
+  OpportunityMapLocation,
+} from '@pathways/shared/opportunities/opportunities.schemas';
+import { isActive, isOpen } from '@pathways/shared/opportunities/windows';
+
+import type { CardRow, DetailRow, LocationRow } from './opportunities.repository.ts';
+import type { MapLocationRow } from './search.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Only published opportunities are ever listed or shown, so publishedAt is set. */
+const published = (row: { publishedAt: Date | null }) => (row.publishedAt as Date).toISOString();
+
+/** Distances are whole metres: enough for "850 m", and fewer bytes on a phone. */
+const meters = (value: number) => Math.round(value);
+
+export function toListItem(
+  row: CardRow,
+  locations: LocationRow[],
+  now: Date,
+  options: { measured: boolean; eligible?: boolean | null },
+): OpportunityListItem {
+  const nearest = locations[0];
+  const item: OpportunityListItem = {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    summary: row.summary,
+    logo: row.logo ?? row.organization.logo,
+    publishedAt: published(row),
+    opensAt: iso(row.opensAt),
+    closesAt: iso(row.closesAt),
+    commencesAt: iso(row.commencesAt),
+    isOpen: isOpen(row, now),
+    organization: row.organization,
+    locations: locations.map((l) => ({
+      id: l.id,
+      address: l.address,
+      city: l.city,
+      latitude: l.latitude,
+      longitude: l.longitude,
+    })),
+    distanceInMeters:
+      options.measured && nearest?.distance != null ? meters(nearest.distance) : null,
+  };
+  if (options.eligible !== undefined) item.eligible = options.eligible;
+  return item;
+}
+
+export function toDetail(
+  row: DetailRow,
+  locations: LocationRow[],
+  requirements: { id: number; kind: string; description: string | null }[],
+  now: Date,
+  appUrl: string,
+): OpportunityDetail {
+  const detail: Omit<OpportunityDetail, 'jobPosting'> = {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    summary: row.summary,
+    description: row.description,
+    logo: row.logo ?? row.organization.logo,
+    publishedAt: published(row),
+    opensAt: iso(row.opensAt),
+    closesAt: iso(row.closesAt),
+    commencesAt: iso(row.commencesAt),
+    isOpen: isOpen(row, now),
+    isActive: isActive(row, now),
+    positions: row.positions,
+    currency: row.currency,
+    valueMin: row.valueMin,
+    valueMax: row.valueMax,
+    organization: row.organization,
+    locations: locations.map((l) => ({
+      id: l.id,
+      address: l.address,
+      city: l.city,
+      province: l.province,
+      country: l.country,
+      latitude: l.latitude,
+      longitude: l.longitude,
+    })),
+    requirements,
+  };
+  return { ...detail, jobPosting: buildJobPosting(detail, appUrl) };
+}
+
+export const toMapLocation = (row: MapLocationRow): OpportunityMapLocation => ({
+  id: row.id,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  address: row.address,
+  city: row.city,
+  distanceInMeters: meters(row.distance),
+  opportunity: {
+    id: row.opportunityId,
+    name: row.opportunityName,
+    kind: row.kind,
+    organizationName: row.organizationName,
+  },
+});

@@ -1,0 +1,191 @@
+import { CAPE_TOWN } from '@pathways/shared/common/constants';
+import {
+  DEFAULT_SORT,
+  SORT_WITHOUT_COORDINATES,
+  type CandidateOpportunitySearchQuery,
+  type OpportunityDetail,
+  type OpportunityFilters,
+  type OpportunityList,
+  type OpportunityLocationList,
+  type OpportunityLocationsQuery,
+  type OpportunitySearchQuery,
+  type OpportunitySort,
+} from '@pathways/shared/opportunities/opportunities.schemas';
+
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as map from './opportunities.mapper.ts';
+import * as repo from './opportunities.repository.ts';
+import * as searchRepo from './search.repository.ts';
+
+/**
+ * From this many matches up, a distance page is found by walking the distance index from the
+ * point; below it, by measuring every match. Narrow filters make matches rare along the walk,
+ * and measuring a few thousand opportunities is cheap. See searchRepo.NearestStrategy.
+ */
+export const WALK_MIN_MATCHES = 2000;
+
+type SearchQuery = OpportunitySearchQuery &
+  Partial<Pick<CandidateOpportunitySearchQuery, 'eligible'>>;
+type FilterQuery = Pick<
+  OpportunitySearchQuery,
+  'kind' | 'organization' | 'discipline' | 'qualification_type' | 'open' | 'search'
+> & { eligible?: boolean };
+
+/** The candidate a search is for: their stored eligibilities show, and `eligible` filters. */
+export interface Viewer {
+  candidateId: number;
+}
+
+function filtersOf(query: FilterQuery, viewer: Viewer | undefined) {
+  const filters: searchRepo.SearchFilters = {
+    kinds: query.kind,
+    organizationIds: query.organization,
+    disciplineIds: query.discipline,
+    qualificationTypeIds: query.qualification_type,
+    open: query.open,
+    search: query.search,
+  };
+  if (viewer && query.eligible) filters.eligibleCandidateId = viewer.candidateId;
+  const echo: OpportunityFilters = {};
+  if (query.kind) echo.kind = query.kind;
+  if (query.organization) echo.organization = query.organization;
+  if (query.discipline) echo.discipline = query.discipline;
+  if (query.qualification_type) echo.qualificationType = query.qualification_type;
+  if (query.open) echo.open = true;
+  if (filters.eligibleCandidateId !== undefined) echo.eligible = true;
+  return { filters, echo };
+}
+
+export interface OpportunitiesServiceOptions {
+  /** Overrides WALK_MIN_MATCHES (tests drive both strategies with it). */
+  walkMinMatches?: number;
+}
+
+export interface OpportunitiesServiceDeps extends Pick<FeatureDeps, 'db' | 'now'> {
+  config: Pick<FeatureDeps['config'], 'appUrl'>;
+}
+
+export function createOpportunitiesService(
+  deps: OpportunitiesServiceDeps,
+  options: OpportunitiesServiceOptions = {},
+) {
+  const { db, config } = deps;
+  const walkMinMatches = options.walkMinMatches ?? WALK_MIN_MATCHES;
+
+  /** Ids of one page by distance: located opportunities first, then those without a location. */
+  async function idsByDistance(
+    scope: searchRepo.SearchScope,
+    center: searchRepo.Point,
+    sort: OpportunitySort,
+    paging: searchRepo.Paging,
+    counts: searchRepo.Counts,
+  ): Promise<number[]> {
+    const strategy: searchRepo.NearestStrategy =
+      counts.total >= walkMinMatches ? 'walk' : 'matching';
+    const located = await searchRepo.pageNearest(db, scope, center, sort.direction, paging, {
+      strategy,
+      batch: searchRepo.firstBatch(paging, counts),
+    });
+    if (located.length === paging.limit) return located;
+    // The located ones ran out on this page; the rest follow, newest first.
+    const locatedTotal =
+      located.length > 0
+        ? paging.offset + located.length
+        : counts.total - (await searchRepo.countUnlocated(db, scope));
+    const rest = await searchRepo.pageUnlocated(db, scope, {
+      limit: paging.limit - located.length,
+      offset: paging.offset + located.length - locatedTotal,
+    });
+    return [...located, ...rest];
+  }
+
+  return {
+    /** GET opportunities (guests) and GET candidate/opportunities (with a viewer). */
+    async search(query: SearchQuery, viewer?: Viewer): Promise<OpportunityList> {
+      const now = deps.now();
+      const center =
+        query.latitude !== undefined && query.longitude !== undefined
+          ? { latitude: query.latitude, longitude: query.longitude }
+          : undefined;
+      const requested = query.sort ?? DEFAULT_SORT;
+      const sort =
+        requested.field === 'distance_in_meters' && !center ? SORT_WITHOUT_COORDINATES : requested;
+      const { filters, echo } = filtersOf(query, viewer);
+      const scope: searchRepo.SearchScope = { now, filters };
+      const paging: searchRepo.Paging = { limit: query.per, offset: (query.page - 1) * query.per };
+
+      const counts = await searchRepo.countMatching(db, scope);
+      const { total } = counts;
+      let ids: number[] = [];
+      if (total > paging.offset) {
+        ids =
+          sort.field === 'distance_in_meters'
+            ? await idsByDistance(scope, center ?? CAPE_TOWN, sort, paging, counts)
+            : await searchRepo.pageByColumn(db, scope, sort.field, sort.direction, paging);
+      }
+      const [cards, locations, eligibility] = await Promise.all([
+        repo.findCards(db, ids),
+        repo.findLocations(db, ids, center),
+        viewer ? repo.findEligibilities(db, viewer.candidateId, ids) : undefined,
+      ]);
+      const cardById = new Map(cards.map((c) => [c.id, c]));
+      const locationsOf = Map.groupBy(locations, (l) => l.opportunityId);
+      const items = ids.flatMap((id) => {
+        const card = cardById.get(id);
+        if (!card) return [];
+        return [
+          map.toListItem(card, locationsOf.get(id) ?? [], now, {
+            measured: center !== undefined,
+            eligible: eligibility ? (eligibility.get(id) ?? null) : undefined,
+          }),
+        ];
+      });
+      return {
+        items,
+        page: query.page,
+        per: query.per,
+        total,
+        search: query.search,
+        sort,
+        filters: echo,
+      };
+    },
+
+    /** GET candidate/opportunity_locations: the nearest locations for the map. */
+    async locations(
+      query: OpportunityLocationsQuery,
+      viewer: Viewer,
+    ): Promise<OpportunityLocationList> {
+      const center = query.geoCenter ?? { ...CAPE_TOWN };
+      const { filters, echo } = filtersOf(query, viewer);
+      const scope: searchRepo.SearchScope = { now: deps.now(), filters };
+      const counts = await searchRepo.countMatching(db, scope);
+      const rows = await searchRepo.nearestLocations(db, scope, center, query.limit, {
+        strategy: counts.total >= walkMinMatches ? 'walk' : 'matching',
+        batch: Math.ceil(query.limit * 1.5 * (counts.published / Math.max(1, counts.total))),
+      });
+      return {
+        items: rows.map(map.toMapLocation),
+        geoCenter: center,
+        limit: query.limit,
+        search: query.search,
+        filters: echo,
+      };
+    },
+
+    /** GET opportunities/{id}: published ones only; drafts and unknown ids are 404. */
+    async detail(id: number): Promise<OpportunityDetail> {
+      const now = deps.now();
+      const row = await repo.findPublished(db, id, now);
+      if (!row) throw notFound('Opportunity not found');
+      const [locations, requirements] = await Promise.all([
+        repo.findLocations(db, [id]),
+        repo.findRequirements(db, id),
+      ]);
+      return map.toDetail(row, locations, requirements, now, config.appUrl);
+    },
+  };
+}
+
+export type OpportunitiesService = ReturnType<typeof createOpportunitiesService>;

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  buildJobPosting,
+  jobPosting,
+  nameSlug,
+  opportunityPagePath,
+  serializeJsonLd,
+  type JobPostingSource,
+} from './job-posting.ts';
+
+const source: JobPostingSource = {
+  id: 42,
+  kind: 'job',
+  name: 'Graduate Programme: Technology',
+  summary: 'Two years, three rotations.',
+  description: 'Join the technology graduate programme.',
+  publishedAt: '2026-10-01T08:00:00.000Z',
+  closesAt: '2026-12-15T21:59:59.000Z',
+  commencesAt: '2027-02-01T07:00:00.000Z',
+  positions: 12,
+  currency: 'ZAR',
+  valueMin: 380_000,
+  valueMax: 420_000,
+  organization: {
+    name: 'Indlovu Bank',
+    logo: 'https://cdn.example/indlovu.png',
+    website: 'https://indlovu.example',
+  },
+  locations: [
+    {
+      address: '12 Rivonia Road, Sandton',
+      city: 'Sandton',
+      province: 'Gauteng',
+      country: 'ZA',
+      latitude: -26.1,
+      longitude: 28.05,
+    },
+  ],
+};
+
+describe('buildJobPosting', () => {
+  it('builds schema.org JobPosting JSON-LD for a job', () => {
+    const posting = buildJobPosting(source, 'https://pathways.example/');
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Graduate Programme: Technology',
+      description: 'Join the technology graduate programme.',
+      url: 'https://pathways.example/opportunities/42/graduate-programme-technology',
+      identifier: { '@type': 'PropertyValue', name: 'Indlovu Bank', value: '42' },
+      datePosted: '2026-10-01',
+      validThrough: '2026-12-15T21:59:59.000Z',
+      jobStartDate: '2027-02-01',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Indlovu Bank',
+        sameAs: 'https://indlovu.example',
+        logo: 'https://cdn.example/indlovu.png',
+      },
+      jobLocation: [
+        {
+          '@type': 'Place',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: '12 Rivonia Road, Sandton',
+            addressLocality: 'Sandton',
+            addressRegion: 'Gauteng',
+            addressCountry: 'ZA',
+          },
+          geo: { '@type': 'GeoCoordinates', latitude: -26.1, longitude: 28.05 },
+        },
+      ],
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'ZAR',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 380_000,
+          maxValue: 420_000,
+          unitText: 'YEAR',
+        },
+      },
+      totalJobOpenings: 12,
+      directApply: true,
+    });
+    expect(jobPosting.safeParse(posting).success).toBe(true);
+  });
+
+  it('leaves out what is not known', () => {
+    const posting = buildJobPosting(
+      {
+        ...source,
+        description: null,
+        summary: null,
+        closesAt: null,
+        commencesAt: null,
+        positions: null,
+        valueMin: null,
+        valueMax: null,
+        organization: { name: 'Umoya Retail', logo: null, website: null },
+        locations: [],
+      },
+      'https://pathways.example',
+    );
+    expect(posting).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: source.name,
+      description: source.name,
+      url: 'https://pathways.example/opportunities/42/graduate-programme-technology',
+      identifier: { '@type': 'PropertyValue', name: 'Umoya Retail', value: '42' },
+      datePosted: '2026-10-01',
+      hiringOrganization: { '@type': 'Organization', name: 'Umoya Retail' },
+      directApply: true,
+    });
+  });
+
+  it('gives a single salary figure as a value', () => {
+    const posting = buildJobPosting({ ...source, valueMin: 250_000, valueMax: null }, 'https://x');
+    expect(posting?.baseSalary?.value).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 250_000,
+      unitText: 'YEAR',
+    });
+  });
+
+  it('is null for bursaries, scholarships and drafts', () => {
+    expect(buildJobPosting({ ...source, kind: 'bursary' }, 'https://x')).toBeNull();
+    expect(buildJobPosting({ ...source, kind: 'scholarship' }, 'https://x')).toBeNull();
+    expect(buildJobPosting({ ...source, publishedAt: null }, 'https://x')).toBeNull();
+  });
+});
+
+describe('opportunityPagePath', () => {
+  it('adds a readable name to /opportunities/{id}', () => {
+    expect(nameSlug('Articles of Clerkship (2027) — Johannesburg')).toBe(
+      'articles-of-clerkship-2027-johannesburg',
+    );
+    expect(nameSlug('Bursary für Ingénieurs')).toBe('bursary-fur-ingenieurs');
+    expect(opportunityPagePath(7, 'LLB Bursary')).toBe('/opportunities/7/llb-bursary');
+    expect(opportunityPagePath(7, '???')).toBe('/opportunities/7');
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it is embedded in', () => {
+    const text = serializeJsonLd({ description: '</script><script>alert(1)</script> & more' });
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('>');
+    expect(JSON.parse(text)).toEqual({
+      description: '</script><script>alert(1)</script> & more',
+    });
+  });
+});

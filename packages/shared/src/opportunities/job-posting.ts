@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+import { paths } from '../navigation/paths.ts';
+
+// schema.org JobPosting structured data for the public opportunity page, so search engines can
+// list jobs (https://schema.org/JobPosting; Google's job-posting guidelines). Built here, once,
+// from the detail the API answers; the web app embeds it in a <script type="application/ld+json">.
+
+const place = z.object({
+  '@type': z.literal('Place'),
+  address: z.object({
+    '@type': z.literal('PostalAddress'),
+    streetAddress: z.string(),
+    addressLocality: z.string().optional(),
+    addressRegion: z.string().optional(),
+    addressCountry: z.string(),
+  }),
+  geo: z.object({
+    '@type': z.literal('GeoCoordinates'),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+});
+
+export const jobPosting = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('JobPosting'),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  identifier: z.object({
+    '@type': z.literal('PropertyValue'),
+    name: z.string(),
+    value: z.string(),
+  }),
+  datePosted: z.string(),
+  validThrough: z.string().optional(),
+  jobStartDate: z.string().optional(),
+  hiringOrganization: z.object({
+    '@type': z.literal('Organization'),
+    name: z.string(),
+    sameAs: z.string().optional(),
+    logo: z.string().optional(),
+  }),
+  jobLocation: z.array(place).optional(),
+  baseSalary: z
+    .object({
+      '@type': z.literal('MonetaryAmount'),
+      currency: z.string(),
+      value: z.object({
+        '@type': z.literal('QuantitativeValue'),
+        value: z.number().optional(),
+        minValue: z.number().optional(),
+        maxValue: z.number().optional(),
+        unitText: z.literal('YEAR'),
+      }),
+    })
+    .optional(),
+  totalJobOpenings: z.number().int().optional(),
+  directApply: z.boolean(),
+});
+export type JobPosting = z.infer<typeof jobPosting>;
+
+/** What the JSON-LD is built from: the public opportunity detail. */
+export interface JobPostingSource {
+  id: number;
+  kind: 'job' | 'bursary' | 'scholarship';
+  name: string;
+  summary: string | null;
+  description: string | null;
+  publishedAt: string | null;
+  closesAt: string | null;
+  commencesAt: string | null;
+  positions: number | null;
+  currency: string;
+  valueMin: number | null;
+  valueMax: number | null;
+  organization: { name: string; logo: string | null; website: string | null };
+  locations: {
+    address: string;
+    city: string | null;
+    province: string | null;
+    country: string;
+    latitude: number;
+    longitude: number;
+  }[];
+}
+
+/** The readable part of `/opportunities/{id}/{name}`: "Graduate Programme: IT" -> "graduate-programme-it". */
+export function nameSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The canonical page of an opportunity, SPEC.md's `/opportunities/{id}/{name}`. */
+export function opportunityPagePath(id: number, name: string): string {
+  const slug = nameSlug(name);
+  return slug ? `${paths.opportunity(id)}/${slug}` : paths.opportunity(id);
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The JobPosting of a job, or null for bursaries and scholarships: search engines accept the
+ * markup only for actual job openings, and marking up other content risks the whole site's
+ * listing. `appUrl` is the site's origin (`https://pathways.example`).
+ */
+export function buildJobPosting(source: JobPostingSource, appUrl: string): JobPosting | null {
+  if (source.kind !== 'job' || !source.publishedAt) return null;
+  const origin = appUrl.replace(/\/+$/, '');
+  const posting: JobPosting = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: source.name,
+    description: source.description || source.summary || source.name,
+    url: `${origin}${opportunityPagePath(source.id, source.name)}`,
+    identifier: {
+      '@type': 'PropertyValue',
+      name: source.organization.name,
+      value: String(source.id),
+    },
+    datePosted: day(source.publishedAt),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: source.organization.name,
+      ...(source.organization.website ? { sameAs: source.organization.website } : {}),
+      ...(source.organization.logo ? { logo: source.organization.logo } : {}),
+    },
+    directApply: true,
+  };
+  if (source.closesAt) posting.validThrough = source.closesAt;
+  if (source.commencesAt) posting.jobStartDate = day(source.commencesAt);
+  if (source.locations.length > 0) {
+    posting.jobLocation = source.locations.map((l) => ({
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: l.address,
+        ...(l.city ? { addressLocality: l.city } : {}),
+        ...(l.province ? { addressRegion: l.province } : {}),
+        addressCountry: l.country,
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: l.latitude, longitude: l.longitude },
+    }));
+  }
+  const { valueMin, valueMax } = source;
+  if (valueMin !== null || valueMax !== null) {
+    const value =
+      valueMin !== null && valueMax !== null && valueMin !== valueMax
+        ? { minValue: valueMin, maxValue: valueMax }
+        : { value: (valueMin ?? valueMax) as number };
+    posting.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: source.currency,
+      value: { '@type': 'QuantitativeValue', ...value, unitText: 'YEAR' },
+    };
+  }
+  if (source.positions !== null && source.positions > 0) {
+    posting.totalJobOpenings = source.positions;
+  }
+  return posting;
+}
+
+/**
+ * JSON-LD text safe inside a <script> element: `<`, `>` and `&` are escaped so a description
+ * containing `</script>` cannot end the element early.
+ */
+export function serializeJsonLd(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
