@@ -44,6 +44,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The suite logs the same demo accounts in many times; the limits have their own tests.
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
+      RATE_LIMIT_LOGIN_PER_IP: '500',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

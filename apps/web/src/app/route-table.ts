@@ -19,6 +19,9 @@ const PasswordResetRequest = lazyPage(() => import('./routes/password-reset-requ
 const PasswordReset = lazyPage(() => import('./routes/password-reset'));
 const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
+const Profile = lazyPage(() => import('./routes/profile'));
+const Documents = lazyPage(() => import('./routes/documents'));
+const Account = lazyPage(() => import('./routes/account'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
 // Pages later issues build: the route, guard and title are real, the page says so.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
@@ -75,7 +78,7 @@ export const routeTable: PageRoute[] = [
   { path: '/dashboard', access: 'signedIn', title: 'Dashboard', page: Dashboard },
 
   // Candidate only
-  { path: '/candidate/account', access: 'candidate', title: 'Settings', page: NotAvailable },
+  { path: '/candidate/account', access: 'candidate', title: 'Settings', page: Account },
   {
     path: '/candidate/applications/:id',
     access: 'candidate',
@@ -88,8 +91,8 @@ export const routeTable: PageRoute[] = [
     title: 'Apply',
     page: NotAvailable,
   },
-  { path: '/candidate/profile', access: 'candidate', title: 'My profile', page: NotAvailable },
-  { path: '/candidate/documents', access: 'candidate', title: 'My documents', page: NotAvailable },
+  { path: '/candidate/profile', access: 'candidate', title: 'My profile', page: Profile },
+  { path: '/candidate/documents', access: 'candidate', title: 'My documents', page: Documents },
   { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: NotAvailable },
 
   // Client only

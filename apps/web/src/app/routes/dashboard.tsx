@@ -1,6 +1,8 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 import { Page } from '../../components/layouts/page';
+import { TodoCard } from '../../features/action-items/components/todo-card';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSession } from '../../lib/auth/use-session';
 
@@ -17,6 +19,11 @@ export default function DashboardPage() {
           ? 'Your applications will appear here. This part of Pathways is not available yet.'
           : 'This part of Pathways is not available yet.'}
       </Typography>
+      {viewer?.role === 'candidate' && (
+        <Box sx={{ mt: 3, maxWidth: 640 }}>
+          <TodoCard />
+        </Box>
+      )}
     </Page>
   );
 }

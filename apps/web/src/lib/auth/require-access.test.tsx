@@ -112,10 +112,10 @@ describe('the app routes', () => {
   it("shows a candidate's page frame with its title", async () => {
     signIn({ role: 'candidate' });
     const calls = mockFetch(() => jsonResponse(200, makeUser()));
-    renderApp('/candidate/profile');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeTruthy();
+    renderApp('/candidate/messages');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
     expect(screen.getByText('This part of Pathways is not available yet.')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('My profile · Pathways'));
+    await waitFor(() => expect(document.title).toBe('Messages · Pathways'));
     // The user comes from the candidate's own address, with the bearer token.
     await waitFor(() =>
       expect(calls.some((call) => call.path === '/api/candidate/candidate')).toBe(true),

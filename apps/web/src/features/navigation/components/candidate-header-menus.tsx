@@ -1,11 +1,13 @@
 import Checklist from '@mui/icons-material/Checklist';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 
 import { HeaderPopover } from './header-popover';
 
-// The notification and to-do APIs come with later issues; until then both show their
-// empty states (SPEC.md section 2, candidate to-do list card).
+// The notification API comes with a later issue; until then the bell shows its empty state.
 export function NotificationsMenu() {
   return (
     <HeaderPopover
@@ -19,16 +21,34 @@ export function NotificationsMenu() {
   );
 }
 
+// The to-do list loads with the menu: clients, and phones (no menu there), never download it.
+const ActionItemsPanel = lazy(() =>
+  import('../../action-items').then(({ ActionItemsContent, useActionItems }) => ({
+    default: function ActionItemsPanel() {
+      const { data: items } = useActionItems();
+      // Following an action moves to another page or anchor: a new key closes the panel.
+      const { key } = useLocation();
+      return (
+        <HeaderPopover
+          key={key}
+          label="My to do list"
+          icon={<Checklist />}
+          count={items?.length ?? 0}
+          title="My to do list"
+          subtitle="Steps to complete your profile and applications"
+        >
+          <ActionItemsContent />
+        </HeaderPopover>
+      );
+    },
+  })),
+);
+
+/** The same to-do list as the dashboard card (SPEC.md section 2), counted on the button. */
 export function ActionItemsMenu() {
   return (
-    <HeaderPopover
-      label="My to do list"
-      icon={<Checklist />}
-      count={0}
-      title="My to do list"
-      subtitle="Steps to complete your profile and applications"
-    >
-      <Typography color="text.secondary">Nice, you are all caught up!</Typography>
-    </HeaderPopover>
+    <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+      <ActionItemsPanel />
+    </Suspense>
   );
 }

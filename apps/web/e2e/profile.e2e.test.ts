@@ -1,0 +1,235 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { validateIdentification } from '@pathways/shared/profile/identification';
+
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+// A South African ID number that passes the shared Luhn rule (900101500908 + check digit 6).
+const SA_ID = '9001015009086';
+
+// expect.poll gives up after 1 s by default; pages and answers can take longer here.
+const wait = { timeout: 15_000, interval: 200 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** The number of actions on the dashboard's to-do card, once it has loaded. */
+async function todoCount(page: Page): Promise<number> {
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'My to do list' });
+  await card.getByRole('link').first().waitFor();
+  return card.getByRole('link').count();
+}
+
+/** The completion percentage the profile page shows. */
+async function completion(page: Page): Promise<number> {
+  const shown = page.getByTestId('profile-completion');
+  await expect.poll(() => shown.textContent(), wait).toMatch(/^\d+%$/);
+  return Number.parseInt((await shown.textContent())!, 10);
+}
+
+async function snackbar(page: Page, text: string | RegExp) {
+  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
+}
+
+/** The smallest valid PDF: one empty page. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+describe('a new candidate completes the profile', () => {
+  it('sipho fills the profile from empty, uploads a document, and the to-do list shrinks', async () => {
+    expect(validateIdentification('ZA', SA_ID)).toBeNull();
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, 'sipho@demo.test');
+      const todosBefore = await todoCount(page);
+      await page.goto('/candidate/profile');
+      const completionBefore = await completion(page);
+
+      // Personal details: names title-cased when left, the ID through the ZA mask.
+      const first = page.getByLabel('First names');
+      await first.fill('sipho themba');
+      await first.blur();
+      await expect.poll(() => first.inputValue(), wait).toBe('Sipho Themba');
+      await page.getByLabel('Country of birth').selectOption('ZA');
+      const id = page.getByLabel('National ID number');
+      await id.pressSequentially(SA_ID);
+      expect(await id.inputValue()).toBe('900101 5009 086');
+      await page
+        .getByRole('group', { name: 'Born on' })
+        .getByRole('spinbutton', { name: 'Day' })
+        .click();
+      await page.keyboard.type('01011990');
+      await page.getByLabel('Mobile number').fill('082 555 0199');
+      await page.getByLabel('Gender').selectOption('male');
+      await page.getByRole('button', { name: 'Save personal details' }).click();
+      await snackbar(page, 'Your personal details were saved');
+
+      // Biography.
+      await page
+        .getByLabel('About me')
+        .fill('First-year engineering student in Johannesburg. I tutor maths on Saturdays.');
+      await page.getByRole('button', { name: 'Save introduction' }).click();
+      await snackbar(page, 'Your introduction was saved');
+
+      // Location: a place found by name (3 letters at least).
+      await page.locator('#location').fill('Sowe');
+      await page.getByRole('option', { name: /Soweto, Gauteng/ }).click();
+      await snackbar(page, 'Your location was saved');
+      await page.getByText('Soweto, Gauteng, South Africa').first().waitFor();
+
+      // A qualification being studied.
+      await page.getByRole('button', { name: 'Add qualification' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a qualification' });
+      await dialog.getByLabel(/University, college or school/).fill('Witwatersrand');
+      await page.getByRole('option', { name: /University of the Witwatersrand/ }).click();
+      await dialog
+        .getByRole('combobox', { name: /Type of qualification/ })
+        .selectOption({ label: "Bachelor's Degree" });
+      await dialog.getByLabel('Status').selectOption('current');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await snackbar(page, 'The qualification was added');
+      await page
+        .getByRole('region', { name: 'Qualifications' })
+        .getByRole('heading', { name: "Bachelor's Degree" })
+        .waitFor();
+
+      // The completion rises as the candidate works.
+      await expect.poll(() => completion(page), wait).toBeGreaterThan(completionBefore);
+
+      // A document, asked for by the to-do list's link (?kind=).
+      await page.goto('/candidate/documents?kind=identity_document');
+      const upload = page.getByRole('button', { name: 'Upload identity document' });
+      await expect
+        .poll(() => upload.evaluate((el) => el === document.activeElement), wait)
+        .toBe(true);
+      await page.getByLabel('Identity document file').setInputFiles({
+        name: 'my-id.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf(),
+      });
+      await snackbar(page, /Identity document uploaded/);
+      await page
+        .getByRole('region', { name: 'Identity document' })
+        .getByText('my-id.pdf')
+        .waitFor();
+
+      // The to-do list is shorter than when the candidate started.
+      expect(await todoCount(page)).toBeLessThan(todosBefore);
+      const card = page.getByRole('region', { name: 'My to do list' });
+      for (const done of [
+        'Add your identification number',
+        'Add your date of birth',
+        'Add your contact number',
+        'Add your gender',
+        'Introduce yourself',
+        'Add your location',
+        'Add a study programme',
+        'Upload your identity document',
+      ]) {
+        expect(await card.getByText(done, { exact: true }).count()).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says a wrong file type in the server’s words', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, 'thandi@demo.test');
+      await page.goto('/candidate/documents');
+      await page.getByLabel('Transcript file').setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not a pdf'),
+      });
+      await page.getByText('The file must be a PDF, JPEG or PNG file.').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a to-do link lands on the field to fix', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, 'thandi@demo.test');
+      await page.goto('/candidate/profile#biography');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id), wait)
+        .toBe('biography');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility of the candidate pages', () => {
+  // One session for every check: logins are rate-limited per account.
+  let session: { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    session = await newPage(browser);
+    await logIn(session.page, 'thandi@demo.test');
+  });
+  afterAll(async () => {
+    await session?.context.close();
+  });
+
+  for (const path of ['/candidate/profile', '/candidate/documents', '/candidate/account']) {
+    it(`axe finds nothing on ${path} (desktop and phone)`, async () => {
+      const { page } = session;
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 2 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  it('axe finds nothing in the add-a-qualification dialog', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/candidate/profile');
+    await page.getByRole('button', { name: 'Add qualification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a qualification' });
+    await dialog.getByRole('group', { name: /Started/ }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,20 @@
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountCard } from './delete-account-card';
+import { ExportDataCard } from './export-data-card';
+
+/** The settings page: e-mail, password, the data export and deleting the account. */
+export function AccountView({ before }: { before?: ReactNode }) {
+  return (
+    <Stack spacing={2}>
+      {before}
+      <ChangeEmailForm />
+      <ChangePasswordForm />
+      <ExportDataCard />
+      <DeleteAccountCard />
+    </Stack>
+  );
+}

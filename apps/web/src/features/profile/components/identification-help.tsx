@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+import { identificationMessages } from '@pathways/shared/profile/identification';
+
+import { useSupportChat } from '../../support-chat';
+
+/**
+ * SPEC.md section 8: when the identification is refused, say so, and offer Help: the support
+ * chat opens with a message saying the number already exists.
+ */
+export function IdentificationHelp() {
+  const supportChat = useSupportChat();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => supportChat.open(identificationMessages.helpRequest)}
+        >
+          Help
+        </Button>
+      }
+    >
+      {identificationMessages.saveFailed}
+    </Alert>
+  );
+}
