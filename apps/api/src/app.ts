@@ -16,20 +16,26 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
-import { applicationsRoutes } from './features/applications/index.ts';
+import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { campaignsRoutes } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
-import { eligibilityRoutes } from './features/eligibility/index.ts';
+import {
+  eligibilityJobs,
+  eligibilityRoutes,
+  requestEligibilityRecompute,
+} from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { opportunitiesRoutes } from './features/opportunities/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
+import { startJobs, type JobsMode } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { profileChangesPlugin } from './plugins/profile-changes.ts';
 
 export const version = '0.1.0';
 
@@ -39,6 +45,8 @@ export interface AppOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** How background jobs run (lib/jobs.ts); 'inline' (the default, for tests) runs them at once. */
+  jobs?: JobsMode;
 }
 
 export function outboxDir(config: Config): string {
@@ -86,13 +94,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
+  const jobs = await startJobs(
+    { database, log: app.log },
+    eligibilityJobs(deps),
+    options.jobs ?? 'inline',
+  );
+  app.addHook('onClose', () => jobs.stop());
+  await app.register(profileChangesPlugin, {
+    onProfileChanged: async (candidateId: number) => {
+      await refreshApplicationCompletion(database.db, candidateId);
+      await requestEligibilityRecompute(jobs, { candidateId });
+    },
+  });
   await app.register(referenceRoutes, deps);
   await app.register(profileRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(actionItemsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
-  await app.register(eligibilityRoutes, deps);
+  await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(accountRoutes, {
     ...deps,

@@ -26,7 +26,12 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ config, database });
+  // Jobs run in this process, except in production where `npm run worker` runs them.
+  const app = await buildApp({
+    config,
+    database,
+    jobs: config.env === 'production' ? 'queue' : 'work',
+  });
   const close = async () => {
     await app.close();
     await database.close();

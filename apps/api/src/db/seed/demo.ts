@@ -1,4 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { Criterion } from '@pathways/shared/eligibility/criteria';
+import { describeCriterion } from '@pathways/shared/eligibility/describe';
+import { sql, type SQL } from 'drizzle-orm';
+
+import { storeAllEligibilities } from '../../features/eligibility/index.ts';
 
 import type { DbOrTx } from '../client.ts';
 import * as s from '../schema/index.ts';
@@ -72,6 +76,120 @@ function distanceKm(
     Math.sin(dLat / 2) ** 2 +
     Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+/** Programmes for young people starting out, which also look at where applicants live. */
+const LOCAL_ENTRY = /Learnership|seasonal|Store Consultant/;
+/** Jobs for people still finishing or just finished their studies. */
+const GRADUATE_ENTRY = /Graduate|Intern|Vacation|Candidate|Trainee|Learnership|in Training/;
+
+/** Extra criteria of particular programmes, by name. */
+const extraCriteria: Record<string, Criterion[]> = {
+  'Customer Experience Learnership': [
+    { kind: 'languages', languages: [{ language: 'English', minimumLevel: 'advanced' }] },
+  ],
+  'Financial Adviser Development Programme': [
+    { kind: 'drivers_license' },
+    { kind: 'experience', minimumYears: 1 },
+  ],
+  'Claims Assessor': [
+    { kind: 'experience', minimumYears: 2, experienceKind: 'work' },
+    { kind: 'drivers_license' },
+  ],
+  Paralegal: [{ kind: 'experience', minimumYears: 1, experienceKind: 'work' }],
+  Geologist: [
+    { kind: 'drivers_license' },
+    { kind: 'experience', minimumYears: 1, experienceKind: 'work' },
+  ],
+  'Candidate Engineer: Water': [{ kind: 'drivers_license' }],
+  'Candidate Technologist: Roads': [{ kind: 'drivers_license' }],
+  'Community Service Pharmacist': [
+    {
+      kind: 'languages',
+      languages: [{ language: 'English', minimumLevel: 'advanced' }, { language: 'Sepedi' }],
+    },
+  ],
+  'Teacher Education Scholarship': [
+    { kind: 'languages', languages: [{ language: 'English', minimumLevel: 'intermediate' }] },
+  ],
+  'First-Generation Scholarship': [{ kind: 'documents', kinds: ['high_school_certificate'] }],
+  // Thandi qualifies but for her transcript: the demo of a criterion she can fix herself.
+  'Engineering and ICT Bursary': [{ kind: 'documents', kinds: ['transcript'] }],
+  'TVET Excellence Award': [
+    {
+      kind: 'qualification',
+      minimumNqfLevel: 4,
+      statuses: ['current'],
+    },
+    { kind: 'age', maximum: 35 },
+  ],
+};
+
+/**
+ * The demo requirements of an opportunity, most telling first (the caller keeps four at most):
+ * its level and field of study, its marks, what its kind of programme asks, then the right to
+ * work (jobs) or citizenship (bursaries and scholarships, which are for South Africans).
+ */
+function demoCriteria(
+  seed: OpportunitySeed,
+  ids: { disciplineIds: { get(name: string): number }; mathematicsId: number },
+): Criterion[] {
+  const study = seed.kind !== 'job';
+  const criteria: Criterion[] = [];
+  if (seed.minNqfLevel || seed.disciplines?.length) {
+    criteria.push({
+      kind: 'qualification',
+      ...(seed.minNqfLevel ? { minimumNqfLevel: seed.minNqfLevel } : {}),
+      ...(seed.disciplines?.length
+        ? { disciplineIds: seed.disciplines.map((d) => ids.disciplineIds.get(d)) }
+        : {}),
+      statuses:
+        seed.kind === 'bursary'
+          ? ['current', 'intended']
+          : seed.kind === 'scholarship'
+            ? ['completed', 'current', 'intended']
+            : GRADUATE_ENTRY.test(seed.name)
+              ? ['completed', 'current']
+              : ['completed'],
+    });
+  }
+  if (seed.mathsMark) {
+    criteria.push({
+      kind: 'school_subjects',
+      subjects: [
+        { componentId: ids.mathematicsId, name: 'Mathematics', minimumMark: seed.mathsMark },
+      ],
+    });
+  }
+  if (seed.minGrade) criteria.push({ kind: 'minimum_grade', minimum: seed.minGrade });
+  criteria.push(...(extraCriteria[seed.name] ?? []));
+  if (seed.kind === 'job' && seed.name.includes('Graduate'))
+    criteria.push({ kind: 'age', maximum: 30 });
+  if (LOCAL_ENTRY.test(seed.name)) {
+    criteria.push({ kind: 'age', minimum: 18, maximum: 35 }, { kind: 'distance', maximumKm: 50 });
+  }
+  criteria.push(
+    study
+      ? { kind: 'citizenship', countries: ['ZA'], permanentResidents: true }
+      : { kind: 'work_rights', countries: ['ZA'] },
+  );
+  return criteria;
+}
+
+/**
+ * How many requirements the first demo data set gave an opportunity. Its random eligibility rows
+ * drew from the seed's random stream by that count; the same draws are still made (and used for
+ * invitations), so everything generated after them stays as it was.
+ */
+function legacyRequirementCount(seed: OpportunitySeed): number {
+  return [
+    seed.kind !== 'job' || seed.name.includes('Learnership'),
+    Boolean(seed.minNqfLevel),
+    Boolean(seed.disciplines?.length),
+    Boolean(seed.minGrade),
+    Boolean(seed.mathsMark),
+    seed.kind === 'job' && seed.name.includes('Graduate'),
+  ].filter(Boolean).length;
 }
 
 /** Phase chains by kind of opportunity. */
@@ -394,68 +512,29 @@ export async function insertDemoData(
     );
   }
 
-  // Requirements (eligibility criteria) and screening questions.
-  const requirementRows = opportunities.flatMap((o) => {
-    const rows: { kind: string; criterion: Record<string, unknown>; description: string }[] = [];
-    const seed = o.seed;
-    if (seed.kind !== 'job' || seed.name.includes('Learnership')) {
-      rows.push({
-        kind: 'citizenship',
-        criterion: { kind: 'citizenship', countries: ['ZA'] },
-        description: 'South African citizens and permanent residents',
-      });
-    }
-    if (seed.minNqfLevel) {
-      rows.push({
-        kind: 'qualification_level',
-        criterion: {
-          kind: 'qualification_level',
-          minimumNqfLevel: seed.minNqfLevel,
-          status: ['completed', 'current'],
+  // Requirements (eligibility criteria) and screening questions. Every opportunity gets one to
+  // four criteria of the shared union (packages/shared/src/eligibility/criteria.ts), drawn from
+  // what its programme asks (level, field, marks) and from the kind of programme it is.
+  const disciplineNames = new Map(
+    ref.disciplines.map((name) => [disciplineIds.get(name), name] as const),
+  );
+  const requirementRows = opportunities.flatMap((o) =>
+    demoCriteria(o.seed, {
+      disciplineIds,
+      mathematicsId: must(subjectIds.get('Mathematics'), 'maths'),
+    })
+      .slice(0, 4)
+      .map((criterion, position) => ({
+        opportunity: o,
+        row: {
+          opportunityId: o.id,
+          position,
+          kind: criterion.kind,
+          criterion,
+          description: describeCriterion(criterion, { disciplines: disciplineNames }),
         },
-        description: `A qualification at NQF level ${seed.minNqfLevel} or higher, completed or in progress`,
-      });
-    }
-    if (seed.disciplines?.length) {
-      rows.push({
-        kind: 'discipline',
-        criterion: {
-          kind: 'discipline',
-          disciplineIds: seed.disciplines.map((d) => must(disciplineIds.get(d), d)),
-        },
-        description: `Studies in ${seed.disciplines.join(', ')}`,
-      });
-    }
-    if (seed.minGrade) {
-      rows.push({
-        kind: 'minimum_grade',
-        criterion: { kind: 'minimum_grade', minimum: seed.minGrade },
-        description: `An average of at least ${seed.minGrade}%`,
-      });
-    }
-    if (seed.mathsMark) {
-      rows.push({
-        kind: 'high_school_subject',
-        criterion: {
-          kind: 'high_school_subject',
-          subjectIds: [must(subjectIds.get('Mathematics'), 'maths')],
-          minimumMark: seed.mathsMark,
-        },
-        description: `Matric Mathematics of at least ${seed.mathsMark}%`,
-      });
-    }
-    if (seed.kind === 'job' && seed.name.includes('Graduate')) {
-      rows.push({
-        kind: 'age',
-        criterion: { kind: 'age', maximum: 30 },
-        description: '30 years old or younger',
-      });
-    }
-    return rows.map((r, position) => ({
-      opportunity: o,
-      row: { opportunityId: o.id, position, ...r },
-    }));
-  });
+      })),
+  );
   (
     await insertIds(
       db,
@@ -1616,81 +1695,87 @@ export async function insertDemoData(
   );
 
   // ---------------------------------------------------------------- eligibilities
-  const criteriaFor = (o: OpportunityInfo, eligible: boolean) => {
-    const unmetIndex =
-      eligible || o.requirements.length === 0 ? -1 : rng.int(0, o.requirements.length - 1);
-    return o.requirements.map((r, i) => ({
-      requirementId: r.id,
-      kind: r.kind,
-      status: i === unmetIndex ? rng.pick(['unmet', 'unknown'] as const) : 'met',
-    }));
-  };
-  const eligibilityKeys = new Set<string>();
-  const eligibilityRows: (typeof s.eligibilities.$inferInsert)[] = [];
-  for (const a of applications) {
-    const eligible = a.plan.eligible || a.plan.opportunity.requirements.length === 0;
-    eligibilityKeys.add(`${a.candidateId}:${a.plan.opportunity.id}`);
-    const checkedAt = new Date(Math.min(now.getTime(), a.plan.createdAt.getTime() + HOUR));
-    eligibilityRows.push({
-      candidateId: a.candidateId,
-      opportunityId: a.plan.opportunity.id,
-      eligible,
-      criteria: criteriaFor(a.plan.opportunity, eligible),
-      checkedAt,
-      referredAt: a.plan.createdAt,
-      createdAt: a.plan.createdAt,
-      updatedAt: checkedAt,
-    });
+  // Every candidate is checked against every published opportunity by the real evaluation, so
+  // clients and the "I qualify" filter see data at once; then applications refer their rows, and
+  // clients have invited some eligible candidates to the open opportunities.
+  await storeAllEligibilities(db, now);
+  const eligiblePairs = new Set(
+    (
+      await db
+        .select({
+          candidateId: s.eligibilities.candidateId,
+          opportunityId: s.eligibilities.opportunityId,
+        })
+        .from(s.eligibilities)
+        .where(sql`${s.eligibilities.eligible}`)
+    ).map((r) => `${r.candidateId}:${r.opportunityId}`),
+  );
+  const referrals = applications.map(
+    (a) =>
+      sql`(${a.candidateId}::int, ${a.plan.opportunity.id}::int, ${a.plan.createdAt.toISOString()}::timestamptz)`,
+  );
+  if (referrals.length > 0) {
+    await db.execute(
+      sql`update eligibilities set referred_at = v.at from (values ${sql.join(referrals, sql`, `)}) as v(candidate_id, opportunity_id, at) where eligibilities.candidate_id = v.candidate_id and eligibilities.opportunity_id = v.opportunity_id`,
+    );
   }
-  // Candidates checked against open opportunities they have not applied to; clients can invite them.
+  // The draws the first (random) eligibility rows made, in their order: see legacyRequirementCount.
+  const burn = (o: OpportunityInfo, eligible: boolean) => {
+    const count = legacyRequirementCount(o.seed);
+    if (!eligible && count > 0) {
+      rng.int(0, count - 1);
+      rng.pick(['unmet', 'unknown'] as const);
+    }
+  };
+  const appliedKeys = new Set<string>();
+  for (const a of applications) {
+    appliedKeys.add(`${a.candidateId}:${a.plan.opportunity.id}`);
+    burn(
+      a.plan.opportunity,
+      a.plan.eligible || legacyRequirementCount(a.plan.opportunity.seed) === 0,
+    );
+  }
+  const invitations: SQL[] = [];
   const completeCandidates = candidatePlans
     .map((c, i) => ({ c, id: must(candidateIds[i], 'candidate id') }))
     .filter(({ c }) => c.tier === 'complete' && !c.demo);
+  const sampledKeys = new Set<string>();
   for (const o of opportunities.filter(
     (op) => op.window === 'open' || op.window === 'closing_soon',
   )) {
     const primary = clients.find((c) => c.primary && c.organizationIndex === o.organizationIndex);
     for (const { id } of rng.sample(completeCandidates, 12)) {
       const key = `${id}:${o.id}`;
-      if (eligibilityKeys.has(key)) continue;
-      eligibilityKeys.add(key);
-      const eligible = rng.chance(0.7);
-      const checkedAt = at(-rng.int(1, 10));
-      const invited = eligible && rng.chance(0.3);
-      eligibilityRows.push({
-        candidateId: id,
-        opportunityId: o.id,
-        eligible,
-        criteria: criteriaFor(o, eligible),
-        checkedAt,
-        invitedAt: invited ? new Date(checkedAt.getTime() + 2 * HOUR) : null,
-        invitedById: invited ? (primary?.id ?? null) : null,
-        createdAt: checkedAt,
-        updatedAt: checkedAt,
-      });
+      if (appliedKeys.has(key)) continue;
+      sampledKeys.add(key);
+      const shortlisted = rng.chance(0.7);
+      const invitedAt = new Date(at(-rng.int(1, 10)).getTime() + 2 * HOUR);
+      if (shortlisted) rng.chance(0.3);
+      burn(o, shortlisted);
+      if (shortlisted && eligiblePairs.has(key) && primary) {
+        invitations.push(
+          sql`(${id}::int, ${o.id}::int, ${invitedAt.toISOString()}::timestamptz, ${primary.id}::int)`,
+        );
+      }
     }
   }
-  // Thandi's eligibility for the open opportunities she has not applied to.
   const thandiIndex = candidatePlans.findIndex((c) => c.demo === 'thandi');
   const thandiId = must(candidateIds[thandiIndex], 'thandi id');
   for (const o of opportunities.filter((op) => op.window === 'open')) {
     const key = `${thandiId}:${o.id}`;
-    if (eligibilityKeys.has(key)) continue;
-    eligibilityKeys.add(key);
-    const eligible = (o.seed.disciplines ?? []).some(
-      (d) => d === 'Computer Science' || d === 'Software Engineering',
+    if (appliedKeys.has(key) || sampledKeys.has(key)) continue;
+    burn(
+      o,
+      (o.seed.disciplines ?? []).some(
+        (d) => d === 'Computer Science' || d === 'Software Engineering',
+      ),
     );
-    eligibilityRows.push({
-      candidateId: thandiId,
-      opportunityId: o.id,
-      eligible,
-      criteria: criteriaFor(o, eligible),
-      checkedAt: at(-1),
-      createdAt: at(-1),
-      updatedAt: at(-1),
-    });
   }
-  await insertAll(db, s.eligibilities, eligibilityRows);
+  if (invitations.length > 0) {
+    await db.execute(
+      sql`update eligibilities set invited_at = v.at, invited_by_id = v.by from (values ${sql.join(invitations, sql`, `)}) as v(candidate_id, opportunity_id, at, by) where eligibilities.candidate_id = v.candidate_id and eligibilities.opportunity_id = v.opportunity_id`,
+    );
+  }
 
   // ---------------------------------------------------------------- chats, notifications, action items
   const chatPlans = applications.filter(

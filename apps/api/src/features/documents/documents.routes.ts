@@ -46,7 +46,7 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
   app.post(
     '/api/candidate/documents',
     {
-      config: { access: 'candidate', rateLimit: uploadLimit },
+      config: { access: 'candidate', changesProfile: true, rateLimit: uploadLimit },
       schema: {
         tags,
         summary: 'Upload a document (multipart: file, kind); replaces the previous one of a kind',
@@ -95,7 +95,7 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
   app.delete(
     '/api/candidate/documents/:id',
     {
-      config: { access: 'candidate' },
+      config: { access: 'candidate', changesProfile: true },
       schema: { tags, summary: 'Delete one of the candidate’s documents', params: documentIdParam },
     },
     async (request, reply) => {
@@ -107,7 +107,7 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
   app.put(
     '/api/candidate/avatar',
     {
-      config: { access: 'candidate', rateLimit: uploadLimit },
+      config: { access: 'candidate', changesProfile: true, rateLimit: uploadLimit },
       schema: {
         tags,
         summary: 'Set the profile picture (multipart: file; JPEG, PNG or WebP)',
@@ -120,7 +120,10 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
 
   app.delete(
     '/api/candidate/avatar',
-    { config: { access: 'candidate' }, schema: { tags, summary: 'Remove the profile picture' } },
+    {
+      config: { access: 'candidate', changesProfile: true },
+      schema: { tags, summary: 'Remove the profile picture' },
+    },
     async (request, reply) => {
       await avatars.remove(actorOf(request));
       return reply.status(204).send();

@@ -16,7 +16,8 @@ import { actorOf } from '../../plugins/access.ts';
 import type { QualificationsService } from './profile-qualifications.service.ts';
 
 const tags = ['profile'];
-const access = { access: 'candidate' } as const;
+// Every write here changes the profile (GETs are left alone by the follow-up hook).
+const access = { access: 'candidate', changesProfile: true } as const;
 const base = '/api/candidate/profile_qualifications';
 const components = `${base}/:id/profile_qualification_components`;
 

@@ -26,7 +26,8 @@ import { actorOf } from '../../plugins/access.ts';
 import type { SectionsService } from './profile-sections.service.ts';
 
 const tags = ['profile'];
-const access = { access: 'candidate' } as const;
+// Every write here changes the profile (GETs are left alone by the follow-up hook).
+const access = { access: 'candidate', changesProfile: true } as const;
 
 /** The one-row sections: experiences, achievements, affiliations, languages, study and work rights. */
 export async function sectionRoutes(fastify: FastifyInstance, sections: SectionsService) {

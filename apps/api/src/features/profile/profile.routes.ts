@@ -41,7 +41,7 @@ export async function profileRoutes(fastify: FastifyInstance, deps: FeatureDeps)
   app.patch(
     '/api/candidate/profile',
     {
-      config: { access: 'candidate' },
+      config: { access: 'candidate', changesProfile: true },
       schema: {
         tags,
         summary: 'Change any fields of my profile',

@@ -1,0 +1,301 @@
+import {
+  criterion as criterionSchema,
+  type Requirement,
+} from '@pathways/shared/eligibility/criteria';
+import { eligibilityMessages } from '@pathways/shared/eligibility/eligibility.schemas';
+import {
+  evaluateEligibility,
+  type CriterionResult,
+  type EligibilityResult,
+} from '@pathways/shared/eligibility/evaluate';
+import type {
+  EligibilitySnapshot,
+  OpportunityPlace,
+  ReferenceNames,
+} from '@pathways/shared/eligibility/snapshot';
+import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
+import { isoDay } from '@pathways/shared/profile/dates';
+
+import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './eligibility.repository.ts';
+import { prefilter } from './prefilter.ts';
+import { loadSnapshots } from './snapshots.repository.ts';
+
+// Loading, evaluating and storing eligibilities, for one pair or in bulk. The decisions are the
+// pure function's (packages/shared/src/eligibility/evaluate.ts); this module only feeds it rows
+// and stores what it says. Stored rows are fresh after every recomputation; a candidate without a
+// row for an opportunity is not eligible for it (the prefilter proved it, or nobody checked yet).
+
+/** How many profiles are loaded and evaluated at a time in a bulk recomputation. */
+export const SNAPSHOT_BATCH = 500;
+
+export interface OpportunityRules {
+  opportunity: repo.OpportunityRow;
+  /** The stored requirements in order, each parsed; `criterion` null when it cannot be read. */
+  requirements: { row: repo.RuleRow; parsed: Requirement | null }[];
+  places: OpportunityPlace[];
+}
+
+export interface LoadedRules {
+  rules: Map<number, OpportunityRules>;
+  names: ReferenceNames;
+}
+
+/** The opportunities with their requirements, places and the reference names they use. */
+export async function loadRules(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+): Promise<LoadedRules> {
+  const rules = new Map<number, OpportunityRules>();
+  for (const opportunity of await repo.findOpportunities(db, opportunityIds)) {
+    rules.set(opportunity.id, { opportunity, requirements: [], places: [] });
+  }
+  const ids = [...rules.keys()];
+  const wanted: repo.NameIds = {
+    qualificationTypes: [],
+    categories: [],
+    disciplines: [],
+    institutions: [],
+    components: [],
+  };
+  for (const row of await repo.findRequirements(db, ids)) {
+    const result = criterionSchema.safeParse(row.criterion);
+    const parsed = result.success ? { id: row.id, criterion: result.data } : null;
+    rules.get(row.opportunityId)!.requirements.push({ row, parsed });
+    const c = parsed?.criterion;
+    if (c?.kind === 'qualification') {
+      wanted.qualificationTypes.push(...(c.qualificationTypeIds ?? []));
+      wanted.categories.push(...(c.categoryIds ?? []));
+      wanted.disciplines.push(...(c.disciplineIds ?? []));
+      wanted.institutions.push(...(c.institutionIds ?? []));
+    } else if (c?.kind === 'school_subjects') {
+      wanted.components.push(
+        ...c.subjects.flatMap((s) =>
+          s.componentId !== undefined && !s.name ? [s.componentId] : [],
+        ),
+      );
+    }
+  }
+  for (const place of await repo.findPlaces(db, ids)) {
+    rules.get(place.opportunityId)!.places.push({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      name: place.city,
+    });
+  }
+  const unique = (list: number[]) => [...new Set(list)];
+  const names = await repo.findNames(db, {
+    qualificationTypes: unique(wanted.qualificationTypes),
+    categories: unique(wanted.categories),
+    disciplines: unique(wanted.disciplines),
+    institutions: unique(wanted.institutions),
+    components: unique(wanted.components),
+  });
+  return { rules, names };
+}
+
+/**
+ * One candidate against one opportunity. A stored requirement that cannot be read (written by an
+ * older version) is unknown, so nobody is found eligible on a requirement nobody can check.
+ */
+export function evaluateRules(
+  snapshot: EligibilitySnapshot,
+  rules: OpportunityRules,
+  names: ReferenceNames,
+  now: Date,
+): EligibilityResult {
+  const valid = rules.requirements.flatMap((r) => (r.parsed ? [r.parsed] : []));
+  const result = evaluateEligibility(snapshot, valid, { now, locations: rules.places, names });
+  if (valid.length === rules.requirements.length) return result;
+  const byId = new Map(result.criteria.map((c) => [c.requirementId, c]));
+  const criteria = rules.requirements.map(
+    ({ row }): CriterionResult =>
+      byId.get(row.id) ?? {
+        requirementId: row.id,
+        kind: row.kind as CriterionResult['kind'],
+        status: 'unknown',
+        description: row.description ?? row.kind,
+        reason: eligibilityMessages.unreadable,
+      },
+  );
+  return { eligible: false, criteria };
+}
+
+export interface Evaluated extends EligibilityResult {
+  candidateId: number;
+  opportunityId: number;
+  checkedAt: Date;
+}
+
+/** Evaluates candidates against opportunities (all pairs) and stores the results `keep` accepts. */
+async function evaluateAndStore(
+  db: DbOrTx,
+  input: {
+    candidateIds: readonly number[];
+    loaded: LoadedRules;
+    now: Date;
+    keep: (result: Evaluated) => boolean;
+  },
+): Promise<{
+  results: Evaluated[];
+  written: Awaited<ReturnType<typeof repo.upsertEligibilities>>;
+}> {
+  const results: Evaluated[] = [];
+  const written: Awaited<ReturnType<typeof repo.upsertEligibilities>> = [];
+  for (let i = 0; i < input.candidateIds.length; i += SNAPSHOT_BATCH) {
+    const batch = input.candidateIds.slice(i, i + SNAPSHOT_BATCH);
+    const snapshots = await loadSnapshots(db, batch);
+    const rows: Evaluated[] = [];
+    for (const candidateId of batch) {
+      const snapshot = snapshots.get(candidateId);
+      if (!snapshot) continue; // not a candidate (any more)
+      for (const rules of input.loaded.rules.values()) {
+        const result = evaluateRules(snapshot, rules, input.loaded.names, input.now);
+        rows.push({
+          candidateId,
+          opportunityId: rules.opportunity.id,
+          checkedAt: input.now,
+          ...result,
+        });
+      }
+    }
+    results.push(...rows);
+    written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
+  }
+  return { results, written };
+}
+
+export interface RecomputeSummary {
+  evaluated: number;
+  stored: number;
+  eligible: number;
+}
+
+const summary = (results: Evaluated[], stored: number): RecomputeSummary => ({
+  evaluated: results.length,
+  stored,
+  eligible: results.filter((r) => r.eligible).length,
+});
+
+/**
+ * One candidate against every published opportunity (after a profile change). Stores the
+ * opportunities the candidate is eligible for and refreshes rows that exist; with `storeAll`,
+ * stores every result.
+ */
+export async function recomputeCandidate(
+  db: DbOrTx,
+  candidateId: number,
+  now: Date,
+  options: { storeAll?: boolean } = {},
+): Promise<RecomputeSummary> {
+  const targets = await repo.opportunityIdsForCandidate(db, candidateId);
+  const loaded = await loadRules(db, targets.all);
+  const { results, written } = await evaluateAndStore(db, {
+    candidateIds: [candidateId],
+    loaded,
+    now,
+    keep: (r) => options.storeAll === true || r.eligible || targets.stored.has(r.opportunityId),
+  });
+  return summary(results, written.length);
+}
+
+/**
+ * One opportunity against every candidate (after a requirement change), set-based: the SQL
+ * prefilter picks the candidates who could be eligible; those and every candidate with a stored
+ * row are evaluated in batches and stored with one statement per batch.
+ */
+export async function recomputeOpportunity(
+  db: DbOrTx,
+  opportunityId: number,
+  now: Date,
+): Promise<RecomputeSummary> {
+  const loaded = await loadRules(db, [opportunityId]);
+  const rules = loaded.rules.get(opportunityId);
+  if (!rules) return { evaluated: 0, stored: 0, eligible: 0 };
+  const readable = rules.requirements.every((r) => r.parsed);
+  const condition =
+    rules.opportunity.publishedAt !== null && readable
+      ? prefilter(
+          rules.requirements.map((r) => r.parsed!.criterion),
+          opportunityId,
+          isoDay(now),
+        )
+      : null;
+  const targets = await repo.candidateIdsForOpportunity(db, opportunityId, condition);
+  const { results, written } = await evaluateAndStore(db, {
+    candidateIds: targets.all,
+    loaded,
+    now,
+    keep: () => true,
+  });
+  return summary(results, written.length);
+}
+
+/** Every candidate against every published opportunity, every result stored (the demo seed). */
+export async function storeAllEligibilities(db: DbOrTx, now: Date): Promise<RecomputeSummary> {
+  const loaded = await loadRules(db, await repo.publishedOpportunityIds(db));
+  const { results, written } = await evaluateAndStore(db, {
+    candidateIds: await repo.allCandidateIds(db),
+    loaded,
+    now,
+    keep: () => true,
+  });
+  return summary(results, written.length);
+}
+
+/**
+ * Checks one candidate against these opportunities now and stores every result; answers them in
+ * the order given. A row stored with a later check (clock skew) is answered as stored.
+ */
+export async function checkAndStore(
+  db: DbOrTx,
+  candidateId: number,
+  loaded: LoadedRules,
+  opportunityIds: readonly number[],
+  now: Date,
+): Promise<
+  {
+    id: number;
+    checkedAt: Date;
+    opportunity: { id: number; name: string };
+    result: EligibilityResult;
+  }[]
+> {
+  const snapshot =
+    (await loadSnapshots(db, [candidateId])).get(candidateId) ?? emptySnapshot(candidateId);
+  const rows: Evaluated[] = opportunityIds.flatMap((id) => {
+    const rules = loaded.rules.get(id);
+    if (!rules) return [];
+    return [
+      {
+        candidateId,
+        opportunityId: id,
+        checkedAt: now,
+        ...evaluateRules(snapshot, rules, loaded.names, now),
+      },
+    ];
+  });
+  const written = new Map(
+    (await repo.upsertEligibilities(db, rows)).map((w) => [w.opportunityId, w] as const),
+  );
+  const skipped = rows.filter((r) => !written.has(r.opportunityId)).map((r) => r.opportunityId);
+  const newer = new Map(
+    (await repo.findStored(db, candidateId, skipped)).map((s) => [s.opportunity.id, s] as const),
+  );
+  return rows.map((r) => {
+    const rules = loaded.rules.get(r.opportunityId)!;
+    const opportunity = { id: r.opportunityId, name: rules.opportunity.name };
+    const w = written.get(r.opportunityId);
+    if (w) return { id: w.id, checkedAt: r.checkedAt, opportunity, result: r };
+    const stored = newer.get(r.opportunityId)!;
+    return {
+      id: stored.id,
+      checkedAt: stored.checkedAt ?? r.checkedAt,
+      opportunity,
+      result: {
+        eligible: stored.eligible === true,
+        criteria: stored.criteria as CriterionResult[],
+      },
+    };
+  });
+}

@@ -1,0 +1,464 @@
+import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  campaigns,
+  candidateProfiles,
+  disciplines,
+  eligibilities,
+  institutions,
+  opportunities,
+  opportunityLocations,
+  qualificationCategories,
+  qualificationComponents,
+  qualificationTypes,
+  requirements,
+  users,
+} from '../../db/schema/index.ts';
+import { inIds } from './sql-lists.ts';
+
+// Every query of eligibility but the profile snapshots (snapshots.repository.ts): opportunities
+// with their requirements and places, reference names, the stored eligibilities and campaigns.
+
+export interface OpportunityRow {
+  id: number;
+  name: string;
+  organizationId: number;
+  publishedAt: Date | null;
+}
+
+export interface RequirementRow {
+  id: number;
+  opportunityId: number;
+  kind: string;
+  criterion: Record<string, unknown>;
+  description: string | null;
+  position: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PlaceRow {
+  opportunityId: number;
+  latitude: number;
+  longitude: number;
+  city: string | null;
+}
+
+const opportunityColumns = {
+  id: opportunities.id,
+  name: opportunities.name,
+  organizationId: opportunities.organizationId,
+  publishedAt: opportunities.publishedAt,
+};
+
+export async function findOpportunities(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<OpportunityRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(opportunityColumns)
+    .from(opportunities)
+    .where(inIds(opportunities.id, ids))
+    .orderBy(asc(opportunities.id));
+}
+
+/** What evaluation needs of a requirement. */
+export type RuleRow = Pick<
+  RequirementRow,
+  'id' | 'opportunityId' | 'kind' | 'criterion' | 'description'
+>;
+
+/** Requirements of these opportunities, in their order. */
+export async function findRequirements(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+): Promise<RuleRow[]> {
+  if (opportunityIds.length === 0) return [];
+  return db
+    .select({
+      id: requirements.id,
+      opportunityId: requirements.opportunityId,
+      kind: requirements.kind,
+      criterion: requirements.criterion,
+      description: requirements.description,
+    })
+    .from(requirements)
+    .where(inIds(requirements.opportunityId, opportunityIds))
+    .orderBy(asc(requirements.opportunityId), asc(requirements.position), asc(requirements.id));
+}
+
+export async function findPlaces(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+): Promise<PlaceRow[]> {
+  if (opportunityIds.length === 0) return [];
+  const l = opportunityLocations;
+  return db
+    .select({
+      opportunityId: l.opportunityId,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      city: l.city,
+    })
+    .from(l)
+    .where(inIds(l.opportunityId, opportunityIds))
+    .orderBy(asc(l.id));
+}
+
+export interface NameIds {
+  qualificationTypes: number[];
+  categories: number[];
+  disciplines: number[];
+  institutions: number[];
+  components: number[];
+}
+
+/** The names of the reference rows requirements refer to, five small queries at most. */
+export async function findNames(db: DbOrTx, wanted: NameIds) {
+  const lookup = async (
+    table:
+      | typeof qualificationTypes
+      | typeof qualificationCategories
+      | typeof disciplines
+      | typeof institutions
+      | typeof qualificationComponents,
+    ids: number[],
+  ) =>
+    ids.length === 0
+      ? new Map<number, string>()
+      : new Map(
+          (
+            await db
+              .select({ id: table.id, name: table.name })
+              .from(table)
+              .where(inIds(table.id, ids))
+          ).map((r) => [r.id, r.name] as const),
+        );
+  return {
+    qualificationTypes: await lookup(qualificationTypes, wanted.qualificationTypes),
+    categories: await lookup(qualificationCategories, wanted.categories),
+    disciplines: await lookup(disciplines, wanted.disciplines),
+    institutions: await lookup(institutions, wanted.institutions),
+    components: await lookup(qualificationComponents, wanted.components),
+  };
+}
+
+/** Published opportunities: visible now, or scheduled (so their eligibilities are ready). */
+const published = isNotNull(opportunities.publishedAt);
+
+/** A candidate's targets: every published opportunity, and any with a stored row. */
+export async function opportunityIdsForCandidate(
+  db: DbOrTx,
+  candidateId: number,
+): Promise<{ all: number[]; stored: Set<number> }> {
+  const rows = await db
+    .select({ id: opportunities.id, stored: sql<boolean>`${eligibilities.id} is not null` })
+    .from(opportunities)
+    .leftJoin(
+      eligibilities,
+      and(
+        eq(eligibilities.opportunityId, opportunities.id),
+        eq(eligibilities.candidateId, candidateId),
+      ),
+    )
+    .where(or(published, isNotNull(eligibilities.id)))
+    .orderBy(asc(opportunities.id));
+  return {
+    all: rows.map((r) => r.id),
+    stored: new Set(rows.filter((r) => r.stored).map((r) => r.id)),
+  };
+}
+
+/** Every published opportunity (the nightly recomputation and the demo seed). */
+export async function publishedOpportunityIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(published)
+    .orderBy(asc(opportunities.id));
+  return rows.map((r) => r.id);
+}
+
+/** Every candidate's id, in order (the demo seed). */
+export async function allCandidateIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'candidate'))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The candidates an opportunity's recomputation evaluates: those passing the SQL prefilter (when
+ * the opportunity is published) and those who already have a row for it, which must stay fresh.
+ */
+export async function candidateIdsForOpportunity(
+  db: DbOrTx,
+  opportunityId: number,
+  prefilter: SQL | null,
+): Promise<{ all: number[]; stored: Set<number> }> {
+  const stored = await db
+    .select({ id: eligibilities.candidateId })
+    .from(eligibilities)
+    .where(eq(eligibilities.opportunityId, opportunityId));
+  const storedIds = new Set(stored.map((r) => r.id));
+  const passing = prefilter ? await prefilteredCandidateIds(db, prefilter) : [];
+  const all = new Set([...storedIds, ...passing]);
+  return { all: [...all].sort((a, b) => a - b), stored: storedIds };
+}
+
+/** The candidates who pass a prefilter (prefilter.ts), in id order. */
+export async function prefilteredCandidateIds(db: DbOrTx, prefilter: SQL): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(and(eq(users.role, 'candidate'), prefilter))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+export interface EligibilityWrite {
+  candidateId: number;
+  opportunityId: number;
+  eligible: boolean;
+  criteria: CriterionResult[];
+  checkedAt: Date;
+}
+
+const UPSERT_CHUNK = 500;
+
+/**
+ * Stores results, replacing those of each candidate and opportunity. A result computed from older
+ * data (`checkedAt` before the stored one) never overwrites a newer one, so a slow job cannot undo
+ * a later check. Referral and invitation are left alone. Returns the ids written.
+ */
+export async function upsertEligibilities(
+  db: DbOrTx,
+  rows: readonly EligibilityWrite[],
+): Promise<{ id: number; candidateId: number; opportunityId: number; checkedAt: Date | null }[]> {
+  const written: {
+    id: number;
+    candidateId: number;
+    opportunityId: number;
+    checkedAt: Date | null;
+  }[] = [];
+  const e = eligibilities;
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    const chunk = rows.slice(i, i + UPSERT_CHUNK).map((r) => ({ ...r, updatedAt: r.checkedAt }));
+    written.push(
+      ...(await db
+        .insert(e)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [e.candidateId, e.opportunityId],
+          set: {
+            eligible: sql`excluded.eligible`,
+            criteria: sql`excluded.criteria`,
+            checkedAt: sql`excluded.checked_at`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          setWhere: sql`${e.checkedAt} is null or ${e.checkedAt} <= excluded.checked_at`,
+        })
+        .returning({
+          id: e.id,
+          candidateId: e.candidateId,
+          opportunityId: e.opportunityId,
+          checkedAt: e.checkedAt,
+        })),
+    );
+  }
+  return written;
+}
+
+export interface StoredEligibility {
+  id: number;
+  eligible: boolean | null;
+  criteria: unknown[];
+  checkedAt: Date | null;
+  opportunity: { id: number; name: string };
+}
+
+const storedColumns = {
+  id: eligibilities.id,
+  eligible: eligibilities.eligible,
+  criteria: eligibilities.criteria,
+  checkedAt: eligibilities.checkedAt,
+  opportunity: { id: opportunities.id, name: opportunities.name },
+};
+
+/** The stored rows of a candidate for these opportunities. */
+export async function findStored(
+  db: DbOrTx,
+  candidateId: number,
+  opportunityIds: readonly number[],
+): Promise<StoredEligibility[]> {
+  if (opportunityIds.length === 0) return [];
+  return db
+    .select(storedColumns)
+    .from(eligibilities)
+    .innerJoin(opportunities, eq(opportunities.id, eligibilities.opportunityId))
+    .where(
+      and(
+        eq(eligibilities.candidateId, candidateId),
+        inIds(eligibilities.opportunityId, opportunityIds),
+      ),
+    );
+}
+
+/** A candidate's checked eligibilities for opportunities visible now: eligible first, by name. */
+export async function listForCandidate(
+  db: DbOrTx,
+  candidateId: number,
+  options: { now: Date; eligible?: boolean },
+): Promise<StoredEligibility[]> {
+  return db
+    .select(storedColumns)
+    .from(eligibilities)
+    .innerJoin(opportunities, eq(opportunities.id, eligibilities.opportunityId))
+    .where(
+      and(
+        eq(eligibilities.candidateId, candidateId),
+        isNotNull(eligibilities.checkedAt),
+        isNotNull(eligibilities.eligible),
+        options.eligible === undefined ? undefined : eq(eligibilities.eligible, options.eligible),
+        lte(opportunities.publishedAt, options.now),
+      ),
+    )
+    .orderBy(desc(eligibilities.eligible), asc(opportunities.name), asc(opportunities.id));
+}
+
+/**
+ * The "I qualify" filter: ids of the opportunities a candidate is eligible for, as a subquery to
+ * join or use in `IN (…)`. Rows are kept fresh by the recomputation jobs.
+ */
+export function eligibleOpportunityIdsQuery(db: DbOrTx, candidateId: number) {
+  return db
+    .select({ opportunityId: eligibilities.opportunityId })
+    .from(eligibilities)
+    .where(and(eq(eligibilities.candidateId, candidateId), eq(eligibilities.eligible, true)));
+}
+
+/** Marks the candidate as referred (came through a campaign) where not yet referred. */
+export async function markReferred(
+  db: DbOrTx,
+  candidateId: number,
+  opportunityIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (opportunityIds.length === 0) return;
+  await db
+    .update(eligibilities)
+    .set({ referredAt: at })
+    .where(
+      and(
+        eq(eligibilities.candidateId, candidateId),
+        inIds(eligibilities.opportunityId, opportunityIds),
+        isNull(eligibilities.referredAt),
+      ),
+    );
+}
+
+export interface CampaignRow {
+  id: number;
+  kind: 'organization' | 'opportunity';
+  organizationId: number;
+  opportunityId: number | null;
+}
+
+/** A campaign by id (digits) or by slug. */
+export async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<CampaignRow | undefined> {
+  const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647;
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      kind: campaigns.kind,
+      organizationId: campaigns.organizationId,
+      opportunityId: campaigns.opportunityId,
+    })
+    .from(campaigns)
+    .where(byId ? eq(campaigns.id, Number(idOrSlug)) : eq(campaigns.slug, idOrSlug))
+    .limit(1);
+  return row;
+}
+
+/**
+ * SPEC.md section 4: the active opportunities of an organization (published in the past, and not
+ * commenced yet or without a commencement date), newest opening first.
+ */
+export async function activeOpportunityIds(
+  db: DbOrTx,
+  organizationId: number,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.organizationId, organizationId),
+        lte(opportunities.publishedAt, now),
+        or(isNull(opportunities.commencesAt), gt(opportunities.commencesAt, now)),
+      ),
+    )
+    .orderBy(sql`${opportunities.opensAt} desc nulls last`, asc(opportunities.id));
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- requirements (admin)
+
+export async function findRequirement(db: DbOrTx, id: number): Promise<RequirementRow | undefined> {
+  const [row] = await db.select().from(requirements).where(eq(requirements.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the opportunity row (requirement writes of one opportunity queue) and says if it exists. */
+export async function lockOpportunity(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.id, id))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function nextRequirementPosition(db: DbOrTx, opportunityId: number): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${requirements.position}) + 1, 0)`.mapWith(Number) })
+    .from(requirements)
+    .where(eq(requirements.opportunityId, opportunityId));
+  return Math.min(row?.next ?? 0, 1000);
+}
+
+export async function insertRequirement(
+  db: DbOrTx,
+  values: typeof requirements.$inferInsert,
+): Promise<RequirementRow> {
+  const [row] = await db.insert(requirements).values(values).returning();
+  return row!;
+}
+
+export async function updateRequirement(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof requirements.$inferInsert>,
+): Promise<RequirementRow | undefined> {
+  const [row] = await db
+    .update(requirements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(requirements.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteRequirement(
+  db: DbOrTx,
+  id: number,
+): Promise<RequirementRow | undefined> {
+  const [row] = await db.delete(requirements).where(eq(requirements.id, id)).returning();
+  return row;
+}

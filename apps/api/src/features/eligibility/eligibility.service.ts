@@ -1,0 +1,89 @@
+import {
+  eligibilityMessages,
+  type CampaignEligibilityList,
+  type EligibilityDetail,
+  type EligibilityList,
+} from '@pathways/shared/eligibility/eligibility.schemas';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Actor } from '../auth/index.ts';
+import { checkAndStore, loadRules } from './eligibility.engine.ts';
+import { toDetail, toSummary } from './eligibility.mapper.ts';
+import * as repo from './eligibility.repository.ts';
+
+// The candidate's side (SPEC.md section 7): the stored list, and checks made now against the
+// current profile, stored so that clients and the "I qualify" filter see the same answer.
+
+/** Visible to candidates: published, and the publication moment has come. */
+const isVisible = (publishedAt: Date | null, now: Date) =>
+  publishedAt !== null && publishedAt.getTime() <= now.getTime();
+
+/**
+ * Evaluates one candidate against one opportunity now and stores the result (for other features:
+ * applying, for instance, refers a fresh check). Throws not_found for an unknown opportunity.
+ */
+export async function evaluateForCandidate(
+  deps: { db: DbOrTx; now: () => Date },
+  candidateId: number,
+  opportunityId: number,
+): Promise<EligibilityDetail> {
+  const loaded = await loadRules(deps.db, [opportunityId]);
+  if (!loaded.rules.has(opportunityId)) throw notFound(eligibilityMessages.opportunityNotFound);
+  const [checked] = await checkAndStore(deps.db, candidateId, loaded, [opportunityId], deps.now());
+  return toDetail(checked!);
+}
+
+export function createEligibilityService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
+  const { db, now } = deps;
+
+  return {
+    async list(actor: Actor, query: { eligible?: boolean }): Promise<EligibilityList> {
+      const rows = await repo.listForCandidate(db, actor.userId, {
+        now: now(),
+        eligible: query.eligible,
+      });
+      return { items: rows.map(toSummary) };
+    },
+
+    /** `GET candidate/opportunities/{id}/eligibility`: 404 unless the opportunity is visible. */
+    async check(actor: Actor, opportunityId: number): Promise<EligibilityDetail> {
+      const at = now();
+      const loaded = await loadRules(db, [opportunityId]);
+      const rules = loaded.rules.get(opportunityId);
+      if (!rules || !isVisible(rules.opportunity.publishedAt, at)) {
+        throw notFound(eligibilityMessages.opportunityNotFound);
+      }
+      const [checked] = await checkAndStore(db, actor.userId, loaded, [opportunityId], at);
+      return toDetail(checked!);
+    },
+
+    /**
+     * `GET candidate/campaigns/{id}/eligibilities`: the campaign's opportunity, or every active
+     * opportunity of its organization, checked now. The candidate came through the campaign, so
+     * the rows count as referred (clients see referred candidates even when not eligible).
+     */
+    async checkCampaign(actor: Actor, idOrSlug: string): Promise<CampaignEligibilityList> {
+      const at = now();
+      const campaign = await repo.findCampaign(db, idOrSlug);
+      if (!campaign) throw notFound(eligibilityMessages.campaignNotFound);
+      let ids: number[];
+      if (campaign.opportunityId !== null) {
+        const [opportunity] = await repo.findOpportunities(db, [campaign.opportunityId]);
+        ids = opportunity && isVisible(opportunity.publishedAt, at) ? [opportunity.id] : [];
+      } else {
+        ids = await repo.activeOpportunityIds(db, campaign.organizationId, at);
+      }
+      if (ids.length === 0) return { items: [] };
+      return db.transaction(async (tx) => {
+        const loaded = await loadRules(tx, ids);
+        const checked = await checkAndStore(tx, actor.userId, loaded, ids, at);
+        await repo.markReferred(tx, actor.userId, ids, at);
+        return { items: checked.map(toDetail) };
+      });
+    },
+  };
+}
+
+export type EligibilityService = ReturnType<typeof createEligibilityService>;

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+
+import pino from 'pino';
+
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { eligibilityJobs } from './features/eligibility/index.ts';
+import { startJobs, type Jobs } from './lib/jobs.ts';
+
+// The background worker of a production deployment (DESIGN.md sections 6 and 8): `npm run worker`
+// next to any number of API processes (`npm run start:prod`, which only queue jobs), all on one
+// PostgreSQL server. The embedded database runs its jobs inside the API process instead: PGlite
+// belongs to one process.
+
+/** Works the jobs of every feature until stopped. */
+export async function startWorker(options: {
+  config: Config;
+  database: Database;
+  log?: pino.Logger;
+}): Promise<Jobs> {
+  const log = options.log ?? pino({ level: options.config.logLevel, name: 'worker' });
+  const deps = { db: options.database.db, now: () => new Date(), log };
+  return startJobs({ database: options.database, log }, eligibilityJobs(deps), 'work');
+}
+
+async function main() {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    throw new ConfigError(
+      'The worker needs DATABASE_URL: with the embedded database, jobs run in the API process.',
+    );
+  }
+  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: 4 });
+  const log = pino({ level: config.logLevel, name: 'worker' });
+  const jobs = await startWorker({ config, database, log });
+  log.info('Pathways worker started');
+  const stop = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });
+}
