@@ -22,7 +22,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { useDownloadDocument } from '../api/download-document';
 import { useUploadDocument } from '../api/upload-document';
 import { fileErrorMessage } from '../utils/api-error';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { DocumentRow } from './document-row';
 import { FilePickerButton } from './file-picker-button';
 

@@ -5,7 +5,7 @@ import type { Achievement } from '@pathways/shared/profile/sections.schemas';
 import { useAchievementMutations } from '../../api/achievements';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { formatDay, joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 
 const AchievementDialog = lazy(() =>

@@ -5,7 +5,7 @@ import type { Affiliation } from '@pathways/shared/profile/sections.schemas';
 import { useAffiliationMutations } from '../../api/affiliations';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { formatRange, joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 
 const AffiliationDialog = lazy(() =>

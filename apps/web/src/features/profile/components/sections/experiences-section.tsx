@@ -5,7 +5,7 @@ import { experienceKindLabels, type Experience } from '@pathways/shared/profile/
 import { useExperienceMutations } from '../../api/experiences';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { formatRange, joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 
 const ExperienceDialog = lazy(() =>

@@ -8,7 +8,7 @@ import {
 import { useLanguageProficiencyMutations } from '../../api/language-proficiencies';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 
 const LanguageDialog = lazy(() =>

@@ -10,7 +10,7 @@ import {
 import { useProfileQualificationMutations } from '../../api/profile-qualifications';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { formatRange, joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 import { SubjectsList } from './subjects-list';
 

@@ -6,7 +6,7 @@ import { rightKindLabels, type Right } from '@pathways/shared/profile/sections.s
 import { useRightMutations, type RightSection } from '../../api/rights';
 import { useSectionEditor } from '../../hooks/use-section-editor';
 import { formatDay, joinParts } from '../../utils/format';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 import { SectionCard, SectionEntry } from '../form/section-card';
 import { rightsCopy } from './rights-copy';
 

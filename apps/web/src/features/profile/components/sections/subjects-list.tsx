@@ -14,7 +14,7 @@ import type {
 
 import { useQualificationComponentMutations } from '../../api/qualification-components';
 import { useSectionEditor } from '../../hooks/use-section-editor';
-import { ConfirmDeleteDialog } from '../form/confirm-dialog';
+import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
 
 const SubjectDialog = lazy(() =>
   import('./subject-dialog').then((m) => ({ default: m.SubjectDialog })),

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-/** "Delete …?" with Cancel and Delete. */
+/** "Delete …?" with Cancel and Delete, for anything a user removes. */
 export function ConfirmDeleteDialog({
   open,
   title,
