@@ -23,6 +23,15 @@ const Profile = lazyPage(() => import('./routes/profile'));
 const Documents = lazyPage(() => import('./routes/documents'));
 const Account = lazyPage(() => import('./routes/account'));
 const NotFound = lazyPage(() => import('./routes/not-found'));
+const Opportunities = lazyPage(() => import('./routes/opportunities'));
+const Opportunity = lazyPage(() => import('./routes/opportunity'));
+const Apply = lazyPage(() => import('./routes/apply'));
+const Application = lazyPage(() => import('./routes/application'));
+const Listing = lazyPage(() => import('./routes/listing'));
+const Organization = lazyPage(() => import('./routes/organization'));
+const Campaign = lazyPage(() => import('./routes/campaign'));
+/** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
+const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages later issues build: the route, guard and title are real, the page says so.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
 
@@ -34,7 +43,7 @@ export const routeTable: PageRoute[] = [
   { path: '/', access: 'public', title: HOME_TITLE, page: Home },
   { path: '/candidate/signup', access: 'public', title: 'Sign up', page: Home },
   { path: '/employers', access: 'public', title: 'For employers', page: Employers },
-  { path: '/listings/:id', access: 'public', title: 'Listing', page: NotAvailable },
+  { path: '/listings/:id', access: 'public', title: 'Listing', page: Listing },
   { path: '/login', access: 'public', title: 'Log in', page: Login },
   {
     path: '/password_reset',
@@ -66,12 +75,12 @@ export const routeTable: PageRoute[] = [
     title: 'Confirm your e-mail address',
     page: ConfirmEmail,
   },
-  { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: NotAvailable },
-  { path: '/organizations/:id', access: 'public', title: 'Organization', page: NotAvailable },
-  { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: NotAvailable },
-  { path: '/opportunities', access: 'public', title: 'Opportunities', page: NotAvailable },
-  { path: '/opportunities/:id', access: 'public', title: 'Opportunity', page: NotAvailable },
-  { path: '/opportunities/:id/:name', access: 'public', title: 'Opportunity', page: NotAvailable },
+  { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: Campaign },
+  { path: '/organizations/:id', access: 'public', title: 'Organization', page: Organization },
+  { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: Organization },
+  { path: '/opportunities', access: 'public', title: 'Opportunities', page: Opportunities },
+  { path: '/opportunities/:id', access: 'public', title: 'Opportunity', page: Opportunity },
+  { path: '/opportunities/:id/:name', access: 'public', title: 'Opportunity', page: Opportunity },
   { path: '/404', access: 'public', title: 'Page not found', page: NotFound },
 
   // Any signed-in role
@@ -83,13 +92,13 @@ export const routeTable: PageRoute[] = [
     path: '/candidate/applications/:id',
     access: 'candidate',
     title: 'Application',
-    page: NotAvailable,
+    page: Application,
   },
   {
     path: '/candidate/opportunities/:id/apply',
     access: 'candidate',
     title: 'Apply',
-    page: NotAvailable,
+    page: Apply,
   },
   { path: '/candidate/profile', access: 'candidate', title: 'My profile', page: Profile },
   { path: '/candidate/documents', access: 'candidate', title: 'My documents', page: Documents },
@@ -139,6 +148,6 @@ export const routeTable: PageRoute[] = [
     page: NotAvailable,
   },
 
-  // Legacy campaign short paths come later; until then any unknown path is not found.
-  { path: '*', access: 'public', title: 'Page not found', page: NotFound },
+  // Legacy campaign short paths (data, not a list here) redirect; any other path is not found.
+  { path: '*', access: 'public', title: 'Page not found', page: UnknownPath },
 ];
