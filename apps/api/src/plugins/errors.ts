@@ -5,6 +5,13 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 import { AppError } from '../lib/app-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The message of this route's invalid body, when SPEC.md words it (the field errors stay). */
+    validationMessage?: string;
+  }
+}
+
 /**
  * The field an issue belongs to, as a dotted path. Bodies wrapped the way SPEC.md shows them
  * (`{profile: {firstName}}`) report the inner field (`firstName`), since that is what a form shows.
@@ -42,9 +49,13 @@ export const errorsPlugin = fp(
           ] ??= []).push(issue.message ?? 'Invalid value');
         }
         const first = Object.values(errors)[0]?.[0] ?? 'Invalid input';
+        const own =
+          error.validationContext === 'body'
+            ? request.routeOptions.config.validationMessage
+            : undefined;
         return reply
           .status(422)
-          .send({ code: 'validation', message: first, errors } satisfies ErrorBody);
+          .send({ code: 'validation', message: own ?? first, errors } satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

@@ -8,6 +8,7 @@ import {
   affiliationPatchBody,
   experience,
   experienceCreateBody,
+  experienceMessages,
   experiencePatchBody,
   languageProficiency,
   languageProficiencyCreateBody,
@@ -65,7 +66,8 @@ export async function sectionRoutes(fastify: FastifyInstance, sections: Sections
   app.patch(
     '/api/candidate/experiences/:id',
     {
-      config: access,
+      // SPEC.md section 8: an invalid update says so in its own words.
+      config: { ...access, validationMessage: experienceMessages.updateFailed },
       schema: {
         tags,
         summary: 'Change an experience',

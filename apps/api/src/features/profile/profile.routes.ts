@@ -1,5 +1,4 @@
 import { profile, profilePatchBody } from '@pathways/shared/profile/profile.schemas';
-import { experienceMessages } from '@pathways/shared/profile/sections.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -10,19 +9,12 @@ import { createQualificationsService } from './profile-qualifications.service.ts
 import { sectionRoutes } from './profile-sections.routes.ts';
 import { createSectionsService } from './profile-sections.service.ts';
 import { createProfileService } from './profile.service.ts';
-import { unwrappedValidatorCompiler } from './validation.ts';
 
 const tags = ['profile'];
 
 /** The candidate's profile and its sections (SPEC.md section 7, candidate calls). */
 export async function profileRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Field errors are keyed without the body's wrapper: errors.identification.
-  app.setValidatorCompiler(
-    unwrappedValidatorCompiler({
-      'PATCH /api/candidate/experiences/:id': experienceMessages.updateFailed,
-    }),
-  );
   const profiles = createProfileService(deps);
 
   app.get(
