@@ -20,9 +20,11 @@ import {
   workRightCreateBody,
   workRightPatchBody,
 } from '@pathways/shared/profile/sections.schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
+import type { Actor } from '../auth/index.ts';
 import { actorOf } from '../../plugins/access.ts';
 import type { SectionsService } from './profile-sections.service.ts';
 
@@ -30,11 +32,83 @@ const tags = ['profile'];
 // Every write here changes the profile (GETs are left alone by the follow-up hook).
 const access = { access: 'candidate', changesProfile: true } as const;
 
+/**
+ * One section's add, change and delete (SPEC.md section 7): `POST path {key: …}` answers 201
+ * with the row, `PATCH path/{id} {key: …}` the changed row, `DELETE path/{id}` 204. The
+ * schemas validate and serialize as on every route; each handler gets the unwrapped input.
+ */
+interface SectionSpec<
+  K extends string,
+  Create extends z.ZodType<Record<K, unknown>>,
+  Patch extends z.ZodType<Record<K, unknown>>,
+  Item extends z.ZodType,
+> {
+  path: string;
+  /** The wrapper of the bodies (`achievement` in `{achievement: {…}}`). */
+  key: K;
+  /** The thing in words, with its article: "an achievement". */
+  noun: string;
+  /** How the add is summed up in the API docs, when not "Add {noun}". */
+  addSummary?: string;
+  createBody: Create;
+  patchBody: Patch;
+  item: Item;
+  /** Extra route config of the change (its own invalid-body message). */
+  patchConfig?: Partial<FastifyContextConfig>;
+  create: (actor: Actor, input: z.output<Create>[K]) => Promise<z.input<Item>>;
+  update: (actor: Actor, id: number, patch: z.output<Patch>[K]) => Promise<z.input<Item>>;
+  remove: (actor: Actor, id: number) => Promise<void>;
+}
+
+function sectionRoutesFor<
+  K extends string,
+  C extends z.ZodType<Record<K, unknown>>,
+  P extends z.ZodType<Record<K, unknown>>,
+  I extends z.ZodType,
+>(app: FastifyInstance, spec: SectionSpec<K, C, P, I>) {
+  // The route schemas have parsed body and params before a handler runs; the spec's types say
+  // what they hold, so the generic routes read them without the type provider.
+  const input = (body: unknown) => (body as Record<K, never>)[spec.key];
+  const idOf = (params: unknown) => (params as z.output<typeof idParam>).id;
+  const add: RouteShorthandOptions = {
+    config: access,
+    schema: {
+      tags,
+      summary: spec.addSummary ?? `Add ${spec.noun}`,
+      body: spec.createBody,
+      response: { 201: spec.item },
+    },
+  };
+  const change: RouteShorthandOptions = {
+    config: { ...access, ...spec.patchConfig },
+    schema: {
+      tags,
+      summary: `Change ${spec.noun}`,
+      params: idParam,
+      body: spec.patchBody,
+      response: { 200: spec.item },
+    },
+  };
+  app.post(spec.path, add, async (request, reply) =>
+    reply.status(201).send(await spec.create(actorOf(request), input(request.body))),
+  );
+  app.patch(`${spec.path}/:id`, change, async (request) =>
+    spec.update(actorOf(request), idOf(request.params), input(request.body)),
+  );
+  app.delete(
+    `${spec.path}/:id`,
+    { config: access, schema: { tags, summary: `Delete ${spec.noun}`, params: idParam } },
+    async (request, reply) => {
+      await spec.remove(actorOf(request), idOf(request.params));
+      return reply.status(204).send();
+    },
+  );
+}
+
 /** The one-row sections: experiences, achievements, affiliations, languages, study and work rights. */
 export async function sectionRoutes(fastify: FastifyInstance, sections: SectionsService) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // ---------------------------------------------------------------- experiences
   app.get(
     '/api/candidate/experiences',
     {
@@ -47,258 +121,63 @@ export async function sectionRoutes(fastify: FastifyInstance, sections: Sections
     },
     async (request) => ({ items: await sections.experiences.list(actorOf(request)) }),
   );
-  app.post(
-    '/api/candidate/experiences',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add an experience',
-        body: experienceCreateBody,
-        response: { 201: experience },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sections.experiences.create(actorOf(request), request.body.experience)),
-  );
-  app.patch(
-    '/api/candidate/experiences/:id',
-    {
-      // SPEC.md section 8: an invalid update says so in its own words.
-      config: { ...access, validationMessage: experienceMessages.updateFailed },
-      schema: {
-        tags,
-        summary: 'Change an experience',
-        params: idParam,
-        body: experiencePatchBody,
-        response: { 200: experience },
-      },
-    },
-    async (request) =>
-      sections.experiences.update(actorOf(request), request.params.id, request.body.experience),
-  );
-  app.delete(
-    '/api/candidate/experiences/:id',
-    { config: access, schema: { tags, summary: 'Delete an experience', params: idParam } },
-    async (request, reply) => {
-      await sections.experiences.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
 
-  // ---------------------------------------------------------------- achievements
-  app.post(
-    '/api/candidate/achievements',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add an achievement',
-        body: achievementCreateBody,
-        response: { 201: achievement },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sections.achievements.create(actorOf(request), request.body.achievement)),
-  );
-  app.patch(
-    '/api/candidate/achievements/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Change an achievement',
-        params: idParam,
-        body: achievementPatchBody,
-        response: { 200: achievement },
-      },
-    },
-    async (request) =>
-      sections.achievements.update(actorOf(request), request.params.id, request.body.achievement),
-  );
-  app.delete(
-    '/api/candidate/achievements/:id',
-    { config: access, schema: { tags, summary: 'Delete an achievement', params: idParam } },
-    async (request, reply) => {
-      await sections.achievements.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---------------------------------------------------------------- affiliations
-  app.post(
-    '/api/candidate/affiliations',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add an affiliation',
-        body: affiliationCreateBody,
-        response: { 201: affiliation },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sections.affiliations.create(actorOf(request), request.body.affiliation)),
-  );
-  app.patch(
-    '/api/candidate/affiliations/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Change an affiliation',
-        params: idParam,
-        body: affiliationPatchBody,
-        response: { 200: affiliation },
-      },
-    },
-    async (request) =>
-      sections.affiliations.update(actorOf(request), request.params.id, request.body.affiliation),
-  );
-  app.delete(
-    '/api/candidate/affiliations/:id',
-    { config: access, schema: { tags, summary: 'Delete an affiliation', params: idParam } },
-    async (request, reply) => {
-      await sections.affiliations.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---------------------------------------------------------------- language proficiencies
-  app.post(
-    '/api/candidate/language_proficiencies',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add a language',
-        body: languageProficiencyCreateBody,
-        response: { 201: languageProficiency },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sections.languageProficiencies.create(
-            actorOf(request),
-            request.body.languageProficiency,
-          ),
-        ),
-  );
-  app.patch(
-    '/api/candidate/language_proficiencies/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Change a language',
-        params: idParam,
-        body: languageProficiencyPatchBody,
-        response: { 200: languageProficiency },
-      },
-    },
-    async (request) =>
-      sections.languageProficiencies.update(
-        actorOf(request),
-        request.params.id,
-        request.body.languageProficiency,
-      ),
-  );
-  app.delete(
-    '/api/candidate/language_proficiencies/:id',
-    { config: access, schema: { tags, summary: 'Delete a language', params: idParam } },
-    async (request, reply) => {
-      await sections.languageProficiencies.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---------------------------------------------------------------- study rights
-  app.post(
-    '/api/candidate/study_rights',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add a right to study in a country',
-        body: studyRightCreateBody,
-        response: { 201: right },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sections.studyRights.create(actorOf(request), request.body.studyRight)),
-  );
-  app.patch(
-    '/api/candidate/study_rights/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Change a study right',
-        params: idParam,
-        body: studyRightPatchBody,
-        response: { 200: right },
-      },
-    },
-    async (request) =>
-      sections.studyRights.update(actorOf(request), request.params.id, request.body.studyRight),
-  );
-  app.delete(
-    '/api/candidate/study_rights/:id',
-    { config: access, schema: { tags, summary: 'Delete a study right', params: idParam } },
-    async (request, reply) => {
-      await sections.studyRights.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---------------------------------------------------------------- work rights
-  app.post(
-    '/api/candidate/work_rights',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Add a right to work in a country',
-        body: workRightCreateBody,
-        response: { 201: right },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await sections.workRights.create(actorOf(request), request.body.workRight)),
-  );
-  app.patch(
-    '/api/candidate/work_rights/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Change a work right',
-        params: idParam,
-        body: workRightPatchBody,
-        response: { 200: right },
-      },
-    },
-    async (request) =>
-      sections.workRights.update(actorOf(request), request.params.id, request.body.workRight),
-  );
-  app.delete(
-    '/api/candidate/work_rights/:id',
-    { config: access, schema: { tags, summary: 'Delete a work right', params: idParam } },
-    async (request, reply) => {
-      await sections.workRights.remove(actorOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/experiences',
+    key: 'experience',
+    noun: 'an experience',
+    createBody: experienceCreateBody,
+    patchBody: experiencePatchBody,
+    item: experience,
+    // SPEC.md section 8: an invalid update says so in its own words.
+    patchConfig: { validationMessage: experienceMessages.updateFailed },
+    ...sections.experiences,
+  });
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/achievements',
+    key: 'achievement',
+    noun: 'an achievement',
+    createBody: achievementCreateBody,
+    patchBody: achievementPatchBody,
+    item: achievement,
+    ...sections.achievements,
+  });
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/affiliations',
+    key: 'affiliation',
+    noun: 'an affiliation',
+    createBody: affiliationCreateBody,
+    patchBody: affiliationPatchBody,
+    item: affiliation,
+    ...sections.affiliations,
+  });
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/language_proficiencies',
+    key: 'languageProficiency',
+    noun: 'a language',
+    createBody: languageProficiencyCreateBody,
+    patchBody: languageProficiencyPatchBody,
+    item: languageProficiency,
+    ...sections.languageProficiencies,
+  });
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/study_rights',
+    key: 'studyRight',
+    noun: 'a study right',
+    addSummary: 'Add a right to study in a country',
+    createBody: studyRightCreateBody,
+    patchBody: studyRightPatchBody,
+    item: right,
+    ...sections.studyRights,
+  });
+  sectionRoutesFor(fastify, {
+    path: '/api/candidate/work_rights',
+    key: 'workRight',
+    noun: 'a work right',
+    addSummary: 'Add a right to work in a country',
+    createBody: workRightCreateBody,
+    patchBody: workRightPatchBody,
+    item: right,
+    ...sections.workRights,
+  });
 }
