@@ -66,38 +66,35 @@ async function paged<T>(
 
 // ---------------------------------------------------------------- short lists, answered whole
 
-export async function listBehavioralCompetencies(
+/** The short lists ordered by name, names starting with the search first. */
+type NamedTable =
+  typeof behavioralCompetencies | typeof disciplines | typeof qualificationCategories;
+
+async function listByName<T extends NamedTable>(
   db: DbOrTx,
+  t: T,
   search?: string,
-): Promise<BehavioralCompetencyRow[]> {
-  const t = behavioralCompetencies;
+): Promise<T['$inferSelect'][]> {
+  const table: NamedTable = t;
   return db
     .select()
-    .from(t)
-    .where(search ? contains(t.name, search) : undefined)
-    .orderBy(...prefixFirst(t.name, search), asc(t.name));
+    .from(table)
+    .where(search ? contains(table.name, search) : undefined)
+    .orderBy(...prefixFirst(table.name, search), asc(table.name));
 }
 
-export async function listDisciplines(db: DbOrTx, search?: string): Promise<DisciplineRow[]> {
-  const t = disciplines;
-  return db
-    .select()
-    .from(t)
-    .where(search ? contains(t.name, search) : undefined)
-    .orderBy(...prefixFirst(t.name, search), asc(t.name));
-}
-
-export async function listQualificationCategories(
+export const listBehavioralCompetencies = (
   db: DbOrTx,
   search?: string,
-): Promise<QualificationCategoryRow[]> {
-  const t = qualificationCategories;
-  return db
-    .select()
-    .from(t)
-    .where(search ? contains(t.name, search) : undefined)
-    .orderBy(...prefixFirst(t.name, search), asc(t.name));
-}
+): Promise<BehavioralCompetencyRow[]> => listByName(db, behavioralCompetencies, search);
+
+export const listDisciplines = (db: DbOrTx, search?: string): Promise<DisciplineRow[]> =>
+  listByName(db, disciplines, search);
+
+export const listQualificationCategories = (
+  db: DbOrTx,
+  search?: string,
+): Promise<QualificationCategoryRow[]> => listByName(db, qualificationCategories, search);
 
 /** Types in their display order, NSC first and doctorates last. */
 export async function listQualificationTypes(
