@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import {
+  eligibilityDetail,
+  type EligibilityDetail,
+} from '@pathways/shared/eligibility/eligibility.schemas';
+
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * One key per opportunity: every component that shows the candidate's check for an opportunity
+ * (the checklist, the apply button) shares it, so a check in progress is never started twice
+ * (SPEC.md section 4).
+ */
+export const opportunityEligibilityQueryKey = (opportunityId: number) =>
+  ['candidate', 'eligibility', opportunityId] as const;
+
+export function fetchOpportunityEligibility(
+  opportunityId: number,
+  signal?: AbortSignal,
+): Promise<EligibilityDetail> {
+  return apiRequest(`candidate/opportunities/${opportunityId}/eligibility`, {
+    signal,
+    schema: eligibilityDetail,
+  });
+}
+
+/**
+ * The candidate's eligibility for an opportunity, checked by the server on request.
+ *
+ * - Stale at once: coming back to the page after changing the profile runs the check again, so
+ *   the page shows the new outcome rather than the one from before the change.
+ * - Components mounted together share the request in flight: TanStack Query starts a fetch
+ *   for a key only when none is running.
+ * - Returning to the tab checks again, but never while a check is still running (a focus
+ *   refetch does not cancel and repeat the one in flight).
+ */
+export function useOpportunityEligibility(opportunityId: number, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: opportunityEligibilityQueryKey(opportunityId),
+    queryFn: ({ signal }) => fetchOpportunityEligibility(opportunityId, signal),
+    enabled: enabled && Number.isInteger(opportunityId) && opportunityId > 0,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/**
+ * The check as a component should show it: a result from before this component mounted (the
+ * candidate may have changed the profile since) is held back while the check runs again, so
+ * the page never shows an outdated "You qualify". Once a check has finished while mounted, a
+ * later one (the tab regains focus) keeps the result on screen and says it is checking.
+ */
+export function useCurrentEligibility(opportunityId: number, options: { enabled?: boolean } = {}) {
+  const query = useOpportunityEligibility(opportunityId, options);
+  const [mountedAt] = useState(() => Date.now());
+  const fresh = query.data !== undefined && query.dataUpdatedAt >= mountedAt;
+  const isRechecking = !fresh && query.isFetching && query.data !== undefined;
+  return {
+    data: fresh || !query.isFetching ? query.data : undefined,
+    /** A check is running. */
+    isChecking: query.isFetching,
+    /** A check is running and the result on hand is from before this component mounted. */
+    isRechecking,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

@@ -1,0 +1,16 @@
+import type { JobPosting } from '@pathways/shared/opportunities/job-posting';
+import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
+
+/**
+ * schema.org JobPosting structured data, so search engines can list the job. Serialized with
+ * `<`, `>` and `&` escaped: a description containing `</script>` cannot end the element early.
+ */
+export function JobPostingScript({ posting }: { posting: JobPosting }) {
+  return (
+    <script
+      type="application/ld+json"
+      // The text is JSON escaped for a script element by serializeJsonLd, never raw HTML.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }}
+    />
+  );
+}
