@@ -87,7 +87,7 @@ function Hint({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-/** The candidate's way to apply: their application, or Apply when open and they qualify. */
+/** The candidate's way to apply: their application, or Apply while open (with what is missing). */
 function CandidateAction({ opportunity }: { opportunity: OpportunityDetail }) {
   const reasonId = useId();
   const open = opportunity.isOpen;
@@ -141,16 +141,25 @@ function CandidateAction({ opportunity }: { opportunity: OpportunityDetail }) {
     );
   }
   if (!result.eligible) {
+    // Applying stays open: the organization sees who qualifies and ranks them first (SPEC.md
+    // section 4), so the candidate is told what that means and what is missing.
     const unmet = result.criteria.some((c) => c.status === 'unmet');
     return (
       <>
-        <Button variant="contained" fullWidth disabled aria-describedby={reasonId}>
+        <Button
+          component={RouterLink}
+          to={paths.candidate.apply(opportunity.id)}
+          variant="outlined"
+          fullWidth
+          aria-describedby={reasonId}
+        >
           Apply
         </Button>
         <Hint id={reasonId}>
           {unmet
-            ? 'You can apply once you meet every requirement.'
+            ? 'You do not meet every requirement yet.'
             : 'Your profile does not say enough yet to check every requirement.'}{' '}
+          You can still apply, but applicants who qualify are considered first.{' '}
           <Link href={`#${REQUIREMENTS_SECTION_ID}`}>See what is missing</Link>
         </Hint>
       </>

@@ -245,17 +245,18 @@ describe('the opportunity page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Do you qualify?' })).toBeTruthy();
   });
 
-  it('keeps Apply disabled, with the reason, for a candidate who does not qualify', async () => {
+  it('lets a candidate who does not qualify yet apply, saying what that means', async () => {
     signIn({ role: 'candidate' });
     mockApi({ eligible: false });
     renderApp('/opportunities/5');
     expect(await screen.findByText('We need a little more about you')).toBeTruthy();
-    const apply = await screen.findByRole('button', { name: 'Apply' });
-    expect(apply.hasAttribute('disabled')).toBe(true);
+    const apply = await screen.findByRole('link', { name: 'Apply' });
+    expect(apply.getAttribute('href')).toBe('/candidate/opportunities/5/apply');
     const reason = document.getElementById(apply.getAttribute('aria-describedby')!);
     expect(reason?.textContent).toContain(
       'Your profile does not say enough yet to check every requirement.',
     );
+    expect(reason?.textContent).toContain('applicants who qualify are considered first');
     expect(screen.getByRole('link', { name: 'Add your date of birth' }).getAttribute('href')).toBe(
       '/candidate/profile#bornAt',
     );
