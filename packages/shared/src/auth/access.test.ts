@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { decideAccess, landingPath, type RouteAccess } from './access.ts';
+import { decideAccess, landingPath, returnPath, type RouteAccess } from './access.ts';
 import type { Role } from './auth.schemas.ts';
 
 const viewers: (Role | null)[] = [null, 'candidate', 'client', 'admin'];
@@ -38,5 +38,38 @@ describe('landingPath', () => {
     expect(landingPath({ role: 'client' })).toBe('/client/opportunities');
     expect(landingPath({ role: 'candidate' })).toBe('/dashboard');
     expect(landingPath({ role: 'admin' })).toBe('/dashboard');
+  });
+});
+
+describe('returnPath', () => {
+  it.each([
+    '/opportunities/12/data-analyst',
+    '/opportunities?search=bank&center=-26.2,28.04',
+    '/campaign/ibtech#apply',
+    '/',
+  ])('keeps a path of this site: %s', (path) => {
+    expect(returnPath(path)).toBe(path);
+  });
+
+  it.each([
+    undefined,
+    null,
+    42,
+    { pathname: '/x' },
+    '',
+    'opportunities/12',
+    '//evil.example/phish',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/login',
+    '/login?next=/x',
+    '/password_reset',
+    '/candidate/signup',
+    '/candidate/password_reset/abc',
+    '/client/confirm_email/abc',
+    `/${'a'.repeat(2001)}`,
+  ])('refuses %s', (value) => {
+    expect(returnPath(value)).toBeUndefined();
   });
 });

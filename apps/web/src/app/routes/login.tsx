@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 
-import { landingPath } from '@pathways/shared/auth/access';
+import { landingPath, returnPath } from '@pathways/shared/auth/access';
 
 import LoginForm from '../../features/auth/components/login-form';
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
@@ -13,7 +13,9 @@ import { useSession } from '../../lib/auth/use-session';
 export default function LoginPage() {
   const { viewer } = useSession();
   const signup = useSignupDialog();
-  if (viewer) return <Navigate to={landingPath(viewer)} replace />;
+  // A page that sent the visitor here (`state.from`) is where the login goes back to.
+  const returnTo = returnPath((useLocation().state as { from?: unknown } | null)?.from);
+  if (viewer) return <Navigate to={returnTo ?? landingPath(viewer)} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
@@ -24,7 +26,7 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Welcome back to Pathways.
         </Typography>
-        <LoginForm />
+        <LoginForm returnTo={returnTo} />
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
           New to Pathways?{' '}
           <Link

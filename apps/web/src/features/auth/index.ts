@@ -4,3 +4,4 @@ export { useUser, userQueryKey } from './api/get-user';
 export { useLogout } from './api/logout';
 export { LoginMenu } from './components/login-menu';
 export { useSignupDialog } from './hooks/use-signup-dialog';
+export { useReturnHere } from './hooks/use-return-here';

@@ -24,8 +24,11 @@ export async function login(body: LoginBody): Promise<User> {
   return signedIn;
 }
 
-/** Logs in, then sends a client to /client/opportunities and everyone else to /dashboard. */
-export function useLogin(options: { onSuccess?: () => void } = {}) {
+/**
+ * Logs in, then goes back to `returnTo` when a page asked for it, else sends a client to
+ * /client/opportunities and everyone else to /dashboard.
+ */
+export function useLogin(options: { onSuccess?: () => void; returnTo?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -34,7 +37,7 @@ export function useLogin(options: { onSuccess?: () => void } = {}) {
       const claims = decodeClaims(tokenStore.get())!;
       queryClient.setQueryData(userQueryKey(claims), signedIn);
       options.onSuccess?.();
-      await navigate(landingPath({ role: claims.role }));
+      await navigate(options.returnTo ?? landingPath({ role: claims.role }));
     },
   });
 }

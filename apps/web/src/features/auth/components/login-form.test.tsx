@@ -118,4 +118,17 @@ describe('LoginForm', () => {
     await fillAndSubmit('thandi@demo.test', 'demo-password');
     await waitFor(() => expect(currentLocation(result)).toBe('/dashboard'));
   });
+
+  it('goes back to the page that asked for the login', async () => {
+    const token = makeToken({ role: 'candidate' });
+    mockFetch(() => jsonResponse(200, makeUser(), { Authorization: `Bearer ${token}` }));
+    const result = renderWithProviders(
+      <LoginForm returnTo="/opportunities/12/data-analyst?ref=home" />,
+      '/login',
+    );
+    await fillAndSubmit('thandi@demo.test', 'demo-password');
+    await waitFor(() =>
+      expect(currentLocation(result)).toBe('/opportunities/12/data-analyst?ref=home'),
+    );
+  });
 });

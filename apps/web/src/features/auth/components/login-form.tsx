@@ -18,15 +18,21 @@ import { describeLoginFailure } from '../utils/login-error';
 /** E-mail and password; after login a client goes to its workspaces, others to the dashboard. */
 export default function LoginForm({
   onSuccess,
+  returnTo,
   focusFirstField = false,
 }: {
   onSuccess?: () => void;
+  /** The page to go back to after login, instead of the landing page. */
+  returnTo?: string | undefined;
   /** In the drop-down the e-mail field takes the focus as the panel opens. */
   focusFirstField?: boolean;
 }) {
   const { enqueueSnackbar } = useSnackbar();
   const supportChat = useSupportChat();
-  const login = useLogin(onSuccess ? { onSuccess } : {});
+  const login = useLogin({
+    ...(onSuccess ? { onSuccess } : {}),
+    ...(returnTo ? { returnTo } : {}),
+  });
   const {
     register,
     handleSubmit,

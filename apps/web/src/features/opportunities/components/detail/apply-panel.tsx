@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { useSignupDialog } from '../../../auth';
+import { useReturnHere, useSignupDialog } from '../../../auth';
 import { useCurrentEligibility } from '../../../eligibility';
 import { formatDay, valueLine, windowLine, windowState } from './format';
 import { REQUIREMENTS_SECTION_ID } from './requirements-section';
@@ -180,6 +180,7 @@ function CandidateAction({ opportunity }: { opportunity: OpportunityDetail }) {
 
 function GuestAction() {
   const signup = useSignupDialog();
+  const returnHere = useReturnHere();
   return (
     <>
       <Button variant="contained" fullWidth onClick={signup.open}>
@@ -187,7 +188,7 @@ function GuestAction() {
       </Button>
       <Hint>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login}>
+        <Link component={RouterLink} to={paths.login} state={returnHere}>
           Log in
         </Link>
       </Hint>

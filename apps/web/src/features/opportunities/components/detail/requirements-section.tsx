@@ -7,7 +7,7 @@ import { eligibilityMessages } from '@pathways/shared/eligibility/eligibility.sc
 import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { useSignupDialog } from '../../../auth';
+import { useReturnHere, useSignupDialog } from '../../../auth';
 import { EligibilityChecklist } from '../../../eligibility';
 import { SectionHeading } from './section-heading';
 
@@ -44,6 +44,7 @@ function RequirementList({ requirements }: { requirements: OpportunityDetail['re
 
 function GuestCallToAction() {
   const signup = useSignupDialog();
+  const returnHere = useReturnHere();
   return (
     <Box
       sx={{
@@ -64,7 +65,7 @@ function GuestCallToAction() {
         <Button variant="contained" onClick={signup.open}>
           Sign up to see whether you qualify
         </Button>
-        <Button component={RouterLink} to={paths.login} variant="text">
+        <Button component={RouterLink} to={paths.login} state={returnHere} variant="text">
           Log in
         </Button>
       </Box>
