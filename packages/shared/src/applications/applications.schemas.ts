@@ -133,8 +133,12 @@ export const applicationPatchBody = z.object({
 export type ApplicationPatchBody = z.infer<typeof applicationPatchBody>;
 export type ApplicationPatch = ApplicationPatchBody['application'];
 
-/** GET candidate/applications: `status` filters by the status the candidate sees. */
+/**
+ * GET candidate/applications: `status` filters by the status the candidate sees, `opportunity`
+ * by an opportunity's id (the opportunity page asks whether I applied).
+ */
 export const applicationsQuery = z.object({
+  opportunity: z.coerce.number().int().positive().max(MAX_ID).optional(),
   status: z
     .string()
     .trim()
@@ -231,6 +235,7 @@ export const applicationList = z.object({
   per: z.number().int(),
   total: z.number().int(),
   status: z.string().optional(),
+  opportunity: z.number().int().optional(),
   counts: z.record(z.string(), z.number().int()),
 });
 export type ApplicationList = z.infer<typeof applicationList>;

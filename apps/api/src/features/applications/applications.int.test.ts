@@ -504,7 +504,19 @@ describe('GET candidate/applications', () => {
     expect(page2).toMatchObject({ page: 2, per: 3, total: 4 });
     expect(page2.items.map((a: Application) => a.id)).toEqual([made[0]!.id]);
 
+    const one = (
+      await candidate.get(`/api/candidate/applications?opportunity=${moved.opportunity.id}`)
+    ).json();
+    expect(one).toMatchObject({ total: 1, opportunity: moved.opportunity.id });
+    expect(one.items.map((a: Application) => a.id)).toEqual([moved.id]);
+    const other = await signedIn(t);
+    const none = (
+      await other.get(`/api/candidate/applications?opportunity=${moved.opportunity.id}`)
+    ).json();
+    expect(none).toMatchObject({ total: 0, items: [] });
+
     expect((await candidate.get('/api/candidate/applications?per=0')).statusCode).toBe(422);
+    expect((await candidate.get('/api/candidate/applications?opportunity=x')).statusCode).toBe(422);
   });
 });
 

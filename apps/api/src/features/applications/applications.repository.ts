@@ -232,10 +232,13 @@ export async function findApplication(
 export async function listApplications(
   db: DbOrTx,
   candidateId: number,
-  filter: { status?: string; page: number; per: number },
+  filter: { status?: string; opportunity?: number; page: number; per: number },
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const where = and(
     eq(applications.candidateId, candidateId),
+    filter.opportunity === undefined
+      ? undefined
+      : eq(applications.opportunityId, filter.opportunity),
     filter.status === undefined ? undefined : sql`${statusSql} = ${filter.status}`,
   );
   const [rows, [totals]] = await Promise.all([

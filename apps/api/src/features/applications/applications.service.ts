@@ -137,6 +137,7 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
         per: query.per,
         total,
         ...(query.status === undefined ? {} : { status: query.status }),
+        ...(query.opportunity === undefined ? {} : { opportunity: query.opportunity }),
         counts: Object.fromEntries(counts.map((c) => [c.status, c.count])),
       };
     },

@@ -149,13 +149,9 @@ function mockApi({ detail = opportunity(), eligible = true, applications = [] }:
       return jsonResponse(200, eligibility(eligible));
     }
     if (path === '/api/candidate/applications') {
-      return jsonResponse(200, {
-        items: applications,
-        page: 1,
-        per: 100,
-        total: applications.length,
-        counts: {},
-      });
+      const wanted = new URLSearchParams(call.path.split('?')[1]).get('opportunity');
+      const items = applications.filter((a) => !wanted || String(a.opportunity.id) === wanted);
+      return jsonResponse(200, { items, page: 1, per: 1, total: items.length, counts: {} });
     }
     if (path === '/api/candidate/action_items') return jsonResponse(200, { items: [] });
     return jsonResponse(404, {});
@@ -272,9 +268,10 @@ describe('the opportunity page', () => {
 
   it('sends a candidate who applied to the application', async () => {
     signIn({ role: 'candidate' });
-    mockApi({ applications: [application(5)] });
+    const calls = mockApi({ applications: [application(5)] });
     renderApp('/opportunities/5/data-analyst-internship');
     const view = await screen.findByRole('link', { name: 'View my application' });
+    expect(calls.map((c) => c.path)).toContain('/api/candidate/applications?opportunity=5&per=1');
     expect(view.getAttribute('href')).toBe('/candidate/applications/41');
     expect(screen.queryByRole('link', { name: 'Apply' })).toBeNull();
   });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
 import {
-  APPLICATION_PAGE_SIZE_MAX,
   applicationList,
   type ApplicationSummary,
 } from '@pathways/shared/applications/applications.schemas';
@@ -15,22 +14,17 @@ export const myApplicationsByOpportunityQueryKey = [
   'by-opportunity',
 ] as const;
 
-/** Every application of the candidate (withdrawn ones too), by opportunity id. */
-async function fetchApplicationsByOpportunity(
+/** The candidate's application for one opportunity (a withdrawn one too), or null. */
+async function fetchMyApplication(
+  opportunityId: number,
   signal?: AbortSignal,
-): Promise<Map<number, ApplicationSummary>> {
-  const byOpportunity = new Map<number, ApplicationSummary>();
-  for (let page = 1; ; page += 1) {
-    const list = await apiRequest('candidate/applications', {
-      query: { page, per: APPLICATION_PAGE_SIZE_MAX },
-      signal,
-      schema: applicationList,
-    });
-    for (const item of list.items) {
-      if (!byOpportunity.has(item.opportunity.id)) byOpportunity.set(item.opportunity.id, item);
-    }
-    if (list.items.length === 0 || page * list.per >= list.total) return byOpportunity;
-  }
+): Promise<ApplicationSummary | null> {
+  const list = await apiRequest('candidate/applications', {
+    query: { opportunity: opportunityId, per: 1 },
+    signal,
+    schema: applicationList,
+  });
+  return list.items[0] ?? null;
 }
 
 /**
@@ -39,8 +33,8 @@ async function fetchApplicationsByOpportunity(
  */
 export function useMyApplication(opportunityId: number, { enabled = true } = {}) {
   const query = useQuery({
-    queryKey: myApplicationsByOpportunityQueryKey,
-    queryFn: ({ signal }) => fetchApplicationsByOpportunity(signal),
+    queryKey: [...myApplicationsByOpportunityQueryKey, opportunityId],
+    queryFn: ({ signal }) => fetchMyApplication(opportunityId, signal),
     enabled,
     // An application made on the apply page a moment ago must show here when the candidate
     // comes back.
@@ -48,6 +42,6 @@ export function useMyApplication(opportunityId: number, { enabled = true } = {})
   });
   return {
     ...query,
-    application: query.data ? (query.data.get(opportunityId) ?? null) : undefined,
+    application: query.data,
   };
 }
