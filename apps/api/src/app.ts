@@ -18,7 +18,7 @@ import { accountRoutes } from './features/account/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
-import { campaignsRoutes } from './features/campaigns/index.ts';
+import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import {
@@ -27,6 +27,7 @@ import {
   requestEligibilityRecompute,
 } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { listingsRoutes } from './features/listings/index.ts';
 import { opportunitiesRoutes } from './features/opportunities/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actionItemsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
+  await app.register(listingsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(accountRoutes, {
@@ -124,12 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // The built web app is served from the same origin; unknown non-API paths get index.html
-  // so the client router can show the page (or its not-found page).
+  // so the client router can show the page (or its not-found page). A legacy campaign short
+  // path (`/{alias}`) is a permanent redirect to its campaign page, query string kept.
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/*', { config: { access: 'public' } }, (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      const queryAt = request.url.indexOf('?');
+      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+      const search = queryAt < 0 ? '' : request.url.slice(queryAt);
       if (path.startsWith('/api/')) {
         return reply.status(404).send({ code: 'not_found', message: `No route GET ${path}` });
       }
@@ -147,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
         return reply.sendFile(path.slice(1));
       }
+      const segment = /^\/([^/]+)$/.exec(path)?.[1];
+      const campaignPath = segment ? await legacyCampaignPath(deps, segment) : undefined;
+      if (campaignPath) return reply.redirect(`${campaignPath}${search}`, 301);
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });

@@ -5,6 +5,7 @@ export * from './profiles.ts';
 export * from './organizations.ts';
 export * from './opportunities.ts';
 export * from './campaigns.ts';
+export * from './listings.ts';
 export * from './applications.ts';
 export * from './eligibility.ts';
 export * from './messaging.ts';

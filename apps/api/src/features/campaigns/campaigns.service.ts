@@ -1,4 +1,8 @@
-import type { CampaignAlias, PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
+import {
+  campaignKey,
+  type CampaignAlias,
+  type PublicCampaign,
+} from '@pathways/shared/campaigns/campaigns.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
@@ -58,3 +62,17 @@ export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
 }
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+/**
+ * Where a legacy short path (`/{alias}`, one path segment) leads: `/campaign/{slug}`, or
+ * undefined when the segment is no campaign alias. The server answers such paths with a 301.
+ */
+export async function legacyCampaignPath(
+  deps: Pick<FeatureDeps, 'db'>,
+  segment: string,
+): Promise<string | undefined> {
+  const alias = campaignKey.safeParse(segment);
+  if (!alias.success) return undefined;
+  const row = await repo.findAlias(deps.db, alias.data);
+  return row ? paths.campaign(row.slug) : undefined;
+}

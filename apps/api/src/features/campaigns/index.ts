@@ -1,2 +1,6 @@
 export { campaignsRoutes } from './campaigns.routes.ts';
-export { createCampaignsService, type CampaignsService } from './campaigns.service.ts';
+export {
+  createCampaignsService,
+  legacyCampaignPath,
+  type CampaignsService,
+} from './campaigns.service.ts';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import { opportunityListItem } from '../opportunities/opportunities.schemas.ts';
+
+// Public listings (SPEC.md: /listings/{id}): a shareable list of opportunities an organization
+// curates. GET /api/listings/{id} answers a published listing; drafts and unknown ids are 404.
+
+const MAX_ID = 2_147_483_647;
+
+export const listingIdParam = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+});
+
+export const listingOrganization = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const publicListing = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  organization: listingOrganization,
+  /** The listing's published opportunities, in the order the organization chose. */
+  items: z.array(opportunityListItem),
+});
+export type PublicListing = z.infer<typeof publicListing>;
