@@ -64,6 +64,8 @@ export const opportunities = pgTable(
     index('opportunities_organization_idx').on(t.organizationId, t.opensAt),
     index('opportunities_published_idx').on(t.publishedAt, t.opensAt),
     index('opportunities_kind_idx').on(t.kind),
+    // The search's order without a place to measure from: newest first (SPEC.md section 4).
+    index('opportunities_newest_idx').on(t.opensAt.desc().nullsLast(), t.id.desc()),
     trigramIndex('opportunities_name_trgm_idx', t.name),
     check('opportunities_window_ordered', sql`${t.closesAt} > ${t.opensAt}`),
     check('opportunities_value_ordered', sql`${t.valueMax} >= ${t.valueMin}`),

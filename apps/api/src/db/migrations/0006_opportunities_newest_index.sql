@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_newest_idx" ON "opportunities" USING btree ("opens_at" DESC NULLS LAST,"id" DESC NULLS LAST);
