@@ -1,5 +1,9 @@
 const chatwootBaseUrl = import.meta.env.VITE_CHATWOOT_BASE_URL?.replace(/\/$/, '');
 const chatwootWebsiteToken = import.meta.env.VITE_CHATWOOT_WEBSITE_TOKEN;
+// Map tiles: OpenStreetMap's by default; VITE_MAP_TILE_URL (a Leaflet `{z}/{x}/{y}` template)
+// and VITE_MAP_TILE_ATTRIBUTION point the map at another tile server.
+const mapTileUrl = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
+const mapTileAttribution = import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined;
 
 export const env = {
   apiBase: '/api',
@@ -8,6 +12,12 @@ export const env = {
     chatwootBaseUrl && chatwootWebsiteToken
       ? { baseUrl: chatwootBaseUrl, websiteToken: chatwootWebsiteToken }
       : null,
+  mapTiles: {
+    url: mapTileUrl || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    attribution:
+      mapTileAttribution ||
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  },
   privacyPolicyUrl: '/legal/privacy.html',
   termsUrl: '/legal/terms.html',
 } as const;

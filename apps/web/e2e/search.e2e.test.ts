@@ -1,0 +1,236 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { opportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
+
+import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+// The opportunity search as a guest: near a city, on the map, into an opportunity, from a
+// shared `?center=` link, and accessible at desktop and phone widths.
+
+const wait = { timeout: 15_000, interval: 200 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The next answer of the guest search whose query has these parameters. */
+function searchAnswer(page: Page, params: Record<string, string>) {
+  return page.waitForResponse((response: Response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/opportunities' &&
+      Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+/** Map tiles come from the internet; the test runs without it, as the product must. */
+async function withoutTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+}
+
+describe('opportunity search', () => {
+  it('a guest searches near Johannesburg, sees the nearest first, maps them and opens one', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await withoutTiles(page);
+      await page.goto('/opportunities');
+      await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
+      // Without a place the search is newest first.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /\d+ opportunities$/ })
+        .waitFor();
+
+      const answer = searchAnswer(page, { latitude: '-26.2041', longitude: '28.0473' });
+      await page.getByRole('combobox', { name: 'Near a place' }).fill('Johannesburg');
+      await page
+        .getByRole('option', { name: /^Johannesburg/ })
+        .first()
+        .click();
+
+      const body = opportunityList.parse(await (await answer).json());
+      expect(body.items.length).toBeGreaterThan(1);
+      const distances = body.items.map((item) => item.distanceInMeters);
+      expect(distances.every((d) => d !== null)).toBe(true);
+      expect(distances).toEqual([...(distances as number[])].sort((a, b) => a - b));
+
+      await page.waitForURL((url) => url.searchParams.get('center') === '-26.2041,28.0473');
+      await page.getByRole('status').filter({ hasText: 'nearest to Johannesburg first' }).waitFor();
+      // The cards are in the order of the answer, each with its distance.
+      const results = page.getByRole('list', { name: 'Opportunities' });
+      const first = results.getByRole('article').first();
+      await expect
+        .poll(() => first.getByRole('heading').textContent(), wait)
+        .toBe(body.items[0]!.name);
+      expect(await first.textContent()).toMatch(/Johannesburg.*\d.* k?m away/);
+
+      // The map: Leaflet loads on demand, markers show without tiles.
+      await page.getByRole('button', { name: 'Map' }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+      const markers = page.locator('.leaflet-marker-icon.pathways-marker');
+      await expect.poll(() => markers.count(), wait).toBeGreaterThan(0);
+      await page.getByText('The map background could not load.').waitFor();
+
+      await markers.first().click({ force: true });
+      const popupLink = page.locator('.leaflet-popup-content a').first();
+      await popupLink.waitFor();
+      const href = await popupLink.getAttribute('href');
+      expect(href).toMatch(/^\/opportunities\/\d+(\/[a-z0-9-]+)?$/);
+      await popupLink.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      // Back returns to the map search.
+      await page.goBack();
+      await page.waitForURL(
+        (url) => url.pathname === '/opportunities' && url.searchParams.get('view') === 'map',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a shared ?center= link nearest first', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      // Durban.
+      const answer = searchAnswer(page, { latitude: '-29.8587', longitude: '31.0218' });
+      await page.goto('/opportunities?center=-29.8587,31.0218');
+      const body = opportunityList.parse(await (await answer).json());
+      expect(body.sort).toEqual({ field: 'distance_in_meters', direction: 'ASC' });
+      expect(body.items[0]?.locations[0]?.city).toBe('Durban');
+      await page.getByRole('status').filter({ hasText: 'nearest to' }).waitFor();
+      await page.getByRole('link', { name: body.items[0]!.name }).first().waitFor();
+      await expect
+        .poll(() => page.getByRole('combobox', { name: 'Sort by' }).textContent(), wait)
+        .toBe('Nearest first');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('"Use my location" centres the search on the device, and says so when refused', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      geolocation: { latitude: -25.7479, longitude: 28.2293 },
+      permissions: ['geolocation'],
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/opportunities');
+      const answer = searchAnswer(page, { latitude: '-25.7479', longitude: '28.2293' });
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await answer;
+      await page.waitForURL((url) => url.searchParams.get('center') === '-25.7479,28.2293');
+      await page.getByRole('status').filter({ hasText: 'nearest to My location first' }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    const refused = await browser.newContext({ baseURL: baseUrl() });
+    try {
+      const page = await refused.newPage();
+      await page.goto('/opportunities');
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await page
+        .getByText(/Location access was refused|could not be found|took too long/)
+        .waitFor();
+      expect(new URL(page.url()).searchParams.has('center')).toBe(false);
+    } finally {
+      await refused.close();
+    }
+  });
+
+  it('a candidate searches from their profile address, keeps what they qualify for and maps every match', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await withoutTiles(page);
+      await logIn(page, 'thandi@demo.test');
+      const first = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/candidate/opportunities',
+      );
+      await page.goto('/opportunities');
+      // Thandi's profile address is in Rondebosch, Cape Town.
+      const firstUrl = new URL((await first).url());
+      expect(firstUrl.searchParams.get('latitude')).not.toBeNull();
+      await page.getByText('Near Rondebosch (your profile)').waitFor();
+
+      const eligible = page.waitForResponse((r) => {
+        const url = new URL(r.url());
+        return (
+          url.pathname === '/api/candidate/opportunities' &&
+          url.searchParams.get('eligible') === 'true'
+        );
+      });
+      // The box follows the address bar, which updates in a transition: click, then wait.
+      await page.getByLabel('Only those I qualify for').click();
+      await expect
+        .poll(() => page.getByLabel('Only those I qualify for').isChecked(), wait)
+        .toBe(true);
+      const body = opportunityList.parse(await (await eligible).json());
+      expect(body.items.length).toBeGreaterThan(0);
+      expect(body.items.every((item) => item.eligible === true)).toBe(true);
+      await page.waitForURL((url) => url.searchParams.get('eligible') === 'true');
+      const cards = page.getByRole('list', { name: 'Opportunities' }).getByRole('article');
+      await expect.poll(() => cards.count(), wait).toBe(body.items.length);
+      expect(await cards.first().textContent()).toContain('You qualify');
+
+      const locations = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/candidate/opportunity_locations',
+      );
+      await page.getByRole('button', { name: 'Map' }).click();
+      const locationsUrl = new URL((await locations).url());
+      expect(locationsUrl.searchParams.get('eligible')).toBe('true');
+      expect(locationsUrl.searchParams.get('geoCenter')).toMatch(/^-33\.9\d*,18\.4\d*$/);
+      await expect
+        .poll(() => page.locator('.leaflet-marker-icon').count(), wait)
+        .toBeGreaterThan(0);
+      await page.getByText(/The map shows the \d+ nearest locations/).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`has no axe violations at ${viewport.width} px, list and map`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await withoutTiles(page);
+        await page.goto('/opportunities?center=-26.2041,28.0473&near=Johannesburg');
+        await page
+          .getByRole('list', { name: 'Opportunities' })
+          .getByRole('article')
+          .first()
+          .waitFor();
+        await expectNoAxeViolations(page);
+
+        await page.getByRole('button', { name: 'Map' }).click();
+        await expect
+          .poll(() => page.locator('.leaflet-marker-icon.pathways-marker').count(), wait)
+          .toBeGreaterThan(0);
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import {
+  opportunityList,
+  type OpportunityList,
+} from '@pathways/shared/opportunities/opportunities.schemas';
+
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/use-session';
+import { searchQuery, type SearchState } from '../utils/search-params';
+
+export type OpportunitySearchQuery = ReturnType<typeof searchQuery>;
+
+export const opportunitySearchQueryKey = (candidate: boolean, query: OpportunitySearchQuery) =>
+  ['opportunities', 'search', candidate ? 'candidate' : 'public', query] as const;
+
+/**
+ * One page of the search: guests ask GET opportunities; candidates GET candidate/opportunities,
+ * which adds "I qualify" and each item's `eligible`.
+ */
+export function searchOpportunities(
+  candidate: boolean,
+  query: OpportunitySearchQuery,
+  signal?: AbortSignal,
+): Promise<OpportunityList> {
+  return apiRequest(candidate ? 'candidate/opportunities' : 'opportunities', {
+    query,
+    signal,
+    schema: opportunityList,
+  });
+}
+
+/**
+ * The search for a page state. A newer search cancels the one still running (TanStack Query
+ * aborts the superseded request's signal) and the previous page stays on screen meanwhile.
+ */
+export function useOpportunitySearch(state: SearchState, options: { enabled?: boolean } = {}) {
+  const { viewer } = useSession();
+  const candidate = viewer?.role === 'candidate';
+  const query = searchQuery(state, { candidate });
+  return useQuery({
+    queryKey: opportunitySearchQueryKey(candidate, query),
+    queryFn: ({ signal }) => searchOpportunities(candidate, query, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}

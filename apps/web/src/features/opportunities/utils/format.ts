@@ -1,0 +1,45 @@
+import { format } from 'date-fns';
+
+import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
+import type {
+  OpportunityKind,
+  OpportunityListItem,
+} from '@pathways/shared/opportunities/opportunities.schemas';
+
+export const opportunityKindLabels: Record<OpportunityKind, string> = {
+  job: 'Job',
+  bursary: 'Bursary',
+  scholarship: 'Scholarship',
+};
+
+export const formatDate = (iso: string) => format(new Date(iso), DATE_DISPLAY_FORMAT);
+
+/**
+ * Where an opportunity stands in its open window (SPEC.md section 4), in words:
+ * "Closes 3 December 2026", "Opens 1 January 2027", "Closed 2 November 2026", "Open".
+ */
+export function openingLine(
+  item: Pick<OpportunityListItem, 'isOpen' | 'opensAt' | 'closesAt'>,
+  now: Date = new Date(),
+): string {
+  if (item.isOpen) return item.closesAt ? `Closes ${formatDate(item.closesAt)}` : 'Open';
+  if (item.opensAt && new Date(item.opensAt) > now) return `Opens ${formatDate(item.opensAt)}`;
+  if (item.closesAt && new Date(item.closesAt) <= now) return `Closed ${formatDate(item.closesAt)}`;
+  return 'Not open for applications';
+}
+
+/** A distance in kilometres: "850 m" below 1 km, one decimal below 10 km, whole kilometres above. */
+export function formatDistance(meters: number): string {
+  const tens = Math.max(0, Math.round(meters / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  const km = meters / 1000;
+  if (km < 10) return `${km.toFixed(1)} km`;
+  return `${Math.round(km).toLocaleString('en-ZA')} km`;
+}
+
+/** The nearest location's place name (the list is nearest first when the search had a centre). */
+export function nearestPlace(item: Pick<OpportunityListItem, 'locations'>): string | null {
+  const first = item.locations[0];
+  if (!first) return null;
+  return first.city ?? first.address;
+}
