@@ -3,27 +3,43 @@ import Typography from '@mui/material/Typography';
 
 import { Page } from '../../components/layouts/page';
 import { TodoCard } from '../../features/action-items/components/todo-card';
+import { MyApplications, MyInvites } from '../../features/applications';
 import { useUser } from '../../features/auth/api/get-user';
 import { useSession } from '../../lib/auth/use-session';
 
-/** The landing page after login for non-client roles; applications arrive in a later issue. */
+/** The landing page after login for non-client roles: a candidate's applications, invites and to-do list. */
 export default function DashboardPage() {
   const { viewer } = useSession();
   const { data: user } = useUser();
   const name = user?.firstName ?? null;
+  const title = name ? `Welcome, ${name}` : 'Welcome to Pathways';
+
+  if (viewer?.role !== 'candidate') {
+    return (
+      <Page title={title}>
+        <Typography color="text.secondary">This part of Pathways is not available yet.</Typography>
+      </Page>
+    );
+  }
 
   return (
-    <Page title={name ? `Welcome, ${name}` : 'Welcome to Pathways'}>
-      <Typography color="text.secondary">
-        {viewer?.role === 'candidate'
-          ? 'Your applications will appear here. This part of Pathways is not available yet.'
-          : 'This part of Pathways is not available yet.'}
-      </Typography>
-      {viewer?.role === 'candidate' && (
-        <Box sx={{ mt: 3, maxWidth: 640 }}>
+    <Page title={title}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 4, minWidth: 0 }}>
+          <MyApplications />
+          <MyInvites />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
           <TodoCard />
         </Box>
-      )}
+      </Box>
     </Page>
   );
 }

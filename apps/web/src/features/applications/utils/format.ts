@@ -1,0 +1,22 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
+
+/** SPEC.md section 9: dates read 'd MMMM yyy' ("22 November 2026"). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : '';
+}
+
+/** A location as one line: "12 Main Road, Sandton" (the city left out when the address has it). */
+export function locationLabel(location: { address: string; city: string | null }): string {
+  const { address, city } = location;
+  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address;
+  return `${address}, ${city}`;
+}
+
+/** A message fragment of the contract ("must be answered") as a sentence for a field. */
+export function asSentence(message: string): string {
+  return message.replace(/^./, (c) => c.toUpperCase());
+}
