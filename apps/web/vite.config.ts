@@ -30,8 +30,41 @@ function shellFiles(): Set<string> {
   return files;
 }
 
+/**
+ * A lazy chunk's preload list leaves out what its importer has already loaded: the chunks the
+ * importer imports statically (for a page, the shell). Those files are in the browser already,
+ * and listing them again for every page made the entry carry a long list of names.
+ */
+function chunkGraph() {
+  const imports = new Map<string, string[]>();
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of imports.get(file) ?? []) closure(imported, seen);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'pathways:chunk-graph',
+      enforce: 'pre' as const,
+      generateBundle(_: unknown, bundle: Record<string, { type: string; imports?: string[] }>) {
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') imports.set(file, output.imports ?? []);
+        }
+      },
+    },
+    withoutLoaded(host: string, deps: string[]): string[] {
+      if (!imports.has(host)) return deps;
+      const loaded = closure(host);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+const graph = chunkGraph();
+
 export default defineConfig({
   plugins: [
+    graph.plugin,
     react(),
     VitePWA({
       // SPEC.md section 1: an update-available dialog offers Update now / Update later,
@@ -99,5 +132,15 @@ export default defineConfig({
     // bench/guest-bundle.ts reads the manifest to find what a guest's first page loads.
     manifest: true,
     target: 'es2022',
+    // Every browser that runs this build supports <link rel=modulepreload>.
+    rolldownOptions: {
+      // Short file names: the entry lists the files each page needs, so every character counts.
+      output: { chunkFileNames: 'assets/[hash].js' },
+    },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? graph.withoutLoaded(hostId, deps) : deps,
+    },
   },
 });

@@ -8,8 +8,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import SearchIcon from '@mui/icons-material/Search';
+import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
@@ -40,6 +41,76 @@ const offers: { icon: ReactNode; title: string; text: string }[] = [
   },
 ];
 
+// Below the fold, so its code (cards, dates) loads after the first page has shown.
+const FeaturedOpportunities = lazy(
+  () => import('../../features/opportunities/components/featured-opportunities'),
+);
+
+/** Search from the home page: the words go to the opportunity search as `?search=`. */
+function HomeSearch() {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    void navigate(
+      words ? `${paths.opportunities}?${new URLSearchParams({ search: words })}` : paths.opportunities,
+    );
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label="Search opportunities"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        mb: 3,
+        p: 0.75,
+        maxWidth: 600,
+        bgcolor: '#fff',
+        borderRadius: 2,
+        boxShadow: 2,
+      }}
+    >
+      <Box
+        component="label"
+        htmlFor="home-search"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        Search jobs, bursaries and scholarships
+      </Box>
+      <Box
+        component="input"
+        id="home-search"
+        name="search"
+        type="search"
+        maxLength={100}
+        placeholder="Search jobs, bursaries and scholarships"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          border: 0,
+          px: 1.5,
+          font: 'inherit',
+          fontSize: '1rem',
+          bgcolor: 'transparent',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 1 },
+        }}
+      />
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+        Search
+      </Button>
+    </Box>
+  );
+}
+
 export default function HomePage() {
   const { viewer } = useSession();
   const signup = useSignupDialog();
@@ -69,6 +140,7 @@ export default function HomePage() {
               Build one profile, see at once where you meet the requirements, and apply to
               organizations that are looking for people like you.
             </Typography>
+            <HomeSearch />
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
               {viewer ? (
                 <Button
@@ -103,6 +175,10 @@ export default function HomePage() {
           </Box>
         </Container>
       </Box>
+
+      <Suspense fallback={null}>
+        <FeaturedOpportunities />
+      </Suspense>
 
       <Container
         component="section"
