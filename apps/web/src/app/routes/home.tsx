@@ -16,6 +16,7 @@ import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { useSession } from '../../lib/auth/use-session';
 
 const offers: { icon: ReactNode; title: string; text: string }[] = [
@@ -53,7 +54,9 @@ function HomeSearch() {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     void navigate(
-      words ? `${paths.opportunities}?${new URLSearchParams({ search: words })}` : paths.opportunities,
+      words
+        ? `${paths.opportunities}?${new URLSearchParams({ search: words })}`
+        : paths.opportunities,
     );
   };
   return (
@@ -73,17 +76,7 @@ function HomeSearch() {
         boxShadow: 2,
       }}
     >
-      <Box
-        component="label"
-        htmlFor="home-search"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box component="label" htmlFor="home-search" sx={visuallyHidden}>
         Search jobs, bursaries and scholarships
       </Box>
       <Box
@@ -101,7 +94,11 @@ function HomeSearch() {
           font: 'inherit',
           fontSize: '1rem',
           bgcolor: 'transparent',
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', borderRadius: 1 },
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            borderRadius: 1,
+          },
         }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon />}>

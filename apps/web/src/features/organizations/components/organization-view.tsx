@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Organization } from '@pathways/shared/reference/reference.schemas';
 
 import { useSignupDialog } from '../../auth';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useSession } from '../../../lib/auth/use-session';
 import { OrganizationLogo } from './organization-logo';
 import { OrganizationOpportunities } from './organization-opportunities';
@@ -63,16 +64,7 @@ export function OrganizationView({ organization }: { organization: Organization 
                   >
                     {displayHost(website)}
                     <OpenInNew sx={{ fontSize: '1rem' }} aria-hidden />
-                    <Box
-                      component="span"
-                      sx={{
-                        position: 'absolute',
-                        width: '1px',
-                        height: '1px',
-                        overflow: 'hidden',
-                        clip: 'rect(0 0 0 0)',
-                      }}
-                    >
+                    <Box component="span" sx={visuallyHidden}>
                       (opens in a new tab)
                     </Box>
                   </Link>
