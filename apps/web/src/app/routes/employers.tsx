@@ -9,18 +9,17 @@ import ViewKanban from '@mui/icons-material/ViewKanban';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
 
+import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { env } from '../../config/env';
 import { useSession } from '../../lib/auth/use-session';
 
-const features: { icon: ReactNode; title: string; text: string }[] = [
+const features: Feature[] = [
   {
     icon: <ViewKanban />,
     title: 'A screening pipeline in phases',
@@ -151,49 +150,12 @@ export default function EmployersPage() {
         </Container>
       </Box>
 
-      <Container
-        component="section"
-        maxWidth="lg"
-        aria-labelledby="features-heading"
-        sx={{ py: { xs: 5, md: 8 } }}
-      >
-        <Typography id="features-heading" variant="h2" sx={{ mb: 4 }}>
-          What your organization gets
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {features.map((feature) => (
-            <Paper component="li" key={feature.title} variant="outlined" sx={{ p: 3 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  display: 'inline-flex',
-                  p: 1,
-                  mb: 1.5,
-                  borderRadius: 2,
-                  bgcolor: '#ffedd5',
-                  color: 'primary.dark',
-                }}
-              >
-                {feature.icon}
-              </Box>
-              <Typography variant="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
-                {feature.title}
-              </Typography>
-              <Typography color="text.secondary">{feature.text}</Typography>
-            </Paper>
-          ))}
-        </Box>
-      </Container>
+      <FeatureGrid
+        id="features-heading"
+        heading="What your organization gets"
+        features={features}
+        columns={3}
+      />
 
       <Box component="section" aria-labelledby="steps-heading" sx={{ bgcolor: 'background.paper' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

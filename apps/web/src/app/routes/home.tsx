@@ -6,20 +6,19 @@ import TravelExplore from '@mui/icons-material/TravelExplore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
-import { lazy, Suspense, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
+import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { useSession } from '../../lib/auth/use-session';
 
-const offers: { icon: ReactNode; title: string; text: string }[] = [
+const offers: Feature[] = [
   {
     icon: <BadgeIcon />,
     title: 'One profile',
@@ -101,7 +100,7 @@ function HomeSearch() {
           },
         }}
       />
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+      <Button type="submit" variant="contained">
         Search
       </Button>
     </Box>
@@ -177,49 +176,12 @@ export default function HomePage() {
         <FeaturedOpportunities />
       </Suspense>
 
-      <Container
-        component="section"
-        maxWidth="lg"
-        aria-labelledby="offers-heading"
-        sx={{ py: { xs: 5, md: 8 } }}
-      >
-        <Typography id="offers-heading" variant="h2" sx={{ mb: 4 }}>
-          What Pathways offers
-        </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {offers.map((offer) => (
-            <Paper component="li" key={offer.title} variant="outlined" sx={{ p: 3 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  display: 'inline-flex',
-                  p: 1,
-                  mb: 1.5,
-                  borderRadius: 2,
-                  bgcolor: '#ffedd5',
-                  color: 'primary.dark',
-                }}
-              >
-                {offer.icon}
-              </Box>
-              <Typography variant="h3" sx={{ mb: 1, fontSize: '1.15rem' }}>
-                {offer.title}
-              </Typography>
-              <Typography color="text.secondary">{offer.text}</Typography>
-            </Paper>
-          ))}
-        </Box>
-      </Container>
+      <FeatureGrid
+        id="offers-heading"
+        heading="What Pathways offers"
+        features={offers}
+        columns={4}
+      />
 
       <Box
         component="section"
