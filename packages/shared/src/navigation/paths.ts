@@ -13,6 +13,12 @@ export const paths = {
   campaign: (slug: string) => `/campaign/${encodeURIComponent(slug)}`,
   organization: (id: number | string) => `/organizations/${id}`,
   opportunities: '/opportunities',
+  /** The search around a point (SPEC.md: ?center=latitude,longitude), `near` naming it. */
+  opportunitiesNear: (center: { latitude: number; longitude: number }, near?: string) =>
+    `/opportunities?${new URLSearchParams({
+      center: `${center.latitude},${center.longitude}`,
+      ...(near ? { near } : {}),
+    }).toString()}`,
   opportunity: (id: number | string) => `/opportunities/${id}`,
   notFound: '/404',
   dashboard: '/dashboard',

@@ -1,5 +1,5 @@
 // The places feature's public API: searching places by name and the browser's position.
-export { searchPlaces, usePlaceSearch, type Place } from './api/search-places';
+export { placeShortName, searchPlaces, usePlaceSearch, type Place } from './api/search-places';
 export { PlaceSearch } from './components/place-search';
 export {
   getCurrentPosition,

@@ -11,7 +11,8 @@ import { paths } from '@pathways/shared/navigation/paths';
 
 // The place search loads on its own, and only where the top bar has room for it (not on
 // phones), so the signed-in shell stays small.
-const PlaceSearch = lazy(() => import('../../places').then((m) => ({ default: m.PlaceSearch })));
+const places = () => import('../../places');
+const PlaceSearch = lazy(() => places().then((m) => ({ default: m.PlaceSearch })));
 
 const label = 'Search opportunities near a place';
 
@@ -53,7 +54,9 @@ export function LocationSearchSlot() {
           placeholder="Search near a place"
           slotProps={{ htmlInput: { 'aria-label': label } }}
           onSelect={(place) =>
-            void navigate(`${paths.opportunities}?center=${place.latitude},${place.longitude}`)
+            void places().then(({ placeShortName }) =>
+              navigate(paths.opportunitiesNear(place, placeShortName(place))),
+            )
           }
         />
       </Suspense>

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 
-import { PlaceSearch, useCurrentPosition } from '../../places';
+import { PlaceSearch, placeShortName, useCurrentPosition } from '../../places';
 import type { Center } from '../utils/search-params';
 
 export interface ActiveCenter {
@@ -59,10 +59,9 @@ export function SearchLocation({
             size="small"
             onSelect={(place) => {
               setError(null);
-              // "Johannesburg, Gauteng, South Africa" is "Johannesburg" in the chip.
               onChange(
                 { latitude: place.latitude, longitude: place.longitude },
-                place.address.split(',')[0]?.trim() || place.address,
+                placeShortName(place),
               );
             }}
           />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { paths } from '@pathways/shared/navigation/paths';
+
 import {
   clearedFilters,
   emptySearchState,
@@ -184,5 +186,22 @@ describe('hasFilters and clearedFilters', () => {
       'search=a&kind=job&organization=1&discipline=2&qualification_type=3&open=1&eligible=1',
     );
     expect(hasFilters({ ...full, ...clearedFilters })).toBe(false);
+  });
+});
+
+describe('a link to the search around a place', () => {
+  it('opens the search centred there and names the place', () => {
+    const link = paths.opportunitiesNear({ latitude: -26.2041, longitude: 28.0473 }, 'Sandton');
+    expect(link.startsWith('/opportunities?')).toBe(true);
+    const state = searchStateFromParams(new URLSearchParams(link.split('?')[1]));
+    expect(state.center).toEqual({ latitude: -26.2041, longitude: 28.0473 });
+    expect(state.near).toBe('Sandton');
+  });
+
+  it('works without a name', () => {
+    const link = paths.opportunitiesNear({ latitude: -33.9249, longitude: 18.4241 });
+    const state = searchStateFromParams(new URLSearchParams(link.split('?')[1]));
+    expect(state.center).toEqual({ latitude: -33.9249, longitude: 18.4241 });
+    expect(state.near).toBeNull();
   });
 });

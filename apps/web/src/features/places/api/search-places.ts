@@ -25,6 +25,10 @@ export async function searchPlaces(term: string, signal?: AbortSignal): Promise<
   return items;
 }
 
+/** A place's own name without its region and country: "Johannesburg, Gauteng" is "Johannesburg". */
+export const placeShortName = (place: Pick<Place, 'address'>) =>
+  place.address.split(',')[0]?.trim() || place.address;
+
 /** True when a typed place name is long enough to search (SPEC.md section 5: more than 2). */
 export const isSearchable = (term: string) => term.trim().length >= LOCATION_SEARCH_MIN_CHARS;
 
