@@ -191,7 +191,8 @@ function qualification(c: CriterionOf<'qualification'>, f: Facts): Outcome {
       actions.qualification(closest.q.id),
     );
   }
-  return unmet(`Needs ${need}; ${closest.fails[0]}`, actions.qualification());
+  // The description says what is needed; the reason says what the candidate has instead.
+  return unmet(sentence(closest.fails[0]!), actions.qualification());
 }
 
 // ---------------------------------------------------------------- marks
