@@ -51,7 +51,8 @@ const files: string[] = [];
 function visit(key: string, reason: string) {
   const chunk = manifest[key];
   if (!chunk || reasons.has(chunk.file)) return;
-  reasons.set(chunk.file, reason);
+  // Chunk files are named by hash alone; the manifest keeps the name of the module behind each.
+  reasons.set(chunk.file, `${reason}${chunk.name ? ` (${chunk.name})` : ''}`);
   files.push(chunk.file);
   for (const css of chunk.css ?? []) {
     if (!reasons.has(css)) {

@@ -2,8 +2,8 @@ const chatwootBaseUrl = import.meta.env.VITE_CHATWOOT_BASE_URL?.replace(/\/$/, '
 const chatwootWebsiteToken = import.meta.env.VITE_CHATWOOT_WEBSITE_TOKEN;
 // Map tiles: OpenStreetMap's by default; VITE_MAP_TILE_URL (a Leaflet `{z}/{x}/{y}` template)
 // and VITE_MAP_TILE_ATTRIBUTION point the map at another tile server.
-const mapTileUrl = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const mapTileAttribution = import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined;
+const mapTileUrl = import.meta.env.VITE_MAP_TILE_URL;
+const mapTileAttribution = import.meta.env.VITE_MAP_TILE_ATTRIBUTION;
 
 export const env = {
   apiBase: '/api',
