@@ -6,17 +6,20 @@ import {
   type OpportunityDetail,
   type OpportunityFilters,
   type OpportunityList,
+  type OpportunityListItem,
   type OpportunityLocationList,
   type OpportunityLocationsQuery,
   type OpportunitySearchQuery,
   type OpportunitySort,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
+import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as map from './opportunities.mapper.ts';
 import * as repo from './opportunities.repository.ts';
 import * as searchRepo from './search.repository.ts';
+import type { Point } from './search.repository.ts';
 
 /**
  * From this many matches up, a distance page is found by walking the distance index from the
@@ -55,6 +58,36 @@ function filtersOf(query: FilterQuery, viewer: Viewer | undefined) {
   if (query.open) echo.open = true;
   if (filters.eligibleCandidateId !== undefined) echo.eligible = true;
   return { filters, echo };
+}
+
+/**
+ * The list items (as the search answers them) of opportunities, in the order of `ids`: their
+ * locations nearest first from `center` with the distance to the nearest, and for a candidate
+ * whether they qualify. Ids that are not found are left out.
+ */
+export async function listItems(
+  db: DbOrTx,
+  ids: number[],
+  options: { now: Date; center?: Point; candidateId?: number },
+): Promise<OpportunityListItem[]> {
+  const { now, center, candidateId } = options;
+  const [cards, locations, eligibility] = await Promise.all([
+    repo.findCards(db, ids),
+    repo.findLocations(db, ids, center),
+    candidateId === undefined ? undefined : repo.findEligibilities(db, candidateId, ids),
+  ]);
+  const cardById = new Map(cards.map((c) => [c.id, c]));
+  const locationsOf = Map.groupBy(locations, (l) => l.opportunityId);
+  return ids.flatMap((id) => {
+    const card = cardById.get(id);
+    if (!card) return [];
+    return [
+      map.toListItem(card, locationsOf.get(id) ?? [], now, {
+        measured: center !== undefined,
+        eligible: eligibility ? (eligibility.get(id) ?? null) : undefined,
+      }),
+    ];
+  });
 }
 
 export interface OpportunitiesServiceOptions {
@@ -124,22 +157,10 @@ export function createOpportunitiesService(
             ? await idsByDistance(scope, center ?? CAPE_TOWN, sort, paging, counts)
             : await searchRepo.pageByColumn(db, scope, sort.field, sort.direction, paging);
       }
-      const [cards, locations, eligibility] = await Promise.all([
-        repo.findCards(db, ids),
-        repo.findLocations(db, ids, center),
-        viewer ? repo.findEligibilities(db, viewer.candidateId, ids) : undefined,
-      ]);
-      const cardById = new Map(cards.map((c) => [c.id, c]));
-      const locationsOf = Map.groupBy(locations, (l) => l.opportunityId);
-      const items = ids.flatMap((id) => {
-        const card = cardById.get(id);
-        if (!card) return [];
-        return [
-          map.toListItem(card, locationsOf.get(id) ?? [], now, {
-            measured: center !== undefined,
-            eligible: eligibility ? (eligibility.get(id) ?? null) : undefined,
-          }),
-        ];
+      const items = await listItems(db, ids, {
+        now,
+        ...(center ? { center } : {}),
+        ...(viewer ? { candidateId: viewer.candidateId } : {}),
       });
       return {
         items,
