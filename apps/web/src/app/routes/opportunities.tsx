@@ -1,14 +1,32 @@
+import Alert from '@mui/material/Alert';
+
 import { Page } from '../../components/layouts/page';
+import { useUser } from '../../features/auth';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
+import { useSession } from '../../lib/auth/use-session';
 
 /** /opportunities: search jobs, bursaries and scholarships; `?center=latitude,longitude` (SPEC.md 2). */
 export default function OpportunitiesPage() {
+  const { viewer } = useSession();
+  const { data: user, isPending } = useUser();
+  // SPEC.md section 4: opportunity search is hidden from a suspended candidate (a candidate's
+  // search waits for their account, so it never starts for one).
+  const candidate = viewer?.role === 'candidate';
+  const suspended = candidate && user?.isSuspended === true;
+  const waiting = candidate && isPending;
   return (
     <Page
       title="Opportunities"
       subtitle="Jobs, bursaries and scholarships from organizations across South Africa."
     >
-      <OpportunitySearch />
+      {suspended ? (
+        <Alert severity="warning">
+          Opportunity search is not available while your profile is suspended. Correct the sections
+          named by support, or contact support, to search again.
+        </Alert>
+      ) : waiting ? null : (
+        <OpportunitySearch />
+      )}
     </Page>
   );
 }
