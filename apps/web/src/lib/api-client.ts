@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly isBlocked: boolean;
   /** Seconds to wait, from a 429's Retry-After header. */
   readonly retryAfter: number | null;
+  /** The rest of the error body (a 409 on apply names the existing `applicationId`). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     status: number,
@@ -23,6 +25,7 @@ export class ApiError extends Error {
       isBlocked?: boolean;
     } = {},
     retryAfter: number | null = null,
+    details: Record<string, unknown> = {},
   ) {
     super(body.message ?? `Request failed with status ${status}`);
     this.status = status;
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.fieldErrors = body.errors ?? {};
     this.isBlocked = body.isBlocked ?? false;
     this.retryAfter = retryAfter;
+    this.details = details;
   }
 }
 
@@ -113,7 +117,7 @@ function errorFromBody(response: Response, body: unknown): ApiError {
     retryAfterHeader && /^\d+$/.test(retryAfterHeader) ? Number(retryAfterHeader) : null;
   if (typeof body !== 'object' || body === null)
     return new ApiError(response.status, {}, retryAfter);
-  const { code, message, errors, isBlocked } = body as Record<string, unknown>;
+  const { code, message, errors, isBlocked, ...details } = body as Record<string, unknown>;
   const fieldErrors: FieldErrors = {};
   if (typeof errors === 'object' && errors !== null) {
     for (const [field, messages] of Object.entries(errors)) {
@@ -129,6 +133,7 @@ function errorFromBody(response: Response, body: unknown): ApiError {
       isBlocked: isBlocked === true,
     },
     retryAfter,
+    details,
   );
 }
 

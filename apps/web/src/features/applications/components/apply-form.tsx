@@ -5,23 +5,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import type {
-  Application,
-  ScreeningQuestion,
+import {
+  applyConflictBody,
+  type Application,
+  type ScreeningQuestion,
 } from '@pathways/shared/applications/applications.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useApply } from '../api/apply';
-import { fetchScreeningQuestions } from '../api/get-screening-questions';
-import { applicationKeys } from '../api/query-keys';
 import { useUpdateApplication } from '../api/update-application';
 import {
   answerField,
@@ -52,7 +50,6 @@ export function ApplyForm({
   existing?: Application | undefined;
 }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const apply = useApply(opportunity.id);
   const update = useUpdateApplication(existing?.id ?? 0);
@@ -109,15 +106,9 @@ export function ApplyForm({
       if (isApiError(error) && error.status === 409) {
         // Applied before (here or in another tab): say so and open that application.
         enqueueSnackbar(error.message, { variant: 'info' });
-        const current = await queryClient
-          .fetchQuery({
-            queryKey: applicationKeys.screeningQuestions(opportunity.id),
-            queryFn: ({ signal }) => fetchScreeningQuestions(opportunity.id, signal),
-            staleTime: 0,
-          })
-          .catch(() => null);
-        if (current?.applicationId) {
-          await navigate(paths.candidate.application(current.applicationId));
+        const existing = applyConflictBody.pick({ applicationId: true }).safeParse(error.details);
+        if (existing.success) {
+          await navigate(paths.candidate.application(existing.data.applicationId));
         } else {
           showFormError([error.message]);
         }
