@@ -42,7 +42,7 @@ describe('legacy short paths on the server', () => {
   it('answer 301 to the campaign page, keeping the query; others get the web app', async () => {
     const moved = await fetch(`${baseUrl()}/IBGT?ref=e2e`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
-    expect(moved.headers.get('location')).toBe('/campaign/ibtech?ref=e2e');
+    expect(moved.headers.get('location')).toBe('/campaign/ibgt?ref=e2e');
     const unknown = await fetch(`${baseUrl()}/no-such-code`, { redirect: 'manual' });
     expect(unknown.status).toBe(200);
     expect(unknown.headers.get('content-type')).toMatch(/^text\/html/);
@@ -55,7 +55,7 @@ for (const viewport of viewports) {
       const { context, page } = await newPage(browser, viewport);
       try {
         await page.goto('/ibgt?ref=e2e');
-        await page.waitForURL((url) => url.pathname === '/campaign/ibtech');
+        await page.waitForURL((url) => url.pathname === '/campaign/ibgt');
         expect(new URL(page.url()).search).toBe('?ref=e2e');
         await expect
           .poll(() => h1(page).textContent(), wait)

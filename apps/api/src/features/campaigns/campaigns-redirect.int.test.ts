@@ -8,7 +8,7 @@ import { campaignAliases, campaigns, organizations } from '../../db/schema/index
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 
 // Legacy short paths on the server: with the web app built, `/{alias}` answers a permanent
-// redirect to `/campaign/{slug}`; every other path still gets the web app's index.html.
+// redirect to `/campaign/{the same code}`; every other path still gets the web app's index.html.
 
 let t: TestApp;
 let webDist: string;
@@ -49,17 +49,23 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('legacy short paths', () => {
   it('redirect permanently to the campaign page, in any case', async () => {
-    for (const path of ['/RBG', '/rbg', '/rb-careers_2025', '/RB-CAREERS_2025']) {
+    // SPEC.md section 2: to /campaign/{the same code}, as the code is stored.
+    for (const [path, code] of [
+      ['/RBG', 'RBG'],
+      ['/rbg', 'RBG'],
+      ['/rb-careers_2025', 'rb-careers_2025'],
+      ['/RB-CAREERS_2025', 'rb-careers_2025'],
+    ] as const) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(301);
-      expect(res.headers.location, path).toBe('/campaign/rbgrad');
+      expect(res.headers.location, path).toBe(`/campaign/${code}`);
     }
   });
 
   it('keep the query string', async () => {
     const res = await get('/rbg?utm_source=poster&ref=a%20b');
     expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe('/campaign/rbgrad?utm_source=poster&ref=a%20b');
+    expect(res.headers.location).toBe('/campaign/RBG?utm_source=poster&ref=a%20b');
   });
 
   it('leave every other path to the web app', async () => {
@@ -87,7 +93,7 @@ describe('legacy short paths', () => {
     expect((await get('/assets/app.js')).statusCode).toBe(200);
     expect((await get('/api/rbg')).statusCode).toBe(404);
     expect((await get('/api/campaign_aliases/rbg')).json()).toMatchObject({
-      path: '/campaign/rbgrad',
+      path: '/campaign/RBG',
     });
   });
 });

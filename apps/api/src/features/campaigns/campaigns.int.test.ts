@@ -102,11 +102,11 @@ describe('GET /api/campaign_aliases/{alias}', () => {
     expect(res.json()).toEqual({
       alias: 'ibgt',
       campaign: { id: row.id, slug: 'ibtech' },
-      path: '/campaign/ibtech',
+      path: '/campaign/ibgt',
     });
     expect((await get('/api/campaign_aliases/IB-TECH-GRAD')).json()).toMatchObject({
       alias: 'ib-tech-grad',
-      path: '/campaign/ibtech',
+      path: '/campaign/ib-tech-grad',
     });
   });
 
@@ -120,8 +120,11 @@ describe('GET /api/campaign_aliases/{alias}', () => {
     for (const { alias, slug } of aliases) {
       const res = await get(`/api/campaign_aliases/${alias}`);
       expect(res.statusCode, alias).toBe(200);
-      expect(res.json().path).toBe(`/campaign/${slug}`);
-      expect((await get(`/api/campaigns/${slug}`)).statusCode).toBe(200);
+      expect(res.json().path).toBe(`/campaign/${alias}`);
+      // The page at /campaign/{code} shows the campaign the code belongs to.
+      const page = await get(`/api/campaigns/${alias}`);
+      expect(page.statusCode, alias).toBe(200);
+      expect(page.json().slug, alias).toBe(slug);
     }
   });
 

@@ -55,7 +55,7 @@ export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
       return {
         alias: row.alias,
         campaign: { id: row.campaignId, slug: row.slug },
-        path: paths.campaign(row.slug),
+        path: paths.campaign(row.alias),
       };
     },
   };
@@ -64,7 +64,8 @@ export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 /**
- * Where a legacy short path (`/{alias}`, one path segment) leads: `/campaign/{slug}`, or
+ * Where a legacy short path (`/{alias}`, one path segment) leads: `/campaign/{the same code}`
+ * (SPEC.md section 2; the campaign page takes an alias as well as the slug), or
  * undefined when the segment is no campaign alias. The server answers such paths with a 301.
  */
 export async function legacyCampaignPath(
@@ -74,5 +75,5 @@ export async function legacyCampaignPath(
   const alias = campaignKey.safeParse(segment);
   if (!alias.success) return undefined;
   const row = await repo.findAlias(deps.db, alias.data);
-  return row ? paths.campaign(row.slug) : undefined;
+  return row ? paths.campaign(row.alias) : undefined;
 }

@@ -60,17 +60,17 @@ describe('legacy campaign short paths', () => {
         return jsonResponse(200, {
           alias: 'ibgt',
           campaign: { id: 7, slug: 'ibtech' },
-          path: '/campaign/ibtech',
+          path: '/campaign/ibgt',
         });
       }
-      if (path === '/api/campaigns/ibtech') return jsonResponse(200, campaign());
+      if (path === '/api/campaigns/ibgt') return jsonResponse(200, campaign());
       return notFound();
     });
     const result = renderApp('/IBGT?utm_source=poster#top');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Graduate Programme: Technology' }),
     ).toBeTruthy();
-    expect(currentLocation(result)).toBe('/campaign/ibtech?utm_source=poster#top');
+    expect(currentLocation(result)).toBe('/campaign/ibgt?utm_source=poster#top');
     expect(calls.map((c) => c.path)).toContain('/api/campaign_aliases/IBGT');
     await waitFor(() => expect(document.title).toBe('Graduate Programme: Technology · Pathways'));
   });
