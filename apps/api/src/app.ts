@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,7 +26,7 @@ import {
 } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
-import { opportunitiesRoutes } from './features/opportunities/index.ts';
+import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
@@ -37,6 +35,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
+import { webApp } from './plugins/web-app.ts';
 
 export const version = '0.1.0';
 
@@ -125,39 +124,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devMailRoutes, { outboxDir: outboxDir(config) });
   }
 
-  // The built web app is served from the same origin; unknown non-API paths get index.html
-  // so the client router can show the page (or its not-found page). A legacy campaign short
-  // path (`/{alias}`) is a permanent redirect to its campaign page, query string kept.
-  const hasWeb = existsSync(join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
-      const queryAt = request.url.indexOf('?');
-      const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-      const search = queryAt < 0 ? '' : request.url.slice(queryAt);
-      if (path.startsWith('/api/')) {
-        return reply.status(404).send({ code: 'not_found', message: `No route GET ${path}` });
-      }
-      const file = join(config.webDist, path);
-      if (
-        path !== '/' &&
-        file.startsWith(config.webDist) &&
-        existsSync(file) &&
-        !path.endsWith('/')
-      ) {
-        const immutable = path.startsWith('/assets/');
-        reply.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        return reply.sendFile(path.slice(1));
-      }
+  await webApp(app, {
+    webDist: config.webDist,
+    redirectFor: async (path) => {
       const segment = /^\/([^/]+)$/.exec(path)?.[1];
-      const campaignPath = segment ? await legacyCampaignPath(deps, segment) : undefined;
-      if (campaignPath) return reply.redirect(`${campaignPath}${search}`, 301);
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
-  }
+      return segment ? legacyCampaignPath(deps, segment) : undefined;
+    },
+    headFor: opportunityPageHead(deps),
+  });
   return app;
 }

@@ -74,6 +74,11 @@ describe('the opportunity page for a guest', () => {
     const canonical = opportunityPagePath(job.id, job.name);
     expect(canonical).not.toBe(`/opportunities/${job.id}`);
 
+    // Before any script runs, the server's page already names the job and carries its posting.
+    const served = await (await fetch(`${baseUrl()}/opportunities/${job.id}`)).text();
+    expect(served).toContain('"@type":"JobPosting"');
+    expect(served).toContain(`<link rel="canonical" href="`);
+
     const { context, page } = await newPage(browser);
     try {
       // The bare address is replaced by the canonical one.
@@ -94,8 +99,9 @@ describe('the opportunity page for a guest', () => {
         .getByRole('button', { name: 'Sign up to see whether you qualify' })
         .waitFor();
 
+      // The page's own copy replaces the server's: one JobPosting.
       const jsonLd = page.locator('script[type="application/ld+json"]');
-      expect(await jsonLd.count()).toBe(1);
+      await expect.poll(() => jsonLd.count(), wait).toBe(1);
       const posting = JSON.parse((await jsonLd.textContent()) ?? '') as Record<string, unknown>;
       expect(posting['@context']).toBe('https://schema.org');
       expect(posting['@type']).toBe('JobPosting');

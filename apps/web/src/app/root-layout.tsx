@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
@@ -27,13 +27,21 @@ const CandidateBanners = lazy(() => import('../features/banners/components/candi
 
 export const MAIN_ID = 'main-content';
 
-/** A title per route, and a new page starts at the top. */
+/**
+ * A title per route, and a new page starts at the top. What the server wrote into <head> for
+ * the first page (its description, canonical address, structured data) goes with the first
+ * move to another page.
+ */
 function PageChange() {
   useDocumentTitle();
   const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
     if (pathname === paths.login) sessionEnded.set(false);
+    if (pathname !== firstPath.current) {
+      for (const element of document.querySelectorAll('[data-server-head]')) element.remove();
+    }
   }, [pathname]);
   return null;
 }

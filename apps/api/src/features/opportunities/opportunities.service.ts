@@ -1,4 +1,5 @@
 import { CAPE_TOWN } from '@pathways/shared/common/constants';
+import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 import {
   DEFAULT_SORT,
   SORT_WITHOUT_COORDINATES,
@@ -15,7 +16,8 @@ import {
 
 import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PageHead } from '../../plugins/web-app.ts';
 import * as map from './opportunities.mapper.ts';
 import * as repo from './opportunities.repository.ts';
 import * as searchRepo from './search.repository.ts';
@@ -210,3 +212,29 @@ export function createOpportunitiesService(
 }
 
 export type OpportunitiesService = ReturnType<typeof createOpportunitiesService>;
+
+const OPPORTUNITY_PAGE = /^\/opportunities\/(\d{1,10})(?:\/[^/]*)?$/;
+
+/**
+ * The head of the web page of an opportunity (`/opportunities/{id}` or `/{id}/{name}`), so search
+ * engines see its title, summary, canonical address and, for a job, its JobPosting before any
+ * script runs. Undefined for other paths and for opportunities that are not published.
+ */
+export function opportunityPageHead(deps: OpportunitiesServiceDeps) {
+  const service = createOpportunitiesService(deps);
+  return async (path: string): Promise<PageHead | undefined> => {
+    const id = Number(OPPORTUNITY_PAGE.exec(path)?.[1] ?? 0);
+    if (!id || id > 2_147_483_647) return undefined;
+    const detail = await service.detail(id).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return undefined;
+      throw error;
+    });
+    if (!detail) return undefined;
+    return {
+      title: `${detail.name} · Pathways`,
+      description: detail.summary ?? `${detail.name} at ${detail.organization.name} on Pathways.`,
+      canonical: new URL(opportunityPagePath(detail.id, detail.name), deps.config.appUrl).href,
+      jsonLd: detail.jobPosting ?? undefined,
+    };
+  };
+}

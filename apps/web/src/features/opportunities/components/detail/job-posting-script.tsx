@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 import type { JobPosting } from '@pathways/shared/opportunities/job-posting';
 import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
 
@@ -6,6 +8,10 @@ import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
  * `<`, `>` and `&` escaped: a description containing `</script>` cannot end the element early.
  */
 export function JobPostingScript({ posting }: { posting: JobPosting }) {
+  // The server put the same data in <head> for crawlers; the page's own copy replaces it.
+  useEffect(() => {
+    for (const element of document.querySelectorAll('script[data-server-head]')) element.remove();
+  }, []);
   return (
     <script
       type="application/ld+json"

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** What a page says in <head> before any script runs: for search engines and link previews. */
+export interface PageHead {
+  /** The whole document title ("Data Analyst Internship · Pathways"). */
+  title: string;
+  description?: string | undefined;
+  /** The page's canonical address, absolute. */
+  canonical?: string | undefined;
+  /** schema.org structured data (JSON-LD). */
+  jsonLd?: unknown;
+}
+
+export interface WebAppOptions {
+  webDist: string;
+  /** A permanent redirect for a path (a legacy campaign short path), else undefined. */
+  redirectFor: (path: string) => Promise<string | undefined>;
+  /** The head of the page at a path when the server knows it (an opportunity), else undefined. */
+  headFor: (path: string) => Promise<PageHead | undefined>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** index.html with the page's own title, description, canonical link and structured data. */
+export function withHead(html: string, head: PageHead): string {
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    out = out.replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" data-server-head />`,
+    );
+  }
+  const extra = [
+    // `data-server-head`: the web app drops these once it shows the page itself.
+    head.canonical
+      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-server-head />`
+      : '',
+    head.jsonLd
+      ? `<script type="application/ld+json" data-server-head>${serializeJsonLd(head.jsonLd)}</script>`
+      : '',
+  ].join('');
+  return extra ? out.replace('</head>', `${extra}</head>`) : out;
+}
+
+/**
+ * The built web app from the same origin as the API: its files, and index.html for every other
+ * path so the client router shows the page (or its not-found page). A legacy short path answers
+ * a permanent redirect, query string kept; a page the server knows gets its own head.
+ */
+export async function webApp(app: FastifyInstance, options: WebAppOptions) {
+  const { webDist } = options;
+  if (!existsSync(join(webDist, 'index.html'))) return;
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt);
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send({ code: 'not_found', message: `No route GET ${path}` });
+    }
+    const file = join(webDist, path);
+    if (path !== '/' && file.startsWith(webDist) && existsSync(file) && !path.endsWith('/')) {
+      const immutable = path.startsWith('/assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply.sendFile(path.slice(1));
+    }
+    const redirect = await options.redirectFor(path);
+    if (redirect) return reply.redirect(`${redirect}${search}`, 301);
+    const head = await options.headFor(path);
+    reply.header('Cache-Control', 'no-cache');
+    if (!head) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
+  });
+}
