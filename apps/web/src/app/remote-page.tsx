@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { visuallyHidden } from '../components/ui/visually-hidden';
 import { isApiError } from '../lib/api-client';
 import { usePageTitle } from './route-title';
 import NotFoundPage from './routes/not-found';
+import { RetryAlert } from '../components/ui/retry-alert';
 
 // The frame of the public pages that show one thing loaded by its address (an opportunity, an
 // organization, a listing, a campaign): not found, could not load, loading, or the thing itself
@@ -76,16 +75,9 @@ export function RemotePage<T>({
     const heading = what.charAt(0).toUpperCase() + what.slice(1);
     return (
       <Page title={heading} maxWidth="md">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           This {what} could not be loaded. Check your connection and try again.
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }

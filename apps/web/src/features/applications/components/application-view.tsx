@@ -30,6 +30,7 @@ import { ChangeLocationsDialog } from './change-locations-dialog';
 import { CompletionBar } from './completion-bar';
 import { StatusChip } from './status-chip';
 import { WithdrawDialog } from './withdraw-dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 function Section({
   id,
@@ -224,16 +225,9 @@ export function ApplicationView({ id, notFound }: { id: number; notFound: ReactN
     if (isApiError(query.error) && query.error.status === 404) return <>{notFound}</>;
     return (
       <Page title="Application">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           This application could not be loaded.
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }

@@ -21,6 +21,7 @@ import { useApplication } from '../api/get-application';
 import { useApplyOpportunity } from '../api/get-apply-opportunity';
 import { useScreeningQuestions } from '../api/get-screening-questions';
 import { ApplyForm } from './apply-form';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Why an opportunity takes no applications now, in the words of the contract. */
 export function closedMessage(
@@ -72,23 +73,14 @@ export function ApplyView({
   if (opportunity.isError || questions.isError || existing.isError) {
     return (
       <Page title="Apply">
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void opportunity.refetch();
-                void questions.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
+        <RetryAlert
+          onRetry={() => {
+            void opportunity.refetch();
+            void questions.refetch();
+          }}
         >
           This opportunity could not be loaded.
-        </Alert>
+        </RetryAlert>
       </Page>
     );
   }

@@ -1,5 +1,4 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { useApplications } from '../api/get-applications';
 import { formatDate } from '../utils/format';
 import { CompletionBar } from './completion-bar';
 import { StatusChip } from './status-chip';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** The counts per status, most frequent first, as chips ("Interview 2"). */
 function StatusCounts({ counts }: { counts: Record<string, number> }) {
@@ -112,16 +112,9 @@ export function MyApplications() {
         My applications
       </Typography>
       {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           Your applications could not be loaded.
-        </Alert>
+        </RetryAlert>
       ) : !data ? (
         <LinearProgress aria-label="Loading your applications" />
       ) : data.items.length === 0 ? (

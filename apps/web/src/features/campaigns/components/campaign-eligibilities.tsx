@@ -1,8 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -15,6 +13,7 @@ import type { EligibilityDetail } from '@pathways/shared/eligibility/eligibility
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 
 import { useCampaignEligibilities } from '../api/get-campaign-eligibilities';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** What stands in the way, at most this many reasons an opportunity. */
 const REASONS_SHOWN = 3;
@@ -125,16 +124,9 @@ export function CampaignEligibilities({ campaignId }: { campaignId: number }) {
           </Typography>
         )
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           Your eligibility could not be checked. Check your connection and try again.
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box role="status" aria-label="Checking your eligibility" aria-busy>
           <Skeleton variant="text" sx={{ maxWidth: 320 }} />

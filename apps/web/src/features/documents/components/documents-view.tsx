@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
@@ -8,6 +6,7 @@ import { documentKind, documentKinds } from '@pathways/shared/documents/document
 
 import { useDocuments } from '../api/get-documents';
 import { DocumentKindCard } from './document-kind-card';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Every kind of document with its files; `?kind=transcript` points at one kind's upload. */
 export function DocumentsView() {
@@ -19,16 +18,7 @@ export function DocumentsView() {
   if (isPending) return <LinearProgress aria-label="Loading your documents" />;
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Your documents could not be loaded.
-      </Alert>
+      <RetryAlert onRetry={() => void refetch()}>Your documents could not be loaded.</RetryAlert>
     );
   }
   return (

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CriterionResultDto } from '@pathways/shared/eligibility/eligibility.schemas';
 
 import { useCurrentEligibility } from '../api/get-opportunity-eligibility';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export interface EligibilityChecklistProps {
   opportunityId: number;
@@ -171,16 +172,9 @@ export function EligibilityChecklist({ opportunityId }: EligibilityChecklistProp
   if (!data) {
     if (isError && !isChecking) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void refetch()}>
           We could not check whether you qualify right now.
-        </Alert>
+        </RetryAlert>
       );
     }
     return <Checking again={isRechecking} />;

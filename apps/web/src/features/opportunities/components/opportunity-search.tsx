@@ -36,6 +36,7 @@ import { displayedSort, sortChoices } from '../utils/sort-options';
 import { OpportunityCard } from './opportunity-card';
 import { SearchFilters } from './search-filters';
 import { SearchLocation, type ActiveCenter } from './search-location';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 // Leaflet and its plugin load only when the map is first shown.
 const OpportunityMap = lazy(() => import('./map/opportunity-map'));
@@ -278,18 +279,11 @@ export function OpportunitySearch() {
         </Box>
 
         {showError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void results.refetch()}>
             {isApiError(results.error) && results.error.status === 403
               ? 'Opportunity search is not available for your account right now.'
               : 'The opportunities could not be loaded. Check your connection and try again.'}
-          </Alert>
+          </RetryAlert>
         ) : !data ? (
           <ResultSkeletons />
         ) : mapView ? (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import {
   useOrganizationOpportunities,
 } from '../api/get-organization-opportunities';
 import { OpportunityGrid } from './opportunity-grid';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const PAGE_PARAM = 'page';
 
@@ -94,16 +93,9 @@ export function OrganizationOpportunities({
           </Typography>
         )
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void query.refetch()}>
           The opportunities could not be loaded. Check your connection and try again.
-        </Alert>
+        </RetryAlert>
       ) : (
         <Box
           aria-busy

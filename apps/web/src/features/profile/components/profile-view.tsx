@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
@@ -16,6 +14,7 @@ import { ExperiencesSection } from './sections/experiences-section';
 import { LanguagesSection } from './sections/languages-section';
 import { QualificationsSection } from './sections/qualifications-section';
 import { RightsSection } from './sections/rights-section';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /**
  * The whole profile, a card per part. Every field and section has the id the to-do list links
@@ -28,16 +27,7 @@ export function ProfileView({ aside }: { aside?: ReactNode }) {
   if (isPending) return <LinearProgress aria-label="Loading your profile" />;
   if (isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        Your profile could not be loaded.
-      </Alert>
+      <RetryAlert onRetry={() => void refetch()}>Your profile could not be loaded.</RetryAlert>
     );
   }
   return (
