@@ -9,7 +9,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onIdleError: (error) =>
+            console.warn(`An idle database connection ended: ${error.message}`),
+        }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
   await database.migrate();

@@ -30,8 +30,13 @@ async function main() {
       'The worker needs DATABASE_URL: with the embedded database, jobs run in the API process.',
     );
   }
-  const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, max: 4 });
   const log = pino({ level: config.logLevel, name: 'worker' });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: config.databaseUrl,
+    max: 4,
+    onIdleError: (error) => log.warn({ err: error }, 'an idle database connection ended'),
+  });
   const jobs = await startWorker({ config, database, log });
   log.info('Pathways worker started');
   const stop = async () => {

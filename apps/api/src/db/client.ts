@@ -26,7 +26,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; pglite?: PGlite }
-  | { kind: 'postgres'; url: string; max?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** Told when an idle connection fails (the server restarted or ended it). */
+      onIdleError?: (error: Error) => void;
+    };
 
 export interface Database {
   db: Db;
@@ -63,6 +69,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) leaves the
+  // pool and the next query opens a new one; unheard, the error would end the whole process.
+  pool.on('error', (error) => target.onIdleError?.(error));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

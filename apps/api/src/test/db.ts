@@ -65,7 +65,18 @@ export async function createTestDatabase(): Promise<
     url,
     drop: async () => {
       await database.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin(async (c) => {
+        // Connections that are still closing would be ended by the drop; let them finish.
+        for (let waited = 0; waited < 5000; waited += 50) {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
