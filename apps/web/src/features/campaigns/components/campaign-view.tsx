@@ -13,7 +13,7 @@ import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schema
 import { paths } from '@pathways/shared/navigation/paths';
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 
-import { useSignupDialog } from '../../auth';
+import { useReturnHere, useSignupDialog } from '../../auth';
 import { OpportunityCard } from '../../opportunities';
 import {
   OrganizationLogo,
@@ -69,6 +69,7 @@ function CampaignOpportunity({ id, name, path }: { id: number; name: string; pat
 export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
   const { viewer } = useSession();
   const signup = useSignupDialog();
+  const returnHere = useReturnHere();
   const signupId = useId();
   const copy = campaignCopy(campaign);
   const dates = campaignDatesLine(campaign);
@@ -161,6 +162,7 @@ export function CampaignView({ campaign }: { campaign: PublicCampaign }) {
                   <Button
                     component={RouterLink}
                     to={paths.login}
+                    state={returnHere}
                     variant="outlined"
                     size="large"
                     color={image ? 'inherit' : 'primary'}
