@@ -34,8 +34,12 @@ it('signs up, confirms the e-mail from the mailed link, then resets the password
   const email = `lerato.${Date.now()}@example.test`;
   const { context, page } = await newPage(browser, { width: 390, height: 844 });
   try {
+    // The sign-up conversation, without its typing pauses.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#signup');
-    const form = page.getByRole('form', { name: 'Create your account' });
+    const dialog = page.getByRole('dialog', { name: 'Join Pathways' });
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    const form = dialog.getByRole('form', { name: 'Create your account' });
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByLabel('Password', { exact: true }).fill('lerato-password');
     await form.getByLabel('Confirm password', { exact: true }).fill('lerato-passwor');
@@ -43,7 +47,14 @@ it('signs up, confirms the e-mail from the mailed link, then resets the password
     await page.getByText('Must match password given').waitFor();
     await form.getByLabel('Confirm password', { exact: true }).fill('lerato-password');
     await form.getByRole('button', { name: 'Create my account' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await dialog.getByText(`Is ${email} correct?`).waitFor();
+    await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+    await dialog.getByRole('button', { name: 'I agree' }).click();
+    await dialog.getByRole('form', { name: 'Your name' }).waitFor();
+    // Leaving the rest for later keeps the new account signed in.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto('/dashboard');
     // Not confirmed yet: the banner says so.
     await page.getByRole('button', { name: 'Resend' }).waitFor();
 

@@ -88,6 +88,12 @@ export interface RequestOptions<T> {
    * 401 means wrong credentials, and for logout.
    */
   sessionCall?: boolean;
+  /**
+   * A session held apart from the stored one (the sign-up conversation keeps the account it
+   * creates until it ends): its token is sent, a token the answer issues goes to `onToken`,
+   * and a 401 leaves the stored session alone.
+   */
+  ownSession?: { token: string | null; onToken: (token: string) => void };
 }
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
@@ -146,8 +152,8 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, sessionCall = true } = options;
-  const token = tokenStore.get();
+  const { method = 'GET', body, query, signal, schema, sessionCall = true, ownSession } = options;
+  const token = ownSession ? ownSession.token : tokenStore.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -161,11 +167,15 @@ export async function apiRequest<T = unknown>(
   });
 
   const issued = response.headers.get('Authorization');
-  if (issued && /^Bearer\s+\S+$/i.test(issued)) tokenStore.set(issued.replace(/^Bearer\s+/i, ''));
+  if (issued && /^Bearer\s+\S+$/i.test(issued)) {
+    const renewed = issued.replace(/^Bearer\s+/i, '');
+    if (ownSession) ownSession.onToken(renewed);
+    else tokenStore.set(renewed);
+  }
 
   if (!response.ok) {
     const error = errorFromBody(response, await readJson(response));
-    if (response.status === 401 && token && sessionCall) expireSession(token);
+    if (response.status === 401 && token && sessionCall && !ownSession) expireSession(token);
     throw error;
   }
 

@@ -33,6 +33,30 @@ export function identificationMask(country: string | null | undefined): string |
   return masks[upper(country)] ?? null;
 }
 
+const isMaskSlot = (ch: string | undefined) => ch === '#' || ch === 'A';
+const fitsSlot = (slot: string, ch: string) => (slot === '#' ? /\d/.test(ch) : /[A-Z]/.test(ch));
+
+/**
+ * Lays typed text out with an identification mask (SPEC.md section 5): `#` takes a digit, `A` a
+ * letter, anything else is put in by the mask. Characters that do not fit are dropped, and so is
+ * anything beyond the mask. "9001015009087" with '###### #### ###' -> "900101 5009 087".
+ */
+export function applyIdentificationMask(mask: string, typed: string): string {
+  let out = '';
+  let m = 0;
+  for (const ch of normalizeIdentification(typed)) {
+    let literals = '';
+    let next = m;
+    while (next < mask.length && !isMaskSlot(mask[next])) literals += mask[next++];
+    if (next >= mask.length) break;
+    if (fitsSlot(mask[next]!, ch)) {
+      out += literals + ch;
+      m = next + 1;
+    }
+  }
+  return out;
+}
+
 /** The field's label: "National ID or passport number" for Nigeria, else "National ID number". */
 export function identificationLabel(country: string | null | undefined): string {
   return upper(country) === 'NG' ? 'National ID or passport number' : 'National ID number';

@@ -3,3 +3,4 @@
 // feature importing this file does not download the profile page.
 export { profileQueryKey, useProfile } from './api/get-profile';
 export { invalidateProfile } from './api/invalidate-profile';
+export { IdentificationHelp } from './components/identification-help';

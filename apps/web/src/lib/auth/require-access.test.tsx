@@ -136,9 +136,7 @@ describe('the app routes', () => {
 
   it('opens the sign-up dialog for #signup', async () => {
     renderApp('/employers#signup');
-    expect(
-      await screen.findByRole('dialog', { name: 'Create your Pathways account' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Join Pathways' })).toBeTruthy();
   });
 
   it('opens the support chat for #blocked and drops the hash', async () => {

@@ -156,9 +156,7 @@ describe('the campaign page', () => {
     const signups = screen.getAllByRole('button', { name: 'Join Indlovu Bank on Pathways' });
     expect(signups).toHaveLength(2);
     fireEvent.click(signups[0]!);
-    expect(
-      await screen.findByRole('dialog', { name: 'Create your Pathways account' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Join Pathways' })).toBeTruthy();
   });
 
   it("shows a signed-in candidate whether they qualify, and links the campaign's opportunity", async () => {

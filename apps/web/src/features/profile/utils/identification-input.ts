@@ -1,29 +1,7 @@
 import { normalizeIdentification } from '@pathways/shared/profile/identification';
 
-const isSlot = (ch: string | undefined) => ch === '#' || ch === 'A';
-const fits = (slot: string, ch: string) => (slot === '#' ? /\d/.test(ch) : /[A-Z]/.test(ch));
-
-/**
- * Lays typed text out with an identification mask (SPEC.md section 5): `#` takes a digit, `A` a
- * letter, anything else is put in by the mask. Characters that do not fit are dropped, and
- * so is anything beyond the mask. "9001015009087" with '###### #### ###' -> "900101 5009 087".
- */
-export function applyIdentificationMask(mask: string, typed: string): string {
-  const chars = normalizeIdentification(typed);
-  let out = '';
-  let m = 0;
-  for (const ch of chars) {
-    let literals = '';
-    let next = m;
-    while (next < mask.length && !isSlot(mask[next])) literals += mask[next++];
-    if (next >= mask.length) break;
-    if (fits(mask[next]!, ch)) {
-      out += literals + ch;
-      m = next + 1;
-    }
-  }
-  return out;
-}
+// The mask itself is shared (the sign-up conversation lays numbers out the same way).
+export { applyIdentificationMask } from '@pathways/shared/profile/identification';
 
 /** How many characters of the identification itself (not spaces or dashes) `text` holds. */
 export const significantLength = (text: string) => normalizeIdentification(text).length;

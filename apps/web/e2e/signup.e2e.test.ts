@@ -1,0 +1,144 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { luhnCheckDigit } from '@pathways/shared/profile/identification';
+
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A valid South African ID number (born 1 January 1990) no other test uses. */
+function southAfricanId(): string {
+  const sequence = String(Date.now() % 10_000).padStart(4, '0');
+  const payload = `900101${sequence}08`;
+  return payload + luhnCheckDigit(payload);
+}
+
+/** Opens the sign-up dialog on a page, without the artificial typing waits. */
+async function openSignup(page: Page, path: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${path}#signup`);
+  const dialog = page.getByRole('dialog', { name: 'Join Pathways' });
+  await dialog.getByRole('log', { name: 'Conversation with Pathways' }).waitFor();
+  return dialog;
+}
+
+/** Creates an account through the conversation, up to its final button. */
+async function converse(page: Page, path: string, email: string, axe: boolean) {
+  const dialog = await openSignup(page, path);
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  const form = dialog.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('lerato-password');
+  await form.getByLabel('Confirm password', { exact: true }).fill('lerato-password');
+  if (axe) await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Create my account' }).click();
+
+  await dialog.getByText(`Is ${email} correct?`).waitFor();
+  await dialog.getByRole('button', { name: 'Yes', exact: true }).click();
+  await dialog.getByRole('link', { name: /privacy policy/ }).waitFor();
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+
+  const name = dialog.getByRole('form', { name: 'Your name' });
+  await name.getByLabel('First name').fill('lerato');
+  await name.getByLabel('Surname').fill('van der merwe');
+  await name.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByText('Thanks, Lerato!', { exact: false }).waitFor();
+
+  const identity = dialog.getByRole('form', { name: 'Your identification' });
+  await identity.getByLabel('Country of birth').selectOption('ZA');
+  await identity.getByLabel('National ID number').pressSequentially(southAfricanId());
+  if (axe) await expectNoAxeViolations(page);
+  await identity.getByRole('button', { name: 'Continue' }).click();
+
+  await dialog.getByRole('button', { name: 'I confirm these details are accurate' }).click();
+  await dialog.getByText('< 1 min remaining').waitFor();
+  return dialog;
+}
+
+it('signs a guest up from the home page through the conversation, to all opportunities', async () => {
+  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  try {
+    const email = `lerato.home.${Date.now()}@example.test`;
+    const dialog = await converse(page, '/', email, true);
+    const finish = dialog.getByRole('button', { name: 'View opportunities' });
+    await expectNoAxeViolations(page);
+    await finish.click();
+    await page.waitForURL((url) => url.pathname === '/opportunities');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('pathways.token'))).toBeTruthy();
+
+    // The profile holds what the conversation asked for, the name in title case.
+    const profile = await page.evaluate(async () => {
+      const token = localStorage.getItem('pathways.token');
+      const response = await fetch('/api/candidate/profile', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as Record<string, unknown>;
+    });
+    expect(profile).toMatchObject({
+      firstNames: 'Lerato',
+      lastName: 'Van Der Merwe',
+      countryOfBirth: 'ZA',
+    });
+    expect(profile.identification).toMatch(/^900101\d{7}$/);
+    const account = await page.evaluate(async () => {
+      const token = localStorage.getItem('pathways.token');
+      const response = await fetch('/api/candidate/candidate', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as Record<string, unknown>;
+    });
+    expect(account.termsAcceptedAt).toBeTruthy();
+  } finally {
+    await context.close();
+  }
+});
+
+it("leads from an opportunity campaign's page to its opportunity", async () => {
+  const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+  try {
+    const email = `lerato.campaign.${Date.now()}@example.test`;
+    const dialog = await converse(page, '/campaign/ibtech', email, true);
+    const finish = dialog.getByRole('button', { name: 'View Graduate Programme: Technology' });
+    await expectNoAxeViolations(page);
+    await finish.click();
+    await page.waitForURL((url) => /^\/opportunities\/\d+/.test(url.pathname));
+    await page
+      .getByRole('heading', { level: 1, name: 'Graduate Programme: Technology' })
+      .waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+it("logs a candidate in on an organization campaign's page, lists the matches, leads to the organization", async () => {
+  const { context, page } = await newPage(browser, { width: 390, height: 844 });
+  try {
+    const dialog = await openSignup(page, '/campaign/indlovu');
+    await dialog.getByRole('button', { name: 'I have an account' }).click();
+    const form = dialog.getByRole('form', { name: 'Log in' });
+    await form.getByLabel('Email', { exact: true }).fill('thandi@demo.test');
+    await form.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await form.getByText("You couldn't be logged in. Please check the login details again.").waitFor();
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByRole('button', { name: 'Log in' }).click();
+
+    await dialog.getByRole('button', { name: 'Visit Indlovu Bank' }).waitFor();
+    await dialog.getByText(/You qualify|Not yet|no open opportunities/).first().waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Visit Indlovu Bank' }).click();
+    await page.waitForURL((url) => /^\/organizations\/\d+/.test(url.pathname));
+    expect(await page.evaluate(() => localStorage.getItem('pathways.token'))).toBeTruthy();
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  defaultSignupTiming,
+  instantSignupTiming,
+  messageDelay,
+  SIGNUP_LOADER_MS,
+  TYPING_BUBBLE_DELAY_MS,
+  typingDuration,
+} from './signup-timing';
+
+describe('sign-up timing (SPEC.md section 9)', () => {
+  it('loads for 2.5 s and waits 800 ms before typing', () => {
+    expect(SIGNUP_LOADER_MS).toBe(2500);
+    expect(TYPING_BUBBLE_DELAY_MS).toBe(800);
+    expect(defaultSignupTiming.loaderMs).toBe(2500);
+  });
+
+  it('types 50 ms a character', () => {
+    expect(typingDuration('')).toBe(0);
+    expect(typingDuration('Hi')).toBe(100);
+    expect(typingDuration('x'.repeat(39))).toBe(1950);
+  });
+
+  it('types for at most 2 s', () => {
+    expect(typingDuration('x'.repeat(40))).toBe(2000);
+    expect(typingDuration('x'.repeat(500))).toBe(2000);
+  });
+
+  it('adds the delay before the typing', () => {
+    expect(messageDelay('Hi')).toBe(900);
+    expect(messageDelay('x'.repeat(100))).toBe(2800);
+  });
+
+  it('waits for nothing with the instant timing', () => {
+    expect(messageDelay('x'.repeat(100), instantSignupTiming)).toBe(0);
+    expect(instantSignupTiming.loaderMs).toBe(0);
+  });
+});
