@@ -29,7 +29,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST points at another build (the server reads the same variable).
-const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST || join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error(`No Vite manifest at ${manifestPath}: run \`npm run build\` first.`);
