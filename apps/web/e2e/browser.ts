@@ -26,8 +26,22 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   return { context, page };
 }
 
-/** Runs axe on the current page and fails on any violation, naming them. */
+/**
+ * Runs axe on the current page and fails on any violation, naming them. Transitions still
+ * running (a dialog fading in) finish first: a half-faded button is not what a user reads.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
