@@ -13,7 +13,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
 import { useSupportChat } from '../../support-chat';
 import { useLogin } from '../api/login';
-import { describeLoginFailure } from '../utils/login-error';
+import { describeLoginFailure } from '../../../lib/auth/login-failure';
 
 /** E-mail and password; after login a client goes to its workspaces, others to the dashboard. */
 export default function LoginForm({

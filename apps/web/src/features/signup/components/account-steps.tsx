@@ -27,7 +27,7 @@ import { FormTextField, PasswordField } from '../../../components/ui/form-fields
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { signupRequest } from '../api/signup-request';
-import { loginFailureMessage } from '../utils/login-failure';
+import { describeLoginFailure } from '../../../lib/auth/login-failure';
 
 export interface SignedIn {
   user: User;
@@ -59,7 +59,7 @@ export function LoginStep({ onLoggedIn }: { onLoggedIn: (signedIn: SignedIn) => 
       if (!token) throw new Error('no token');
       onLoggedIn({ user: data, token });
     } catch (error) {
-      setFailure(loginFailureMessage(error));
+      setFailure(describeLoginFailure(error).message);
     }
   });
 

@@ -1,6 +1,6 @@
 import { authMessages } from '@pathways/shared/auth/auth.schemas';
 
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../api-client';
 
 export interface LoginFailure {
   message: string;
@@ -9,7 +9,8 @@ export interface LoginFailure {
 
 /**
  * SPEC.md section 8: any failed login (a 204 included) says the details are wrong; a
- * blocked profile says so instead. Rate limiting and a lost connection say what to do.
+ * blocked profile says so instead. Rate limiting and a lost connection say what to do. The
+ * log-in form shows it in a snackbar, the sign-up conversation beside its form.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
   if (isApiError(error)) {
