@@ -36,6 +36,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
 import { webApp } from './plugins/web-app.ts';
+import { appPageSegments } from '@pathways/shared/navigation/paths';
 
 export const version = '0.1.0';
 
@@ -128,7 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webDist: config.webDist,
     redirectFor: async (path) => {
       const segment = /^\/([^/]+)$/.exec(path)?.[1];
-      return segment ? legacyCampaignPath(deps, segment) : undefined;
+      if (!segment || appPageSegments.has(segment)) return undefined;
+      return legacyCampaignPath(deps, segment);
     },
     headFor: opportunityPageHead(deps),
   });

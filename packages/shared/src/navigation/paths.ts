@@ -47,3 +47,15 @@ export const paths = {
     sharedCandidates: '/client/shared_candidates',
   },
 } as const;
+
+/** The app's own one-segment pages: never a legacy campaign code, so never looked up as one. */
+export const appPageSegments: ReadonlySet<string> = new Set(
+  [
+    paths.employers,
+    paths.login,
+    paths.passwordResetRequest,
+    paths.opportunities,
+    paths.notFound,
+    paths.dashboard,
+  ].map((path) => path.slice(1)),
+);

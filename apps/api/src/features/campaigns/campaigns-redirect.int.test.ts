@@ -37,6 +37,8 @@ beforeAll(async () => {
   await t.database.db.insert(campaignAliases).values([
     { alias: 'RBG', campaignId: campaign!.id },
     { alias: 'rb-careers_2025', campaignId: campaign!.id },
+    // A code that is also one of the app's pages: the page wins.
+    { alias: 'dashboard', campaignId: campaign!.id },
   ]);
 });
 
@@ -72,6 +74,7 @@ describe('legacy short paths', () => {
     for (const path of [
       '/',
       '/employers',
+      '/dashboard',
       '/rbgrad',
       '/nothing-here',
       '/KPMG?x=1',
