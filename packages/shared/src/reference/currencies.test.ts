@@ -68,6 +68,13 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(99.99, 'ZAR'))).toBe('R 99,99');
   });
 
+  it('writes whole amounts without the minor unit when asked', () => {
+    expect(plain(formatMoney(300000, 'ZAR', 'en-ZA', { whole: true }))).toBe('R 300 000');
+    expect(plain(formatMoney(1234.5, 'USD', 'en-US', { whole: true }))).toBe('$1,235');
+    // The minor-unit formatter of the same currency is a different one.
+    expect(plain(formatMoney(1234.5, 'USD', 'en-US'))).toBe('$1,234.50');
+  });
+
   it('always shows exactly the currency’s decimal places', () => {
     fc.assert(
       fc.property(

@@ -63,12 +63,21 @@ export function isCurrencyCode(code: unknown): code is CurrencyCode {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** How an amount is written: `whole` leaves out the minor unit ("R 4 500" for a salary). */
+export interface MoneyOptions {
+  whole?: boolean;
+}
+
 /** The Intl formatter of a currency and locale, built once. */
-export function moneyFormat(code: CurrencyCode, locale = 'en-ZA'): Intl.NumberFormat {
-  const key = `${locale}|${code}`;
+export function moneyFormat(
+  code: CurrencyCode,
+  locale = 'en-ZA',
+  { whole = false }: MoneyOptions = {},
+): Intl.NumberFormat {
+  const key = `${locale}|${code}|${whole ? 'whole' : 'minor'}`;
   let format = formatters.get(key);
   if (!format) {
-    const { decimalPlaces } = currencies[code];
+    const decimalPlaces = whole ? 0 : currencies[code].decimalPlaces;
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
@@ -84,7 +93,12 @@ export function moneyFormat(code: CurrencyCode, locale = 'en-ZA'): Intl.NumberFo
  * An amount as people of the locale write it: `formatMoney(1234.5, 'ZAR')` is "R 1 234,50" in
  * en-ZA (with non-breaking spaces). Rounds to the currency's decimal places.
  */
-export function formatMoney(amount: number, code: CurrencyCode, locale = 'en-ZA'): string {
+export function formatMoney(
+  amount: number,
+  code: CurrencyCode,
+  locale = 'en-ZA',
+  options: MoneyOptions = {},
+): string {
   if (!isCurrencyCode(code)) throw new RangeError(`Unknown currency ${String(code)}`);
-  return moneyFormat(code, locale).format(amount);
+  return moneyFormat(code, locale, options).format(amount);
 }

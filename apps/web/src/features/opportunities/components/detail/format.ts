@@ -5,6 +5,7 @@ import type {
   OpportunityDetail,
   OpportunityKind,
 } from '@pathways/shared/opportunities/opportunities.schemas';
+import { formatMoney, isCurrencyCode } from '@pathways/shared/reference/currencies';
 
 export const kindLabels: Record<OpportunityKind, string> = {
   job: 'Job',
@@ -49,25 +50,11 @@ export function windowLine(
   }
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** A whole amount in a currency: "R 4 500". Unknown codes fall back to "4 500 XYZ". */
+/** A whole amount in a currency: "R 4 500". A code the product does not know: "4 500 XYZ". */
 function formatAmount(amount: number, currency: string): string {
-  let formatter = amountFormats.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('en-ZA', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      return `${new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
-    }
-    amountFormats.set(currency, formatter);
-  }
-  return formatter.format(amount);
+  return isCurrencyCode(currency)
+    ? formatMoney(amount, currency, 'en-ZA', { whole: true })
+    : `${new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 0 }).format(amount)} ${currency}`;
 }
 
 /** The remuneration or funding per year: "R 4 500 to R 6 000 a year"; null when not given. */
