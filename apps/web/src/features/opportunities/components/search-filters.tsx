@@ -13,13 +13,14 @@ import {
   type OpportunityKind,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import {
-  useDisciplineOptions,
-  useOrganizationOptions,
-  useQualificationTypeOptions,
-  type FilterOption,
-} from '../api/filter-options';
+import { useDisciplines, useOrganizations, useQualificationTypes } from '../../reference';
 import { clearedFilters, hasFilters, type SearchState } from '../utils/search-params';
+
+/** What a filter chooses from: reference rows by id and name. */
+interface FilterOption {
+  id: number;
+  name: string;
+}
 
 const kindPlurals: Record<OpportunityKind, string> = {
   job: 'Jobs',
@@ -74,9 +75,9 @@ export function SearchFilters({
   candidate: boolean;
   onChange: (change: Partial<SearchState>) => void;
 }) {
-  const organizations = useOrganizationOptions();
-  const disciplines = useDisciplineOptions();
-  const qualificationTypes = useQualificationTypeOptions();
+  const organizations = useOrganizations();
+  const disciplines = useDisciplines();
+  const qualificationTypes = useQualificationTypes();
 
   const toggleKind = (kind: OpportunityKind, on: boolean) =>
     onChange({

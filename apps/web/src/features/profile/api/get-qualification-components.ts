@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { qualificationComponentList } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from './reference-data';
+import { REFERENCE_STALE_MS } from '../../reference';
 
 export const qualificationComponentsQueryKey = (typeId: number, institutionId: number | null) =>
   ['reference', 'qualification-components', typeId, institutionId] as const;

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { qualificationList } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from './reference-data';
+import { REFERENCE_STALE_MS } from '../../reference';
 
 export const qualificationsQueryKey = (search: string, typeId: number | null) =>
   ['reference', 'qualifications', search, typeId] as const;

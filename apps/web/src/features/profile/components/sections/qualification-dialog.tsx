@@ -12,7 +12,7 @@ import {
 
 import { FormTextField } from '../../../../components/ui/form-fields';
 import { useQualificationCategories } from '../../api/get-qualification-categories';
-import { useQualificationTypes } from '../../api/get-qualification-types';
+import { useQualificationTypes } from '../../../reference';
 import { useProfileQualificationMutations } from '../../api/profile-qualifications';
 import { useSectionSubmit } from '../../hooks/use-section-submit';
 import { todayIso } from '../../utils/format';
