@@ -1,6 +1,6 @@
 // The profile feature's public API for other features: what they call after a change that
 // the profile counts. Pages import the profile's components directly, so that another
 // feature importing this file does not download the profile page.
-export { profileQueryKey, useProfile } from './api/get-profile';
+export { fetchProfile, profileQueryKey, useProfile } from './api/get-profile';
 export { invalidateProfile } from './api/invalidate-profile';
 export { IdentificationHelp } from './components/identification-help';

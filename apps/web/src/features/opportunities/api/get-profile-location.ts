@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { profile } from '@pathways/shared/profile/profile.schemas';
-
-import { apiRequest } from '../../../lib/api-client';
-import { profileQueryKey } from '../../profile';
+import { fetchProfile, profileQueryKey } from '../../profile';
 
 /**
  * A candidate's home location from their profile, the search's centre when the address bar
@@ -12,7 +9,7 @@ import { profileQueryKey } from '../../profile';
 export function useProfileLocation({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: profileQueryKey,
-    queryFn: ({ signal }) => apiRequest('candidate/profile', { signal, schema: profile }),
+    queryFn: ({ signal }) => fetchProfile(signal),
     enabled,
     // The search waits for it: a failure means no centre, not a delay.
     retry: false,
