@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 
-import { useOpportunity } from '../../features/opportunities/api/get-opportunity';
+import { useOpportunity } from '../../features/opportunities';
 import { OpportunityDetailView } from '../../features/opportunities/components/detail/opportunity-detail';
 import { useSession } from '../../lib/auth/use-session';
 import { parseRouteId, RemotePage, useCanonicalPath } from '../remote-page';
@@ -11,7 +11,7 @@ import { parseRouteId, RemotePage, useCanonicalPath } from '../remote-page';
 export default function OpportunityPage() {
   const id = parseRouteId(useParams().id);
   const { viewer } = useSession();
-  const query = useOpportunity(id ?? 0);
+  const query = useOpportunity(id);
   const opportunity = query.data;
   // The address carries the name as it is now (the hash, e.g. #signup, stays).
   useCanonicalPath(opportunity ? opportunityPagePath(opportunity.id, opportunity.name) : null);

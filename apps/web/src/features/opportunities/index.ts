@@ -13,3 +13,4 @@ export {
   type SearchState,
 } from './utils/search-params';
 export { formatDistance, openingLine, opportunityKindLabels } from './utils/format';
+export { detailAsListItem, opportunityQueryKey, useOpportunity } from './api/get-opportunity';

@@ -5,8 +5,5 @@ export const applicationKeys = {
   detail: (id: number) => [...applicationKeys.all, 'detail', id] as const,
   screeningQuestions: (opportunityId: number) =>
     [...applicationKeys.all, 'screening-questions', opportunityId] as const,
-  /** The opportunity as the apply page shows it. */
-  opportunity: (opportunityId: number) =>
-    [...applicationKeys.all, 'opportunity', opportunityId] as const,
   invites: ['candidate', 'invites'] as const,
 };

@@ -18,7 +18,7 @@ import { Page } from '../../../components/layouts/page';
 import { isApiError } from '../../../lib/api-client';
 import { EligibilityChecklist, useCurrentEligibility } from '../../eligibility';
 import { useApplication } from '../api/get-application';
-import { useApplyOpportunity } from '../api/get-apply-opportunity';
+import { useOpportunity } from '../../opportunities';
 import { useScreeningQuestions } from '../api/get-screening-questions';
 import { ApplyForm } from './apply-form';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -57,7 +57,7 @@ export function ApplyView({
   opportunityId: number;
   notFound: ReactNode;
 }) {
-  const opportunity = useApplyOpportunity(opportunityId);
+  const opportunity = useOpportunity(opportunityId);
   const questions = useScreeningQuestions(opportunityId);
   const applicationId = questions.data?.applicationId ?? null;
   const existing = useApplication(applicationId ?? 0, { enabled: applicationId !== null });

@@ -14,14 +14,13 @@ import { paths } from '@pathways/shared/navigation/paths';
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 
 import { useReturnHere, useSignupDialog } from '../../auth';
-import { OpportunityCard } from '../../opportunities';
+import { detailAsListItem, OpportunityCard, useOpportunity } from '../../opportunities';
 import {
   OrganizationLogo,
   OrganizationOpportunities,
   organizationPagePath,
 } from '../../organizations';
 import { useSession } from '../../../lib/auth/use-session';
-import { asListItem, useCampaignOpportunity } from '../api/get-campaign-opportunity';
 import { campaignCopy, campaignDatesLine } from '../utils/campaign-copy';
 import { CampaignEligibilities } from './campaign-eligibilities';
 
@@ -32,7 +31,7 @@ const safeImage = (url: string | null) =>
 /** An opportunity campaign's opportunity as its card, or a plain link while it loads or fails. */
 function CampaignOpportunity({ id, name, path }: { id: number; name: string; path: string }) {
   const headingId = useId();
-  const query = useCampaignOpportunity(id);
+  const query = useOpportunity(id);
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography
@@ -44,7 +43,7 @@ function CampaignOpportunity({ id, name, path }: { id: number; name: string; pat
       </Typography>
       {query.data ? (
         <Box sx={{ maxWidth: 560 }}>
-          <OpportunityCard opportunity={asListItem(query.data)} />
+          <OpportunityCard opportunity={detailAsListItem(query.data)} />
         </Box>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 560 }}>

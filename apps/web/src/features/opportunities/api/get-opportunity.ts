@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   opportunityDetail,
   type OpportunityDetail,
+  type OpportunityListItem,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
@@ -14,10 +15,17 @@ export function fetchOpportunity(id: number, signal?: AbortSignal): Promise<Oppo
   return apiRequest(`opportunities/${id}`, { signal, schema: opportunityDetail });
 }
 
-export function useOpportunity(id: number) {
+/** One opportunity by id (the page, the apply page, a campaign's card share the answer). */
+export function useOpportunity(id: number | null) {
   return useQuery({
-    queryKey: opportunityQueryKey(id),
-    queryFn: ({ signal }) => fetchOpportunity(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
+    queryKey: opportunityQueryKey(id ?? 0),
+    queryFn: ({ signal }) => fetchOpportunity(id ?? 0, signal),
+    enabled: id !== null && Number.isInteger(id) && id > 0,
   });
 }
+
+/** The public detail as a list item, for the opportunity card. */
+export const detailAsListItem = (detail: OpportunityDetail): OpportunityListItem => ({
+  ...detail,
+  distanceInMeters: null,
+});
