@@ -79,7 +79,7 @@ describe('GET /api/candidate/profile', () => {
 });
 
 describe('PATCH /api/candidate/profile', () => {
-  it('saves every field of SPEC.md section 3 and answers the whole profile', async () => {
+  it('saves every field of the candidate profile and answers the whole profile', async () => {
     const c = await signedIn(t);
     const id = saId();
     const res = await patch(c, {
