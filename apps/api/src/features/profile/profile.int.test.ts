@@ -217,7 +217,7 @@ describe('PATCH /api/candidate/profile', () => {
     expect(refused.json().errors).toEqual({ identification: ['has already been taken'] });
   });
 
-  it('title-cases names and refuses empty ones with the messages of the specification', async () => {
+  it('title-cases names and refuses empty ones with "You must specify" messages', async () => {
     const c = await signedIn(t);
     const ok = await patch(c, { firstNames: "nomvula o'neil-dube", lastName: 'van der merwe' });
     expect(ok.json()).toMatchObject({
