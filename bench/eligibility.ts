@@ -9,7 +9,7 @@
 //   job     the recompute-candidate job: load the profile snapshot and the 1000 opportunities'
 //           requirements and places, evaluate, store the eligible (and already stored) rows;
 //   stored  the same, storing all 1000 results (the full stored check).
-// A benchmark is not a test (DESIGN.md section 9): it reports, it never fails on a time.
+// A benchmark is not a test: it reports, it never fails on a time.
 import { performance } from 'node:perf_hooks';
 
 import { criterion, type Criterion, type Requirement } from '@pathways/shared/eligibility/criteria';

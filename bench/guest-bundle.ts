@@ -6,7 +6,7 @@
 // static imports, then adds the lazy chunk of the home route (src/app/routes/home.tsx) and
 // its static imports. Each file is gzipped with node:zlib (level 6, what servers usually
 // send) and reported in kB (1 kB = 1000 bytes). The budget is 170 kB; going over is
-// reported, never a failure (DESIGN.md section 9: a benchmark is not a test).
+// reported, never a failure (a benchmark is not a test).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

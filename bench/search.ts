@@ -10,9 +10,10 @@
 //   - the API: GET /api/opportunities (and the map) through app.inject, whole request: access
 //     hook, zod parsing, the service's queries, mapping, zod serialization;
 //   - the raw SQL the API runs for the same page (the count and the index walk), executed
-//     directly, and the bare nearest-25 KNN query of STACK.md as the floor.
+//     directly, and the bare nearest-25 KNN query (GiST on ll_to_earth, ordered by <->) as the
+//     floor.
 // Reports median and p95 of each after a warm-up. A benchmark is not a test: it never fails
-// on a time (DESIGN.md section 9). BENCH_LOCATIONS and BENCH_ITERATIONS change the size.
+// on a time. BENCH_LOCATIONS and BENCH_ITERATIONS change the size.
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -185,7 +186,7 @@ async function bench(label: string, database: Database & { drop(): Promise<void>
 
   const runs: [string, () => Promise<unknown>][] = [];
   const add = (name: string, run: () => Promise<unknown>) => runs.push([name, run]);
-  add('raw SQL: nearest 25 locations (KNN, STACK.md)', () => rows(database, knn));
+  add('raw SQL: nearest 25 locations (GiST KNN only)', () => rows(database, knn));
   add('raw SQL: page 1 walk (first batch)', () => rows(database, walk));
   add('raw SQL: count of matches', () => countMatching(database.db, scope));
   add('raw SQL: count + walk (what page 1 runs)', async () => {

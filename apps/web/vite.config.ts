@@ -67,7 +67,7 @@ export default defineConfig({
     graph.plugin,
     react(),
     VitePWA({
-      // SPEC.md section 1: an update-available dialog offers Update now / Update later,
+      // An update-available dialog offers Update now / Update later,
       // so the new service worker waits until the user accepts it.
       registerType: 'prompt',
       injectRegister: false,

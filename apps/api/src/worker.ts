@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
 
-// The background worker of a production deployment (DESIGN.md sections 6 and 8): `npm run worker`
+// The background worker of a production deployment: `npm run worker`
 // next to any number of API processes (`npm run start:prod`, which only queue jobs), all on one
 // PostgreSQL server. The embedded database runs its jobs inside the API process instead: PGlite
 // belongs to one process.

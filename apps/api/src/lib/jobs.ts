@@ -3,10 +3,10 @@ import { fromPglite, PgBoss } from 'pg-boss';
 
 import type { Database } from '../db/client.ts';
 
-// Background jobs (DESIGN.md section 6) through pg-boss, queued in the same PostgreSQL: PGlite
-// through pg-boss's own adapter (STACK.md), a server through a small pool of its own. Features
-// define their jobs (a name, a handler, optionally a key and a schedule); app.ts and worker.ts
-// start them. Three modes:
+// Background jobs (work done after the request has answered, such as eligibility recomputation)
+// through pg-boss, queued in the same PostgreSQL: PGlite through pg-boss's own adapter, a server
+// through a small pool of its own. Features define their jobs (a name, a handler, optionally a
+// key and a schedule); app.ts and worker.ts start them. Three modes:
 //   'work'   queue and work here: the embedded database, and development on a server;
 //   'queue'  only queue: API processes in production, where `npm run worker` does the work;
 //   'inline' run each job at once, inside the enqueue call: tests, which then see the outcome

@@ -7,13 +7,13 @@ import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The message of this route's invalid body, when SPEC.md words it (the field errors stay). */
+    /** The message of this route's invalid body, when the product has one (field errors stay). */
     validationMessage?: string;
   }
 }
 
 /**
- * The field an issue belongs to, as a dotted path. Bodies wrapped the way SPEC.md shows them
+ * The field an issue belongs to, as a dotted path. Wrapped bodies
  * (`{profile: {firstName}}`) report the inner field (`firstName`), since that is what a form shows.
  */
 export function fieldKey(instancePath: string, body: unknown): string {

@@ -46,7 +46,7 @@ function PageChange() {
   return null;
 }
 
-/** `#blocked` opens the support chat (SPEC.md section 2); the hash is then dropped. */
+/** `#blocked` opens the support chat; the hash is then dropped. */
 function BlockedHash() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ function BlockedHash() {
   return null;
 }
 
-/** After login the support chat knows the user's e-mail and name (SPEC.md section 1). */
+/** After login the support chat knows the user's e-mail and name. */
 function SupportChatIdentity() {
   const { data: user } = useUser();
   const supportChat = useSupportChat();

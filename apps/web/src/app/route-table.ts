@@ -37,7 +37,7 @@ const NotAvailable = lazyPage(() => import('./routes/not-available'));
 
 export const HOME_TITLE = 'Pathways: jobs, bursaries and scholarships';
 
-/** Every route of SPEC.md section 2 with its guard and title. */
+/** Every route of the web app with its guard and title; unknown paths show the not-found page. */
 export const routeTable: PageRoute[] = [
   // Public
   { path: '/', access: 'public', title: HOME_TITLE, page: Home },

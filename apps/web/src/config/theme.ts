@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-// SPEC.md section 1: orange primary, blue secondary. Shades chosen so white text on them
+// Orange primary, blue secondary. Shades chosen so white text on them
 // passes WCAG AA (4.5:1), which MUI's lighter defaults do not.
 export const theme = createTheme({
   palette: {

@@ -39,7 +39,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Cancelled requests (a superseded query, a closed page) are ignored silently (SPEC.md 4). */
+/** Cancelled requests (a superseded query, a closed page) are ignored silently. */
 export const isAbortError = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
 

@@ -6,7 +6,7 @@ export class ChunkLoadTimeoutError extends Error {
   override readonly name = 'ChunkLoadTimeoutError';
 }
 
-/** Rejects when a page's script has not arrived in time (SPEC.md section 9: 120 s). */
+/** Rejects when a page's script has not arrived in time (120 s). */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(

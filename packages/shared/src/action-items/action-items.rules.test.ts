@@ -96,7 +96,7 @@ const application = (over: Partial<ApplicationFacts> = {}): ApplicationFacts => 
 const types = (items: ActionItem[]) => items.map((i) => i.type);
 
 describe('labels', () => {
-  it('has the 18 labels of SPEC.md section 2 word for word', () => {
+  it('has the 18 labels of the to-do list word for word', () => {
     const spec = {
       'assessment or high school subjects': 'Complete an assessment or Add high school subjects',
       avatar: 'Upload a profile image',
@@ -612,7 +612,7 @@ describe('profileCompletion', () => {
     );
   });
 
-  it('produces valid, sorted items with unique ids and SPEC labels for any snapshot', () => {
+  it('produces valid, sorted items with unique ids and the known labels for any snapshot', () => {
     fc.assert(
       fc.property(anySnapshot, (s) => {
         const items = computeActionItems(s);

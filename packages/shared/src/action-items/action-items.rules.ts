@@ -10,7 +10,7 @@ import {
   type ProfileCompletion,
 } from './action-items.schemas.ts';
 
-// The candidate's to-do list (SPEC.md section 2, "My to do list"), computed from a snapshot of
+// The candidate's to-do list ("My to do list"), computed from a snapshot of
 // the profile, the documents and the open applications. Pure: the API loads the snapshot, the
 // rules decide. Profile completion counts the same profile rules, so the percentage and the list
 // always agree.
@@ -454,7 +454,7 @@ export interface ActionGroup {
 export const GENERAL_GROUP_NAME = 'General';
 
 /**
- * SPEC.md section 2: actions grouped by opportunity name, those without an opportunity under
+ * Actions grouped by opportunity name, those without an opportunity under
  * "General", which comes first; then the opportunities by name. Items keep their order.
  */
 export function groupActionItems(items: readonly ActionItem[]): ActionGroup[] {

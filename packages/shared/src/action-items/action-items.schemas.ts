@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CRITICAL_ACTION_PRIORITY } from '../common/constants.ts';
 
 /**
- * The kinds of to-do action: the 18 of SPEC.md section 2's table, plus two the profile needs
+ * The kinds of to-do action: the 18 the to-do list has always had, plus two the profile needs
  * (identification and date of birth). A type is namespaced ("profile.biography",
  * "documents.transcript", "application.screening_questions"); its last segment is the kind.
  */
@@ -31,7 +31,7 @@ export const actionKinds = [
 ] as const;
 export type ActionKind = (typeof actionKinds)[number];
 
-/** SPEC.md section 2: the label of each action type, word for word. */
+/** The label of each action type, worded exactly as users have seen it. */
 export const actionLabels: Record<ActionKind, string> = {
   high_school_subjects: 'Complete an assessment or Add high school subjects',
   avatar: 'Upload a profile image',
@@ -51,7 +51,7 @@ export const actionLabels: Record<ActionKind, string> = {
   screening_questions: 'Submit answers to screening questions',
   transcript: 'Upload transcript',
   high_school_certificate: 'Upload high school certificate',
-  // Not in SPEC.md's table: the profile's identity and age, which eligibility needs.
+  // Added to the original 18: the profile's identity and age, which eligibility needs.
   identification: 'Add your identification number',
   date_of_birth: 'Add your date of birth',
 };
@@ -61,7 +61,7 @@ export function actionKindOf(type: string): string {
   return type.slice(type.lastIndexOf('.') + 1);
 }
 
-/** SPEC.md section 9: an action with priority above 5 is critical (error colour). */
+/** An action with priority above 5 is critical (error colour); any other is a warning. */
 export function isCriticalAction(item: { priority: number }): boolean {
   return item.priority > CRITICAL_ACTION_PRIORITY;
 }
@@ -71,7 +71,7 @@ export const actionOpportunityApplication = z.object({
   opportunity: z.object({ id: z.number().int(), name: z.string() }),
 });
 
-/** One to-do action (SPEC.md section 3, Action item). */
+/** One to-do action: its type, description, priority, resolution path and application. */
 export const actionItem = z.object({
   /** Stable while the action stands: "profile.biography", "application.42.screening_questions". */
   id: z.string(),

@@ -11,7 +11,7 @@ export const applicationStatusLabels = {
 } as const;
 
 /**
- * The status a candidate sees (SPEC.md section 4: a free field; counts are per status): the name
+ * The status a candidate sees (a free text; counts are per status): the name
  * of the application's phase, except that a withdrawn or regretted application says so, since
  * its phase no longer tells the candidate where they stand. Withdrawal wins over regret.
  */

@@ -147,7 +147,7 @@ describe('applicationsQuery and idParam', () => {
   });
 });
 
-describe('SPEC.md section 8 messages', () => {
+describe('snackbar messages', () => {
   it('are word for word', () => {
     expect(m.locationsUpdated).toBe('Locations have been updated');
     expect(m.locationsFailed).toBe('There was a aproblem updating your locations');

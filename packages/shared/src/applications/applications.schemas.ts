@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBody } from '../common/errors.ts';
 import { opportunityKinds } from '../opportunities/opportunities.schemas.ts';
 
-// A candidate's applications (SPEC.md sections 2, 3, 7 and 8): apply, list with counts per
+// A candidate's applications: apply, list with counts per
 // status, one application, change its locations or answers, withdraw; invites; the screening
 // questions of an opportunity. Request and response schemas of every route.
 
@@ -17,7 +17,7 @@ const STATUS_MAX_CHARS = 200;
 const MAX_ID = 2 ** 31 - 1;
 
 export const applicationMessages = {
-  // SPEC.md section 5: "Applying needs an opportunity and chosen locations".
+  // Applying needs an opportunity and at least one chosen location.
   locationsRequired: 'Choose at least one location',
   locationsDistinct: 'Choose each location only once',
   locationsTooMany: `Choose at most ${APPLICATION_LOCATIONS_MAX} locations`,
@@ -40,7 +40,7 @@ export const applicationMessages = {
   withdrawnLocked: 'This application was withdrawn and can no longer be changed',
   notFound: 'Application not found',
   opportunityNotFound: 'Opportunity not found',
-  // SPEC.md section 8, word for word (the typo is the specification's).
+  // Wording kept exactly as users have seen it (typo included).
   locationsUpdated: 'Locations have been updated',
   locationsFailed: 'There was a aproblem updating your locations',
   archived: 'Application Archived',
@@ -193,7 +193,7 @@ export const applicationOpportunity = applicationOpportunitySummary.extend({
   locations: z.array(applicationLocation),
 });
 
-/** The pipeline phase; `order` counts from 1 along the chain (SPEC.md section 4). */
+/** The pipeline phase; `order` counts from 1 along the chain, starting at the initial phase. */
 export const applicationPhase = z.object({ id: rowId, name: z.string(), order: z.number().int() });
 export type ApplicationPhase = z.infer<typeof applicationPhase>;
 
@@ -219,7 +219,7 @@ export const applicationSummary = z.object({
 });
 export type ApplicationSummary = z.infer<typeof applicationSummary>;
 
-/** One application (SPEC.md section 3): with the chosen locations and the opportunity's. */
+/** One application, with the chosen locations and the opportunity's. */
 export const application = applicationSummary.extend({
   screeningSubmittedAt: dateTime.nullable(),
   /** The chosen locations. */

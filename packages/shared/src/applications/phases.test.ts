@@ -10,7 +10,7 @@ const phase = (id: number, nextPhaseId: number | null, initial = false): Chained
 });
 const ids = (phases: readonly ChainedPhase[]) => orderedPhases(phases).map((p) => [p.id, p.order]);
 
-describe('orderedPhases (SPEC.md section 4)', () => {
+describe('orderedPhases', () => {
   it('starts at the initial phase and follows next links, numbering from 1', () => {
     const chain = [phase(7, null), phase(3, 9, true), phase(9, 5), phase(5, 7)];
     expect(ids(chain)).toEqual([

@@ -6,7 +6,7 @@ export interface ChainedPhase {
 }
 
 /**
- * SPEC.md section 4: the ordered phase list starts at the initial phase and follows the next
+ * The ordered phase list starts at the initial phase and follows the next
  * links, numbering from 1. Stored chains can be imperfect (no initial phase, a link to a phase of
  * another opportunity, a cycle, phases nobody links to), so every phase still gets exactly one
  * place: after the main chain come the other chains, each from its head (a phase no remaining

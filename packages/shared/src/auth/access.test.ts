@@ -5,7 +5,7 @@ import type { Role } from './auth.schemas.ts';
 
 const viewers: (Role | null)[] = [null, 'candidate', 'client', 'admin'];
 
-// SPEC.md section 2: a role route sends guests to / and other roles to /dashboard;
+// A role route sends guests to / and other roles to /dashboard;
 // a signed-in route sends guests to /.
 const expected: Record<RouteAccess, Record<string, string | true>> = {
   public: { guest: true, candidate: true, client: true, admin: true },

@@ -1,6 +1,6 @@
 import type { Role } from './auth.schemas.ts';
 
-/** What a route asks of its visitor (SPEC.md section 2, access guard). */
+/** What a route asks of its visitor: nothing, any login, or one role. */
 export type RouteAccess = 'public' | 'signedIn' | Role;
 
 export type AccessDecision = { allow: true } | { allow: false; redirectTo: string };

@@ -12,7 +12,7 @@ const fieldErrors = (result: {
   return out;
 };
 
-describe('register validation (SPEC.md section 5 messages)', () => {
+describe('register validation messages', () => {
   it.each([
     [{}, { email: [authMessages.emailRequired], password: [authMessages.passwordRequired] }],
     [

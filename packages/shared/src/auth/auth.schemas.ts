@@ -6,7 +6,7 @@ export const roles = ['candidate', 'client', 'admin'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
-/** SPEC.md section 5 messages, word for word. */
+/** Sign-up, login and account messages, worded exactly as users have seen them. */
 export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be valid',
@@ -82,7 +82,7 @@ export const resendConfirmationBody = z.object({ token: z.string().min(1).max(20
 
 export const roleParam = z.object({ role: z.enum(['candidate', 'client']) });
 
-/** The signed-in user as every endpoint returns it (SPEC.md section 3, User). */
+/** The signed-in user as every endpoint returns it. */
 export const user = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -111,7 +111,10 @@ export const healthResponse = z.object({
   version: z.string(),
 });
 
-/** Claims of the access token (DESIGN.md section 4). */
+/**
+ * Claims of the access token: the user (`sub`), the role, `primary` for client users, the session
+ * (`sid`) and the expiry.
+ */
 export const tokenClaims = z.object({
   sub: z.string(),
   role,

@@ -7,7 +7,7 @@ export type EmailConfirmationState =
   | { kind: 'expired'; expiredAt: Date };
 
 /**
- * SPEC.md section 4: confirmation is needed when the user has a confirmationSentAt and no
+ * Confirmation is needed when the user has a confirmationSentAt and no
  * confirmedAt; the link is valid for 1 day after it was sent.
  */
 export function emailConfirmationState(

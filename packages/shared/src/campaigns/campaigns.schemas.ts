@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Public campaign pages (SPEC.md: /campaign/{slug}) and the legacy short paths that redirect
+// Public campaign pages (/campaign/{slug}) and the legacy short paths that redirect
 // to them. GET /api/campaigns/{id} takes the numeric id, the slug, or a legacy alias.
 
 export const CAMPAIGN_KEY_MAX_CHARS = 100;

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md section 9, shared by the API and the web app. */
+/** Business constants, shared by the API and the web app. */
 export const SNACKBAR_TIMEOUT_MS = 6000;
 export const OPPORTUNITY_PAGE_SIZE_DEFAULT = 25;
 export const OPPORTUNITY_PAGE_SIZE_UI = 10;
@@ -37,7 +37,10 @@ export const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 } as const;
 export const SUPPORT_CHAT_COOKIE_EXPIRY_S = 3600;
 export const DATE_DISPLAY_FORMAT = 'd MMMM yyy';
 
-/** Sessions (DESIGN.md section 4). */
+/**
+ * Sessions: the access token lives 30 minutes and the web app refreshes it while the user is
+ * active, so its expiry means inactivity; a session ends absolutely after 12 hours.
+ */
 export const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { qualificationStatuses } from '../profile/dates.ts';
 import { countryCode, id } from '../profile/fields.ts';
 import { experienceKinds, languageLevels } from '../profile/sections.schemas.ts';
 
-// An opportunity's requirements are typed criteria (DESIGN.md section 5): one zod schema per kind,
+// An opportunity's requirements are typed criteria: one zod schema per kind,
 // joined in a union discriminated on `kind`. The admin API validates a criterion with it before it
 // is stored, and the API parses stored ones with it before evaluating them. Criteria are strict:
 // a misspelt key is an error, never a silently looser requirement.

@@ -4,7 +4,7 @@ import { id } from '../profile/fields.ts';
 import { criterion, criterionKinds } from './criteria.ts';
 import { criterionStatuses } from './evaluate.ts';
 
-// The eligibility API (SPEC.md section 7): the candidate's checks and the admin's requirements.
+// The eligibility API: the candidate's checks and the admin's requirements.
 
 const MAX_ID = 2_147_483_647;
 const pathId = z.coerce.number().int().positive().max(MAX_ID);
@@ -88,7 +88,7 @@ export type CriterionResultDto = z.infer<typeof criterionResult>;
 
 const opportunityRef = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC.md section 3: an eligibility (id, eligible, opportunity) and when it was checked. */
+/** An eligibility (id, eligible, opportunity) and when it was checked. */
 export const eligibilitySummary = z.object({
   id: z.number().int(),
   eligible: z.boolean(),

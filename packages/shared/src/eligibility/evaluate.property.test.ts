@@ -16,7 +16,7 @@ import {
   type SnapshotQualification,
 } from './snapshot.ts';
 
-// Generated profiles and requirements (DESIGN.md section 5, the tests): a profile meeting
+// Generated profiles and requirements: a profile meeting
 // every criterion is eligible; turning one met criterion unmet makes it ineligible and names that
 // one; taking away the data a criterion reads makes that one unknown, with the action that adds it.
 

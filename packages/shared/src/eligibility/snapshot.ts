@@ -115,7 +115,7 @@ export interface ReferenceNames {
   components?: ReadonlyMap<number, string>;
 }
 
-/** Great-circle distance in km on a sphere of 6371 km (SPEC.md section 9), by the haversine. */
+/** Great-circle distance in km on a sphere of 6371 km (the earth radius), by the haversine. */
 export function distanceKm(
   a: { latitude: number; longitude: number },
   b: { latitude: number; longitude: number },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { opportunityListItem } from '../opportunities/opportunities.schemas.ts';
 
-// Public listings (SPEC.md: /listings/{id}): a shareable list of opportunities an organization
+// Public listings (/listings/{id}): a shareable list of opportunities an organization
 // curates. GET /api/listings/{id} answers a published listing; drafts and unknown ids are 404.
 
 const MAX_ID = 2_147_483_647;

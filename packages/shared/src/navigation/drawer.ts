@@ -18,7 +18,7 @@ export interface CandidateDrawerInput {
 }
 
 /**
- * SPEC.md section 2, candidate drawer: Opportunities Search is hidden for a suspended
+ * Candidate drawer: Opportunities Search is hidden for a suspended
  * candidate; Messages shows only when chats exist, with an unread badge.
  */
 export function candidateDrawerLinks(input: CandidateDrawerInput): DrawerLink[] {
@@ -54,7 +54,8 @@ export interface ClientDrawerInput {
   organizationId: number | null;
   /**
    * Active workspaces the user sees: all of the organization's for a primary user, only the
-   * ones they manage for anybody else (SPEC.md section 4, active opportunity).
+   * ones they manage for anybody else. A workspace is an active opportunity: published in the
+   * past, and not commenced yet or without a commencement date.
    */
   activeWorkspaces: ActiveWorkspace[];
   /** Workspaces (active or not) on which the user is listed as a manager. */
@@ -68,7 +69,7 @@ export interface ClientDrawer {
 }
 
 /**
- * SPEC.md section 2, client drawer: Candidate search for primary users or managers of an
+ * Client drawer: Candidate search for primary users or managers of an
  * active workspace; Shared With Me only for non-primary users who manage no workspaces.
  */
 export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
@@ -109,7 +110,7 @@ export const breakpointWidths = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } 
 export type Breakpoint = keyof typeof breakpointWidths;
 
 /**
- * The first breakpoint at which the drawer may stay open. SPEC.md section 2: the drawer closes
+ * The first breakpoint at which the drawer may stay open. The drawer closes
  * automatically on large-and-smaller screens for clients (so it stays open from xl) and on
  * small-and-smaller screens for candidates (open from md). Other roles follow candidates.
  */

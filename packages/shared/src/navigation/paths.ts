@@ -1,4 +1,4 @@
-/** Web app paths of SPEC.md section 2, shared so links built anywhere agree with the router. */
+/** Web app paths, shared so links built anywhere agree with the router. */
 export const paths = {
   home: '/',
   candidateSignup: '/candidate/signup',
@@ -13,7 +13,7 @@ export const paths = {
   campaign: (slug: string) => `/campaign/${encodeURIComponent(slug)}`,
   organization: (id: number | string) => `/organizations/${id}`,
   opportunities: '/opportunities',
-  /** The search around a point (SPEC.md: ?center=latitude,longitude), `near` naming it. */
+  /** The search around a point (?center=latitude,longitude), `near` naming it. */
   opportunitiesNear: (center: { latitude: number; longitude: number }, near?: string) =>
     `/opportunities?${new URLSearchParams({
       center: `${center.latitude},${center.longitude}`,

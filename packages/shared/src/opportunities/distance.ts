@@ -8,7 +8,7 @@ export interface Coordinates {
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /**
- * Great-circle distance in metres on a sphere of SPEC.md's earth radius (6371 km), by the
+ * Great-circle distance in metres on a sphere of the earth's radius (6371 km), by the
  * haversine formula. The API computes the same formula in SQL for the distances it returns.
  */
 export function haversineMeters(a: Coordinates, b: Coordinates): number {

@@ -96,7 +96,7 @@ export function nameSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The canonical page of an opportunity, SPEC.md's `/opportunities/{id}/{name}`. */
+/** The canonical page of an opportunity, `/opportunities/{id}/{name}`. */
 export function opportunityPagePath(id: number, name: string): string {
   const slug = nameSlug(name);
   return slug ? `${paths.opportunity(id)}/${slug}` : paths.opportunity(id);

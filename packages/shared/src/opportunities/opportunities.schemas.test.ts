@@ -24,7 +24,7 @@ function errorsOf(result: {
 }
 
 describe('opportunitySearchQuery', () => {
-  it('has the defaults of SPEC.md section 9', () => {
+  it('defaults to page 1 with 25 per page and no open filter', () => {
     expect(opportunitySearchQuery.parse({})).toEqual({
       page: 1,
       per: 25,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OPPORTUNITY_PAGE_SIZE_DEFAULT } from '../common/constants.ts';
 import { jobPosting } from './job-posting.ts';
 
-// The opportunity search of SPEC.md section 7 (GET opportunities, GET candidate/opportunities),
+// The opportunity search (GET opportunities, GET candidate/opportunities),
 // the map (GET candidate/opportunity_locations) and the public detail (GET opportunities/{id}).
 //
 // Query parameters are flat, one per filter (no `filters[...]` nesting):
@@ -100,7 +100,7 @@ function listParam<T extends z.ZodType>(item: T, message: string) {
 
 const idList = listParam(z.coerce.number().int().positive().max(MAX_ID), opportunityMessages.id);
 
-/** true/false or 1/0; absent is false (a false filter is dropped, as SPEC.md's client filters). */
+/** true/false or 1/0; absent is false (a false filter is dropped, as in the client filters). */
 const flag = z
   .preprocess(
     blankToUndefined,
@@ -135,7 +135,7 @@ export function parseSort(value: string): OpportunitySort | undefined {
 export const formatSort = (sort: OpportunitySort) => `${sort.field} ${sort.direction}`;
 
 export const DEFAULT_SORT: OpportunitySort = { field: 'distance_in_meters', direction: 'ASC' };
-/** SPEC.md section 4: newest first, used when there is no point to measure distances from. */
+/** Newest opening first, used when there is no point to measure distances from. */
 export const SORT_WITHOUT_COORDINATES: OpportunitySort = { field: 'opens_at', direction: 'DESC' };
 
 const sortParam = z
@@ -291,7 +291,7 @@ export const opportunityListItem = z.object({
   opensAt: isoDateTime.nullable(),
   closesAt: isoDateTime.nullable(),
   commencesAt: isoDateTime.nullable(),
-  /** SPEC.md section 4's open window, at the time of the request. */
+  /** Open at the time of the request: opensAt before now and closesAt after now. */
   isOpen: z.boolean(),
   organization: opportunityOrganization,
   /** Every location, nearest first when the search has coordinates. */
@@ -327,7 +327,7 @@ export const opportunityDetail = opportunityListItem
   .omit({ distanceInMeters: true, eligible: true, organization: true, locations: true })
   .extend({
     description: z.string().nullable(),
-    /** SPEC.md section 4: published in the past and not yet commenced. */
+    /** Published in the past and not yet commenced (or no commencement date). */
     isActive: z.boolean(),
     /** Number of places, when known. */
     positions: z.number().int().nullable(),

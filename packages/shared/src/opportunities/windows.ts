@@ -1,4 +1,4 @@
-// SPEC.md section 4: when an opportunity is open for applications, and when it is active.
+// When an opportunity is open for applications, and when it is active.
 // Pure rules used by the API (search, applying) and the web app alike. Moments are Dates or
 // ISO strings (as they arrive in JSON); null or absent means "not set".
 
@@ -53,7 +53,7 @@ export function isActive(opportunity: OpportunityActivity, now: Date): boolean {
   return commences === null || commences > at;
 }
 
-/** SPEC.md section 4: active opportunities are listed by `opensAt`, newest first (unset last). */
+/** Active opportunities are listed by `opensAt`, newest first (unset last). */
 export function compareOpensAtNewestFirst(
   a: { opensAt: Moment; id?: number },
   b: { opensAt: Moment; id?: number },

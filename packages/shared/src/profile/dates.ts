@@ -20,7 +20,7 @@ export function isoDay(at: Date): string {
 }
 
 /**
- * SPEC.md section 5 (date picker): a range needs the end not before the start. Open ends pass.
+ * Date ranges: a range needs the end not before the start. Open ends pass.
  * ISO dates compare as strings.
  */
 export function endsBeforeStart(

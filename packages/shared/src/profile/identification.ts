@@ -1,11 +1,11 @@
 import type { FieldErrors } from '../common/errors.ts';
 
-/** SPEC.md section 5 messages, word for word, plus the uniqueness and save-failure ones. */
+/** Identification messages, worded exactly as users have seen them, with the uniqueness one. */
 export const identificationMessages = {
   required: 'must be provided',
   invalid: 'must be a valid identification',
   taken: 'has already been taken',
-  /** SPEC.md section 8: shown on the page, with a Help button that opens the support chat. */
+  /** Shown on the page, with a Help button that opens the support chat. */
   saveFailed:
     'Please ensure your identification number is typed correctly or does not already exist on our system',
   /** Prefilled in the support chat by the Help button. */
@@ -19,7 +19,7 @@ export type IdentificationError =
 /** The longest identification stored (passport numbers are at most 9-20 characters). */
 export const IDENTIFICATION_MAX_LENGTH = 30;
 
-/** Input masks (SPEC.md section 5): `#` a digit, `A` a letter, anything else is typed as is. */
+/** Input masks by country of birth: `#` a digit, `A` a letter, anything else is typed as is. */
 const masks: Record<string, string> = {
   ZA: '###### #### ###',
   ZW: '## ###### A##',
@@ -37,7 +37,7 @@ const isMaskSlot = (ch: string | undefined) => ch === '#' || ch === 'A';
 const fitsSlot = (slot: string, ch: string) => (slot === '#' ? /\d/.test(ch) : /[A-Z]/.test(ch));
 
 /**
- * Lays typed text out with an identification mask (SPEC.md section 5): `#` takes a digit, `A` a
+ * Lays typed text out with an identification mask: `#` takes a digit, `A` a
  * letter, anything else is put in by the mask. Characters that do not fit are dropped, and so is
  * anything beyond the mask. "9001015009087" with '###### #### ###' -> "900101 5009 087".
  */
@@ -103,7 +103,7 @@ export function isNigerianId(value: string): boolean {
 }
 
 /**
- * SPEC.md section 5: the identification rule follows the country of birth. Nigeria: 11 digits or
+ * The identification rule follows the country of birth. Nigeria: 11 digits or
  * one letter and 8 digits; South Africa: 13 digits with a valid Luhn check digit; any other
  * country (or none yet): any non-empty value (up to 30 characters). Spaces and dashes are ignored.
  */

@@ -30,7 +30,7 @@ describe('profilePatch', () => {
     expect(profilePatch.parse({})).toEqual({});
   });
 
-  it('title-cases names and refuses empty ones with the messages of the specification', () => {
+  it('title-cases names and refuses empty ones with "You must specify" messages', () => {
     expect(profilePatch.parse({ firstNames: ' thandi  NOMSA ', lastName: "o'neil-dube" })).toEqual({
       firstNames: 'Thandi Nomsa',
       lastName: "O'Neil-Dube",

@@ -19,7 +19,7 @@ import {
   right,
 } from './sections.schemas.ts';
 
-/** SPEC.md section 5 messages of the profile, word for word where the specification has them. */
+/** Messages of the profile; the name and identification ones worded exactly as users know them. */
 export const profileMessages = {
   required: fieldMessages.required,
   firstNamesRequired: 'You must specify a first name',
@@ -149,7 +149,7 @@ export const profileLocation = z.object({
   address: z.string().nullable(),
 });
 
-/** The candidate's profile with every section (SPEC.md section 3). */
+/** The candidate's profile with every section. */
 export const profile = z.object({
   id: z.number().int(),
   /** ISO 3166-1 alpha-2. */

@@ -17,10 +17,10 @@ import {
   requiredText,
 } from './fields.ts';
 
-// The sections of a candidate's profile (SPEC.md sections 3 and 7). Every request body is
-// wrapped the way SPEC.md shows ({experience}, {profileQualification}, ...). Create bodies need
-// the required fields; patch bodies take any subset. Ids, owners and verifiedAt are never read
-// from a body: unknown keys are dropped.
+// The sections of a candidate's profile. Every request body is wrapped in its section's key
+// ({experience}, {profileQualification}, ...). Create bodies need the required fields; patch
+// bodies take any subset. Ids, owners and verifiedAt are never read from a body: unknown keys
+// are dropped.
 
 type RangeInput = { startsAt?: string | null; endsAt?: string | null };
 
@@ -33,7 +33,7 @@ function rangeRule(value: RangeInput, ctx: z.core.$RefinementCtx<RangeInput>) {
 
 const optionalDate = isoDate.nullable().optional();
 
-/** SPEC.md section 8: the snackbar messages of the experience update. */
+/** The snackbar messages of the experience update. */
 export const experienceMessages = {
   updated: 'Work experience was updated successfully',
   updateFailed: 'There was a problem updating the work experience',
@@ -208,7 +208,7 @@ export type ProfileQualificationComponent = z.infer<typeof profileQualificationC
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
-/** SPEC.md section 3: institution, qualification (with type and category), disciplines. */
+/** A profile qualification: institution, qualification (with type and category), disciplines. */
 export const profileQualification = z.object({
   id: z.number().int(),
   institution: named.extend({ kind: z.string() }).nullable(),

@@ -6,7 +6,7 @@ import english from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 // register every language. The web app imports this module lazily, where a country is chosen.
 countries.registerLocale(english);
 
-/** Countries left out of the choices (SPEC.md section 3: Andorra). Their names still resolve. */
+/** Countries left out of the choices (Andorra). Their names still resolve. */
 export const EXCLUDED_COUNTRY_CHOICES: readonly string[] = ['AD'];
 
 export interface CountryChoice {

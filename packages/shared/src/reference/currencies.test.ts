@@ -13,7 +13,7 @@ import {
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('currency table', () => {
-  it('has the 17 codes of SPEC.md section 3, each with name, symbol and decimal places', () => {
+  it('has the 17 supported codes, each with name, symbol and decimal places', () => {
     expect(currencyCodes).toEqual([
       'AED',
       'AFN',

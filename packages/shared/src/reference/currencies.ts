@@ -1,4 +1,4 @@
-/** One currency of SPEC.md section 3's table. */
+/** One currency of the table of currencies the product formats. */
 export interface Currency {
   /** ISO 4217 code. */
   code: CurrencyCode;

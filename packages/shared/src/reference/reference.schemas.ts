@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LOCATION_SEARCH_MIN_CHARS } from '../common/constants.ts';
 
-// The public reference data of SPEC.md section 7: request and response schemas of every GET.
+// The public reference data: request and response schemas of every GET.
 
 /** Paging of the long lists (institutions, organizations, qualifications, components). */
 export const REFERENCE_PAGE_SIZE_DEFAULT = 25;
@@ -153,7 +153,7 @@ export const qualificationComponent = z.object({
 });
 export type QualificationComponent = z.infer<typeof qualificationComponent>;
 
-/** SPEC.md section 3's Location: both coordinate forms are given. */
+/** A Location: both coordinate forms are given, flat and as coordinates (lat, lon). */
 export const location = z.object({
   id: z.number().int(),
   address: z.string(),
@@ -165,7 +165,7 @@ export const location = z.object({
 });
 export type Location = z.infer<typeof location>;
 
-/** `search/locations?search=…`: at least 3 characters (SPEC.md sections 5 and 9). */
+/** `search/locations?search=…`: at least 3 characters. */
 export const locationSearchQuery = z.object({
   search: z
     .string({ error: referenceMessages.required })

@@ -1,7 +1,8 @@
 -- Things drizzle-kit cannot express or that belong to tables defined elsewhere.
 
 -- Client filters and candidate search match names by case-insensitive substring
--- (`first_name ILIKE '%…%'`): trigram indexes make that an index scan (STACK.md gotcha 5).
+-- (`first_name ILIKE '%…%'`): trigram indexes make that an index scan
+-- (citext columns are matched as `column::text ILIKE`, which can use them; citext ILIKE scans).
 CREATE INDEX IF NOT EXISTS "users_first_name_trgm_idx" ON "users" USING gin ("first_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_last_name_trgm_idx" ON "users" USING gin ("last_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_email_trgm_idx" ON "users" USING gin (("email"::text) gin_trgm_ops);--> statement-breakpoint

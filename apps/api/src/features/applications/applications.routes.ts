@@ -19,7 +19,7 @@ import { createApplicationsService } from './applications.service.ts';
 const tags = ['applications'];
 const access = { access: 'candidate' } as const;
 
-/** A candidate's applications and invites (SPEC.md section 7, candidate calls). */
+/** A candidate's applications and invites: apply, list, read, change locations, archive. */
 export async function applicationsRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const applications = createApplicationsService(deps);

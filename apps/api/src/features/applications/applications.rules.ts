@@ -15,7 +15,7 @@ export function isPublished(opportunity: { publishedAt: Moment }, now: Date): bo
 
 /**
  * Why the opportunity does not take applications now, or null when it does: it must be
- * published and inside its open window (SPEC.md section 4, with closesAt).
+ * published, and inside its open window: opensAt before now and closesAt after now.
  */
 export function applyRefusal(
   opportunity: { publishedAt: Moment; opensAt: Moment; closesAt: Moment },

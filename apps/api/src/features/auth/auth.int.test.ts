@@ -67,7 +67,7 @@ describe('register (POST /api/candidates)', () => {
     expect(mail?.text).toMatch(/http:\/\/pathways\.test\/candidate\/confirm_email\/[\w-]{20,}/);
   });
 
-  it('answers every missing field with the messages of the specification', async () => {
+  it('answers a missing e-mail and password with "is required" messages', async () => {
     const res = await register({});
     expect(res.statusCode).toBe(422);
     const { errors } = res.json();

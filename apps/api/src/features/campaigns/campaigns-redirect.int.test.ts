@@ -51,7 +51,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('legacy short paths', () => {
   it('redirect permanently to the campaign page, in any case', async () => {
-    // SPEC.md section 2: to /campaign/{the same code}, as the code is stored.
+    // An old short path leads to /campaign/{the same code}, spelled as the code is stored.
     for (const [path, code] of [
       ['/RBG', 'RBG'],
       ['/rbg', 'RBG'],

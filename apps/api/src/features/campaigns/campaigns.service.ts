@@ -35,7 +35,7 @@ export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
   const { db } = deps;
   return {
     /**
-     * GET campaigns/{id}: `id` is the numeric id, the slug (SPEC.md's /campaign/{slug}) or a
+     * GET campaigns/{id}: `id` is the numeric id, the slug (of /campaign/{slug}) or a
      * legacy alias, tried in that order, so /campaign/{old code} works as well as the redirect.
      */
     async campaign(key: string): Promise<PublicCampaign> {
@@ -65,7 +65,8 @@ export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
 /**
  * Where a legacy short path (`/{alias}`, one path segment) leads: `/campaign/{the same code}`
- * (SPEC.md section 2; the campaign page takes an alias as well as the slug), or
+ * (the old programme codes of banks, law firms and the like; the campaign page takes an alias as
+ * well as the slug), or
  * undefined when the segment is no campaign alias. The server answers such paths with a 301.
  */
 export async function legacyCampaignPath(

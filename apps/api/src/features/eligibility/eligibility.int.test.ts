@@ -23,7 +23,8 @@ import {
   type Client,
 } from './eligibility.factories.ts';
 
-// The candidate's eligibility endpoints (SPEC.md section 7) over HTTP on a real database.
+// The candidate's eligibility endpoints (the stored list, one opportunity's check, a campaign's
+// eligibilities) over HTTP on a real database.
 
 let t: TestApp;
 let candidate: Client;

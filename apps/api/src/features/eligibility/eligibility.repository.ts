@@ -387,7 +387,7 @@ export async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<Campai
 }
 
 /**
- * SPEC.md section 4: the active opportunities of an organization (published in the past, and not
+ * The active opportunities of an organization (published in the past, and not
  * commenced yet or without a commencement date), newest opening first.
  */
 export async function activeOpportunityIds(

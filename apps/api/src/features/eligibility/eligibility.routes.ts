@@ -26,7 +26,7 @@ export type EligibilityDeps = FeatureDeps & { jobs: Jobs };
 const candidate = { access: 'candidate' } as const;
 const admin = { access: 'admin' } as const;
 
-/** SPEC.md section 7: the candidate's eligibilities and the admin's requirements. */
+/** The candidate's eligibilities and the admin's requirements (create, change, delete). */
 export async function eligibilityRoutes(fastify: FastifyInstance, deps: EligibilityDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const eligibility = createEligibilityService(deps);

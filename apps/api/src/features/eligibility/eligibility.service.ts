@@ -13,7 +13,7 @@ import { checkAndStore, loadRules } from './eligibility.engine.ts';
 import { toDetail, toSummary } from './eligibility.mapper.ts';
 import * as repo from './eligibility.repository.ts';
 
-// The candidate's side (SPEC.md section 7): the stored list, and checks made now against the
+// The candidate's side: the stored list, and checks made now against the
 // current profile, stored so that clients and the "I qualify" filter see the same answer.
 
 /** Visible to candidates: published, and the publication moment has come. */

@@ -13,7 +13,7 @@ import {
   type Client,
 } from './eligibility.factories.ts';
 
-// The admin's requirements API (SPEC.md section 7, Admin), and the recomputation each change
+// The admin's requirements API (create, change, delete), and the recomputation each change
 // starts (jobs run inline in tests, so the stored rows have changed when the request answers).
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { requestEligibilityRecompute } from './eligibility.jobs.ts';
 import { toRequirement } from './eligibility.mapper.ts';
 import * as repo from './eligibility.repository.ts';
 
-// The admin's requirements (SPEC.md section 7, Admin). Every change is committed first, then the
+// The admin's requirements (create, change, delete). Every change is committed first, then the
 // opportunity's stored eligibilities are recomputed by a job.
 
 /** The words of a criterion, with the names of the reference rows it refers to. */

@@ -22,7 +22,7 @@ export interface SearchFilters {
   organizationIds?: number[];
   disciplineIds?: number[];
   qualificationTypeIds?: number[];
-  /** Open for applications now (SPEC.md section 4). */
+  /** Open for applications now: opensAt before now and closesAt after now. */
   open?: boolean;
   /** Only opportunities this candidate's stored eligibility says they qualify for. */
   eligibleCandidateId?: number;
@@ -61,9 +61,9 @@ export const earthAt = (p: Point) =>
   sql`ll_to_earth(${p.latitude}::float8, ${p.longitude}::float8)`;
 
 /**
- * Great-circle metres from `p` to a location on SPEC.md's 6371 km sphere (haversine). The KNN
- * operator orders by chord length on earthdistance's own sphere (STACK.md gotcha 4): the same
- * order, another scale, so distances returned are always computed with this.
+ * Great-circle metres from `p` to a location on the product's 6371 km earth (haversine). The KNN
+ * operator orders by chord length on earthdistance's own sphere (`earth()` is 6 378 168 m): the
+ * same order, another scale, so distances returned are always computed with this.
  */
 export function haversineSql(alias: string, p: Point): SQL {
   const lat = sql.raw(`${alias}.latitude`);

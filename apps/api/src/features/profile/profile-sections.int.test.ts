@@ -92,7 +92,7 @@ describe('experiences', () => {
     expect(refused(backwards)).toEqual({ endsAt: [dateMessages.endBeforeStart] });
   });
 
-  it("checks the range of an update against the stored start, with SPEC.md's message", async () => {
+  it('checks the range of an update against the stored start, with the range message', async () => {
     const { id } = (await me.post(URL, { experience: tutor })).json();
     const res = await me.patch(`${URL}/${id}`, { experience: { endsAt: '2020-01-01' } });
     expect(refused(res)).toEqual({ endsAt: [dateMessages.endBeforeStart] });

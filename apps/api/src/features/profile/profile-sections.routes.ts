@@ -33,7 +33,7 @@ const tags = ['profile'];
 const access = { access: 'candidate', changesProfile: true } as const;
 
 /**
- * One section's add, change and delete (SPEC.md section 7): `POST path {key: …}` answers 201
+ * One section's add, change and delete: `POST path {key: …}` answers 201
  * with the row, `PATCH path/{id} {key: …}` the changed row, `DELETE path/{id}` 204. The
  * schemas validate and serialize as on every route; each handler gets the unwrapped input.
  */
@@ -129,7 +129,8 @@ export async function sectionRoutes(fastify: FastifyInstance, sections: Sections
     createBody: experienceCreateBody,
     patchBody: experiencePatchBody,
     item: experience,
-    // SPEC.md section 8: an invalid update says so in its own words.
+    // An invalid update of a work experience says "There was a problem updating the work
+    // experience" (its field errors stay).
     patchConfig: { validationMessage: experienceMessages.updateFailed },
     ...sections.experiences,
   });

@@ -143,7 +143,7 @@ export function createSectionsService(deps: Pick<FeatureDeps, 'db'>) {
             current: input.current ?? false,
           }),
         ),
-      /** SPEC.md section 8: a failed update says "There was a problem updating the work experience". */
+      /** A failed update says "There was a problem updating the work experience". */
       update: async (actor: Actor, id: number, patch: ExperiencePatch): Promise<Experience> =>
         toExperienceDto(
           await update(actor, 'experiences', id, patch, {

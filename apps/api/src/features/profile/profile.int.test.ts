@@ -79,7 +79,7 @@ describe('GET /api/candidate/profile', () => {
 });
 
 describe('PATCH /api/candidate/profile', () => {
-  it('saves every field of SPEC.md section 3 and answers the whole profile', async () => {
+  it('saves every field of the candidate profile and answers the whole profile', async () => {
     const c = await signedIn(t);
     const id = saId();
     const res = await patch(c, {
@@ -217,7 +217,7 @@ describe('PATCH /api/candidate/profile', () => {
     expect(refused.json().errors).toEqual({ identification: ['has already been taken'] });
   });
 
-  it('title-cases names and refuses empty ones with the messages of the specification', async () => {
+  it('title-cases names and refuses empty ones with "You must specify" messages', async () => {
     const c = await signedIn(t);
     const ok = await patch(c, { firstNames: "nomvula o'neil-dube", lastName: 'van der merwe' });
     expect(ok.json()).toMatchObject({

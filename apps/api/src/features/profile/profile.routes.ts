@@ -12,7 +12,7 @@ import { createProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 
-/** The candidate's profile and its sections (SPEC.md section 7, candidate calls). */
+/** The candidate's profile (read and change), its sections and its qualifications. */
 export async function profileRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profiles = createProfileService(deps);

@@ -125,7 +125,7 @@ export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     },
 
     /**
-     * SPEC.md section 5: names title-cased, the identification checked against the country of
+     * Names title-cased, the identification checked against the country of
      * birth (also when only one of them changes) and unique per country. Field errors are 422.
      */
     async update(actor: Actor, patch: ProfilePatch): Promise<Profile> {

@@ -352,7 +352,7 @@ describe('place search and locations', () => {
     return res.json().items.map((l: { address: string }) => l.address);
   };
 
-  it('finds Cape Town first for "Cape To", in SPEC.md\'s Location shape', async () => {
+  it('finds Cape Town first for "Cape To", in the Location shape', async () => {
     const res = await search('Cape To');
     const body = res.json();
     expect(body.search).toBe('Cape To');

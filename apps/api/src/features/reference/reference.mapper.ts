@@ -84,7 +84,7 @@ export const toQualificationComponentDto = (
   qualificationTypeId: row.qualificationTypeId,
 });
 
-/** SPEC.md's Location carries its point twice: flat and as `coordinates`. */
+/** A Location carries its point twice: flat (latitude, longitude) and as coordinates (lat, lon). */
 export const toLocationDto = (row: LocationRow): Location => ({
   id: row.id,
   address: row.address,

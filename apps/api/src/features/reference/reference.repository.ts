@@ -39,7 +39,7 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-// citext columns are compared as text, so ILIKE can use a trigram index (STACK.md gotcha 5).
+// citext columns are compared as text, so ILIKE can use a trigram index (citext ILIKE scans).
 const asText = (column: PgColumn) => sql`${column}::text`;
 const contains = (column: PgColumn, term: string) =>
   sql`${asText(column)} ilike ${`%${escapeLike(term)}%`}`;

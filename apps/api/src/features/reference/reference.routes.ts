@@ -47,7 +47,10 @@ function geocoderErrors(error: FastifyError | Error, request: FastifyRequest, re
   });
 }
 
-/** The public reference data of SPEC.md section 7. */
+/**
+ * The public reference data: competencies, disciplines, institutions, organizations,
+ * qualifications and their categories, types and components, locations and place search.
+ */
 export async function referenceRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const reference = createReferenceService(deps);

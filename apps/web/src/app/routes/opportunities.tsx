@@ -5,11 +5,11 @@ import { useUser } from '../../features/auth';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
 import { useSession } from '../../lib/auth/use-session';
 
-/** /opportunities: search jobs, bursaries and scholarships; `?center=latitude,longitude` (SPEC.md 2). */
+/** /opportunities: search opportunities, optionally around `?center=latitude,longitude`. */
 export default function OpportunitiesPage() {
   const { viewer } = useSession();
   const { data: user, isPending } = useUser();
-  // SPEC.md section 4: opportunity search is hidden from a suspended candidate (a candidate's
+  // Opportunity search is hidden from a suspended candidate (a candidate's
   // search waits for their account, so it never starts for one).
   const candidate = viewer?.role === 'candidate';
   const suspended = candidate && user?.isSuspended === true;

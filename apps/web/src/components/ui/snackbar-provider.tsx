@@ -22,7 +22,7 @@ const components = {
   error: Content,
 };
 
-/** SPEC.md sections 8 and 9: snackbars default to info and close after 6000 ms. */
+/** Snackbars default to info and close after 6000 ms. */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider

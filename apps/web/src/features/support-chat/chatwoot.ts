@@ -1,4 +1,4 @@
-// Adapter for a self-hosted Chatwoot widget (DESIGN.md section 6). Only loaded when
+// Adapter for a self-hosted Chatwoot widget (an open-source live chat). Only loaded when
 // VITE_CHATWOOT_BASE_URL and VITE_CHATWOOT_WEBSITE_TOKEN are set.
 
 interface ChatwootApi {

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 export interface SupportChat {
   /** Opens the support chat, optionally with a message typed in for the user. */
   open: (prefill?: string) => void;
-  /** After login the chat knows who it is talking to (SPEC.md section 1). */
+  /** After login the chat knows who it is talking to (e-mail and name). */
   identify: (person: { email: string; name: string } | null) => void;
 }
 

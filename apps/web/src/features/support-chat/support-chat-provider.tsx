@@ -25,7 +25,7 @@ export function SupportChatProvider({ children }: { children: ReactNode }) {
   const config = env.chatwoot;
 
   useEffect(() => {
-    // The widget shows on every page once loaded (SPEC.md section 1).
+    // The widget shows on every page once loaded.
     if (config) void loadChatwoot().then((load) => load(config));
   }, [config]);
 

@@ -8,7 +8,7 @@ export interface LoginFailure {
 }
 
 /**
- * SPEC.md section 8: any failed login (a 204 included) says the details are wrong; a
+ * Any failed login (a 204 included) says the details are wrong; a
  * blocked profile says so instead. Rate limiting and a lost connection say what to do. The
  * log-in form shows it in a snackbar, the sign-up conversation beside its form.
  */

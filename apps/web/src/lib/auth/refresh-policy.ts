@@ -15,7 +15,7 @@ export function isExpired(claims: Pick<TokenClaims, 'exp'>, nowMs: number): bool
 
 /**
  * The access token lives 30 minutes and is renewed while the user is active, so that
- * expiry means inactivity (DESIGN.md section 4): renew once the token is 10 minutes old
+ * expiry means inactivity: renew once the token is 10 minutes old
  * and the user has done something since it was issued.
  */
 export function shouldRefresh(

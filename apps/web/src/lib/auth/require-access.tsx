@@ -7,9 +7,9 @@ import { useSessionEnded } from './session-ended';
 import { useSession } from './use-session';
 
 /**
- * The access guard of SPEC.md section 2: a role's route sends guests to / and other roles
+ * The access guard: a role's route sends guests to / and other roles
  * to /dashboard; a signed-in route sends guests to /. The role comes from the token. A
- * session that has just expired goes to /login instead (SPEC.md section 4).
+ * session that has just expired goes to /login instead.
  */
 export function RequireAccess({ access }: { access: RouteAccess }) {
   const { viewer } = useSession();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 // Set when a session ends by expiry, until /login is reached: a guarded page the user was
-// on then sends them to /login (SPEC.md section 4) rather than to / as for any guest.
+// on then sends them to /login rather than to / as for any guest.
 let ended = false;
 const listeners = new Set<() => void>();
 

@@ -63,7 +63,7 @@ const knownRoles = new Set(['candidate', 'client', 'admin']);
 
 /**
  * Reads the claims of a JWT without verifying it: the server verifies every call, the
- * browser only needs the role (SPEC.md section 6: the role comes from the token payload).
+ * browser only needs the role, which comes from the token payload.
  * Checked by hand rather than with the zod schema to keep zod out of a guest's first load.
  */
 export function decodeClaims(token: string | null): TokenClaims | null {

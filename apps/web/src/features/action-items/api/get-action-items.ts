@@ -17,7 +17,7 @@ export async function fetchActionItems(signal?: AbortSignal): Promise<ActionItem
   return items;
 }
 
-/** The candidate's to-do list, most urgent first (SPEC.md section 2). */
+/** The candidate's to-do list, most urgent first. */
 export function useActionItems() {
   return useQuery({
     queryKey: actionItemsQueryKey,

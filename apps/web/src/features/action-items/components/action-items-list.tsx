@@ -17,7 +17,7 @@ import {
 } from '@pathways/shared/action-items/action-items.schemas';
 
 function ActionRow({ item, onNavigate }: { item: ActionItem; onNavigate?: () => void }) {
-  // SPEC.md section 2: priority above 5 is critical (error colour), anything else a warning.
+  // Priority above 5 is critical (error colour), anything else a warning.
   const critical = isCriticalAction(item);
   const color = critical ? 'error' : 'warning';
   return (
@@ -79,7 +79,7 @@ function Group({
 }
 
 /**
- * The to-do actions grouped by opportunity, "General" first (SPEC.md section 2); each goes to
+ * The to-do actions grouped by opportunity name, "General" (no opportunity) first; each goes to
  * the place that resolves it.
  */
 export function ActionItemsList({

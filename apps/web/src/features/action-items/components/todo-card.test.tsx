@@ -60,7 +60,7 @@ const items: ActionItem[] = [
 ];
 
 describe('TodoCard', () => {
-  it('has the title, subtitle and refresh button of SPEC.md section 2', async () => {
+  it('has the "My to do list" title, its subtitle and a refresh button', async () => {
     signIn();
     mockFetch(() => jsonResponse(200, { items: [] }));
     renderWithProviders(<TodoCard />);

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useActionItems } from '../api/get-action-items';
 import { ActionItemsContent } from './action-items-status';
 
-/** SPEC.md section 2: the candidate's to-do list card. */
+/** The candidate's to-do list card: "My to do list", its subtitle, a refresh button. */
 export function TodoCard() {
   const { refetch, isFetching } = useActionItems();
   return (

@@ -73,7 +73,7 @@ describe('the application page', () => {
     ).toBe('/candidate/opportunities/5/apply');
   });
 
-  it('changes the locations and says so in SPEC.md’s words', async () => {
+  it('changes the locations and says "Locations have been updated"', async () => {
     let stored = makeApplication();
     const calls = renderApplication((call) => {
       if (call.path !== '/api/candidate/applications/40') return undefined;
@@ -160,7 +160,7 @@ describe('the application page', () => {
     expect(screen.queryByRole('button', { name: 'Change locations' })).toBeNull();
   });
 
-  it('says when withdrawing failed, in SPEC.md’s words', async () => {
+  it('says when withdrawing failed, in the words users know', async () => {
     renderApplication((call) => {
       if (call.path.endsWith('/archive')) {
         return jsonResponse(500, { code: 'internal', message: 'Something went wrong' });

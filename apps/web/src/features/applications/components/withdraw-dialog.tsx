@@ -15,7 +15,10 @@ import {
 import { isAbortError } from '../../../lib/api-client';
 import { useArchiveApplication } from '../api/archive-application';
 
-/** "Withdraw your application?": the candidate archives it (SPEC.md section 4), with the SPEC's words. */
+/**
+ * "Withdraw your application?": the candidate archives it; success and failure are worded
+ * exactly as users have seen them.
+ */
 export function WithdrawDialog({
   application,
   onClose,

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 
-/** SPEC.md section 9: dates read 'd MMMM yyy' ("22 November 2026"). */
+/** Dates read 'd MMMM yyy' ("22 November 2026"). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);

@@ -5,7 +5,10 @@ import type { TokenClaims, User } from '@pathways/shared/auth/auth.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
 
-/** The user's own address, taken from the token (DESIGN.md section 4). */
+/**
+ * The user's own address, taken from the token: candidate/candidate for a candidate,
+ * client/clients/{id} for a client user.
+ */
 export function ownAddress(claims: Pick<TokenClaims, 'role' | 'sub'>): string {
   switch (claims.role) {
     case 'candidate':

@@ -16,7 +16,7 @@ export async function login(body: LoginBody): Promise<User> {
     schema: user,
     sessionCall: false,
   }).catch((error: unknown) => {
-    // SPEC.md section 4: a 204 answer to a login counts as a failed login.
+    // A 204 answer to a login counts as a failed login.
     if (error instanceof ApiError && error.code === 'no_content') throw new ApiError(204);
     throw error;
   });

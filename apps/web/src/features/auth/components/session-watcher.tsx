@@ -16,8 +16,8 @@ const CHECK_EVERY_MS = 30_000;
 
 /**
  * Owns the session's lifetime: a 401 on a signed-in call (or a token found expired) logs
- * the user out with SPEC.md's inactivity message and opens /login; user activity renews
- * the token before it runs out.
+ * the user out ("You have been logged out due to inactivity.") and opens /login; user
+ * activity renews the token before it runs out.
  */
 export default function SessionWatcher() {
   const navigate = useNavigate();

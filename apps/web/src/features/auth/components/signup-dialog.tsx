@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { SignupConversation, type SignupTiming } from '../../signup';
 
 /**
- * The candidate sign-up dialog: the guided, chat-style conversation of SPEC.md section 2.
+ * The candidate sign-up dialog: a guided, chat-style conversation.
  * Full screen on phones. Loaded on demand: a guest's first page does not need it.
  */
 export default function SignupDialog({

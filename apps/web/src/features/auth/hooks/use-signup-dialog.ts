@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/auth/use-session';
 const SIGNUP_HASH = '#signup';
 
 /**
- * The sign-up dialog lives in the URL: `#signup` opens it (SPEC.md section 2), and so does
+ * The sign-up dialog lives in the URL: `#signup` opens it, and so does
  * /candidate/signup. Opening pushes a history entry, so Back closes it.
  */
 export function useSignupDialog() {

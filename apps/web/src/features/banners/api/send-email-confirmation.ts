@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * SPEC.md section 4: resending the confirmation e-mail waits 7 seconds and then refreshes
+ * Resending the confirmation e-mail waits 7 seconds and then refreshes
  * the user. The mutation stays pending until the refresh, so the button shows the wait.
  */
 export function useSendEmailConfirmation(options: { onSent?: (message: string) => void } = {}) {

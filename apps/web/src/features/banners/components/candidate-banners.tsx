@@ -6,7 +6,7 @@ import { useUser } from '../../auth';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { SuspensionBanner } from './suspension-banner';
 
-/** The banners above a candidate's pages (SPEC.md section 2, shell). */
+/** The banners above a candidate's pages: e-mail confirmation and suspension. */
 export default function CandidateBanners() {
   const { data: user } = useUser();
   if (!user || user.role !== 'candidate') return null;

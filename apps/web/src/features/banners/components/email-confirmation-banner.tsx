@@ -17,7 +17,7 @@ const bannerSx = {
 } as const;
 
 /**
- * SPEC.md section 4: a user with confirmationSentAt and no confirmedAt is asked to confirm;
+ * A user with confirmationSentAt and no confirmedAt is asked to confirm;
  * after a day the link has expired and the banner asks to resend it.
  */
 export function EmailConfirmationBanner({ user, now = new Date() }: { user: User; now?: Date }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 
 import { useSupportChat } from '../../support-chat';
 
-/** SPEC.md section 4: a suspended candidate sees a banner and has limited access. */
+/** A suspended candidate sees a banner and has limited access. */
 export function SuspensionBanner() {
   const supportChat = useSupportChat();
   return (

@@ -5,7 +5,7 @@ import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 
 /**
  * The words of a campaign page an organization may override through the campaign's `copy`
- * (SPEC.md section 9: some organizations have their own). A key that is absent or blank keeps
+ * (some organizations have their own words). A key that is absent or blank keeps
  * the default; keys the page does not know are left for the sign-up conversation.
  */
 export const campaignCopyKeys = [

@@ -5,7 +5,7 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-// SPEC.md section 9's 'd MMMM yyy' ("22 November 2026"), through Intl rather than date-fns:
+// The product's date format 'd MMMM yyy' ("22 November 2026"), through Intl rather than date-fns:
 // this page then downloads no date library.
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

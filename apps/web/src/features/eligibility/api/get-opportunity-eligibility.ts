@@ -10,8 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 /**
  * One key per opportunity: every component that shows the candidate's check for an opportunity
- * (the checklist, the apply button) shares it, so a check in progress is never started twice
- * (SPEC.md section 4).
+ * (the checklist, the apply button) shares it, so a check in progress is never started twice.
  */
 export const opportunityEligibilityQueryKey = (opportunityId: number) =>
   ['candidate', 'eligibility', opportunityId] as const;

@@ -44,7 +44,7 @@ const ActionItemsPanel = lazy(() =>
   })),
 );
 
-/** The same to-do list as the dashboard card (SPEC.md section 2), counted on the button. */
+/** The same to-do list as the dashboard card, counted on the button. */
 export function ActionItemsMenu() {
   return (
     <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>

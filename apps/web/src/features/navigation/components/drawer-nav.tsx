@@ -59,7 +59,7 @@ function displayName(user: User | undefined): string {
 
 function drawerSections(role: Role, viewer: Viewer, user: User | undefined) {
   if (role === 'candidate') {
-    // Chats come with the messaging issue: until then there are none (SPEC.md section 2).
+    // Messages shows only when chats exist; there are none until messaging comes.
     const links = candidateDrawerLinks({
       isSuspended: user?.isSuspended ?? false,
       chatCount: 0,

@@ -37,7 +37,7 @@ function Placeholder() {
 }
 
 /**
- * The candidate's location search (SPEC.md section 2): a place picked from the matches opens
+ * The candidate's location search in the top bar: a place picked from the matches opens
  * the opportunity search around it (/opportunities?center=latitude,longitude).
  */
 export function LocationSearchSlot() {

@@ -21,7 +21,7 @@ const NotificationsMenu = lazy(() => signedIn().then((m) => ({ default: m.Notifi
 const ActionItemsMenu = lazy(() => signedIn().then((m) => ({ default: m.ActionItemsMenu })));
 
 /**
- * SPEC.md section 2 top bar: logo, location search (candidates), Employers link, Sign up,
+ * The top bar: logo, location search (candidates), Employers link, Sign up,
  * the Log in drop-down (not on /login), and on medium+ screens the candidate's bell and
  * to-do list.
  */

@@ -6,7 +6,7 @@ import type { Role } from '@pathways/shared/auth/auth.schemas';
 import { drawerPinnedFrom } from '@pathways/shared/navigation/drawer';
 
 /**
- * Drawer state. SPEC.md section 2: it closes automatically on large-and-smaller screens for
+ * Drawer state. It closes automatically on large-and-smaller screens for
  * clients and small-and-smaller screens for candidates; wider than that it stays open
  * beside the page until the menu button hides it.
  */

@@ -15,7 +15,7 @@ export const opportunityKindLabels: Record<OpportunityKind, string> = {
 export const formatDate = (iso: string) => format(new Date(iso), DATE_DISPLAY_FORMAT);
 
 /**
- * Where an opportunity stands in its open window (SPEC.md section 4), in words:
+ * Where an opportunity stands in its open window (opensAt to closesAt), in words:
  * "Closes 3 December 2026", "Opens 1 January 2027", "Closed 2 November 2026", "Open".
  */
 export function openingLine(

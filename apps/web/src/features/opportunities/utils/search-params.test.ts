@@ -102,7 +102,7 @@ describe('searchStateToParams', () => {
     expect(fromQuery(searchStateToParams(state).toString())).toEqual(state);
   });
 
-  it('writes the centre as SPEC.md spells it: center=latitude,longitude', () => {
+  it('writes the centre as the public URL spells it: center=latitude,longitude', () => {
     const params = searchStateToParams({
       ...emptySearchState,
       center: { latitude: -26.2041, longitude: 28.0473 },

@@ -15,7 +15,7 @@ import {
 //     &qualification_type=5&open=true&eligible=true&sort=closes_at+ASC&page=2
 //     &center=-26.2041,28.0473&near=Johannesburg&view=map
 //
-// `center` is SPEC.md section 2's optional query; `near` names it for the page.
+// `center` is the search page's public, optional query; `near` names it for the page.
 
 export type SearchView = 'list' | 'map';
 

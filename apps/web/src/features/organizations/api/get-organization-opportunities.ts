@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
 
-/** The organization pages list this many opportunities a page (SPEC.md section 9's store default). */
+/** The organization pages list this many opportunities a page (the UI's page size). */
 export const ORGANIZATION_OPPORTUNITIES_PER_PAGE = 10;
 
 export const organizationOpportunitiesQueryKey = (

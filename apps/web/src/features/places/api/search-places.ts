@@ -29,13 +29,13 @@ export async function searchPlaces(term: string, signal?: AbortSignal): Promise<
 export const placeShortName = (place: Pick<Place, 'address'>) =>
   place.address.split(',')[0]?.trim() || place.address;
 
-/** True when a typed place name is long enough to search (SPEC.md section 5: more than 2). */
+/** True when a typed place name is long enough to search: more than 2 characters. */
 export const isSearchable = (term: string) => term.trim().length >= LOCATION_SEARCH_MIN_CHARS;
 
 /**
  * Places matching what the user types: searched once the text has at least 3 characters and
- * has not changed for 300 ms (SPEC.md sections 5 and 9). A failed search is ignored (SPEC.md
- * section 8): the list simply stays empty. A superseded search is cancelled by its signal.
+ * has not changed for 300 ms. A failed search is ignored: the list simply stays empty. A
+ * superseded search is cancelled by its signal.
  */
 export function usePlaceSearch(typed: string) {
   const term = useDebouncedValue(typed.trim(), LOCATION_SEARCH_DEBOUNCE_MS);

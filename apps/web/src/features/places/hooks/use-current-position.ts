@@ -14,7 +14,7 @@ const reasons: Record<number, string> = {
 };
 
 /**
- * The browser's position, asked for with SPEC.md section 9's options: high accuracy, a 5000 ms
+ * The browser's position, asked for with high accuracy, a 5000 ms
  * timeout and no cached position.
  */
 export function getCurrentPosition(): Promise<Coordinates> {

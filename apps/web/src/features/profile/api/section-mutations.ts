@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateProfile } from './invalidate-profile';
 
 /**
- * The create, change and delete calls of one profile section (SPEC.md section 7): POST
+ * The create, change and delete calls of one profile section: POST
  * {path} and PATCH / DELETE {path}/{id}, bodies wrapped in the section's key
  * ({experience: {...}}). Each success refreshes the profile, the to-do list and the completion.
  */

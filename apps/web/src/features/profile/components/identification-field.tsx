@@ -30,7 +30,7 @@ export function maskedIdentification(country: string | null | undefined, value: 
 }
 
 /**
- * The identification number (SPEC.md section 5): labelled for the country of birth, typed
+ * The identification number: labelled for the country of birth, typed
  * through that country's mask, checked by the shared rule through the form's resolver. Server
  * or stored problems show beside it like any other message.
  */

@@ -6,7 +6,7 @@ import { identificationMessages } from '@pathways/shared/profile/identification'
 import { useSupportChat } from '../../support-chat';
 
 /**
- * SPEC.md section 8: when the identification is refused, say so, and offer Help: the support
+ * When the identification is refused, say so, and offer Help: the support
  * chat opens with a message saying the number already exists.
  */
 export function IdentificationHelp() {

@@ -11,7 +11,7 @@ import { PersonalDetailsCard } from './personal-details-card';
 import { ExperiencesSection } from './sections/experiences-section';
 
 describe('server errors on the personal details', () => {
-  it('shows a taken identification beside the field, with SPEC.md’s message and Help', async () => {
+  it('shows a taken identification beside the field, with its message and Help', async () => {
     signIn();
     const calls = mockFetch(({ method }) =>
       method === 'PATCH'
@@ -80,7 +80,7 @@ describe('server errors on the personal details', () => {
 });
 
 describe('server errors in a section dialog', () => {
-  it('puts each message beside its field and says SPEC.md’s update failure', async () => {
+  it('puts each message beside its field and says the update failed', async () => {
     signIn();
     mockFetch(({ method }) =>
       method === 'PATCH'
@@ -108,7 +108,7 @@ describe('server errors in a section dialog', () => {
     expect(await screen.findByText(experienceMessages.updateFailed)).toBeTruthy();
   });
 
-  it('says SPEC.md’s success message after an update', async () => {
+  it('says the work experience was updated after an update', async () => {
     signIn();
     const calls = mockFetch(({ method }) =>
       method === 'PATCH'

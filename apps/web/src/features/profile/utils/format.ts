@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 
-/** An ISO day ('2024-03-14') as SPEC.md section 9 shows dates: '14 March 2024'. */
+/** An ISO day ('2024-03-14') as the product shows dates: '14 March 2024'. */
 export function formatDay(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = parseISO(iso);

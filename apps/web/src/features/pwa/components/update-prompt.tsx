@@ -10,7 +10,7 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 let reloading = false;
-/** SPEC.md section 1: when a new version takes control, the page reloads once. */
+/** When a new version takes control, the page reloads once. */
 function reloadOnce() {
   if (reloading) return;
   reloading = true;

@@ -126,7 +126,7 @@ export function RegisterStep({
       if (!token) throw new Error('no token');
       onRegistered({ user: data, token, password: values.password });
     } catch (error) {
-      // SPEC.md section 8: the account couldn't be created; each field's reason beside it.
+      // The account couldn't be created; each field's reason beside it.
       enqueueSnackbar(authMessages.registerFailed, { variant: 'error' });
       if (!isApiError(error)) return;
       let focused = false;

@@ -176,7 +176,7 @@ export function IdentificationStep({
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       if (fields.identification?.length) {
-        // SPEC.md section 8: the number is wrong or already on the system.
+        // The number is wrong or already on the system.
         setError('identification', { type: 'server', message: fields.identification.join(' ') });
         setRefused(true);
       } else if (fields.countryOfBirth?.length) {

@@ -42,12 +42,12 @@ import { SignupProgress } from './signup-progress';
 interface Props {
   /** Closes the dialog. */
   onClose: () => void;
-  /** The conversation's pace; SPEC.md section 9 by default, none for reduced motion. */
+  /** The conversation's pace; the product's pace by default, none for reduced motion. */
   timing?: SignupTiming;
 }
 
 /**
- * The guided sign-up conversation (SPEC.md section 2): a loading bar, then Pathways' messages
+ * The guided sign-up conversation: a loading bar, then Pathways' messages
  * one after another, each after a typing bubble, and the candidate's answers.
  */
 export function SignupConversation({ onClose, timing }: Props) {

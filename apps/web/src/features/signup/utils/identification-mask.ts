@@ -4,7 +4,7 @@ import {
 } from '@pathways/shared/profile/identification';
 
 /**
- * Lays typed text out with a country's identification mask (SPEC.md section 5); without a mask
+ * Lays typed text out with a country's identification mask; without a mask
  * the text is kept as typed. ZA "9001015009086" -> "900101 5009 086".
  */
 export function maskIdentification(country: string | null | undefined, typed: string): string {

@@ -10,7 +10,7 @@ export interface Destination {
 type CampaignTarget = Pick<PublicCampaign, 'kind' | 'organization' | 'opportunity'>;
 
 /**
- * Where the final button leads (SPEC.md section 2): an opportunity campaign's opportunity, an
+ * Where the final button leads: an opportunity campaign's opportunity, an
  * organization campaign's organization page, else all opportunities.
  */
 export function finalDestination(campaign: CampaignTarget | null): Destination {

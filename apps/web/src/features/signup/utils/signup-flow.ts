@@ -138,7 +138,7 @@ const allowed: Record<SignupStage, readonly SignupAction['type'][]> = {
   finish: [],
 };
 
-/** The conversation's transitions (SPEC.md section 2, sign-up dialog). */
+/** The sign-up conversation's transitions. */
 export function signupReducer(state: SignupState, action: SignupAction): SignupState {
   if (!allowed[state.stage].includes(action.type)) return state;
   switch (action.type) {

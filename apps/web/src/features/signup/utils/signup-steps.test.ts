@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { remainingMinutes, signupSteps, stepIndex, timeRemainingLabel } from './signup-steps';
 
-describe('sign-up steps (SPEC.md sections 2 and 9)', () => {
+describe('sign-up steps', () => {
   it('runs Email, Name, Identification, Finish Up in order', () => {
     expect(signupSteps.map((s) => s.label)).toEqual([
       'Email',

@@ -1,4 +1,4 @@
-/** SPEC.md sections 2 and 9: the steps of the sign-up progress bar and their durations. */
+/** The steps of the sign-up progress bar and their durations in minutes. */
 export const signupSteps = [
   { key: 'email', label: 'Email', minutes: 0 },
   { key: 'name', label: 'Name', minutes: 1 },

@@ -9,7 +9,7 @@ import {
   typingDuration,
 } from './signup-timing';
 
-describe('sign-up timing (SPEC.md section 9)', () => {
+describe('sign-up timing', () => {
   it('loads for 2.5 s and waits 800 ms before typing', () => {
     expect(SIGNUP_LOADER_MS).toBe(2500);
     expect(TYPING_BUBBLE_DELAY_MS).toBe(800);

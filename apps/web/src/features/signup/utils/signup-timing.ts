@@ -1,4 +1,4 @@
-/** SPEC.md section 9: the sign-up conversation's pace. */
+/** The sign-up conversation's pace. */
 export interface SignupTiming {
   /** The loading bar shown before the conversation starts. */
   loaderMs: number;

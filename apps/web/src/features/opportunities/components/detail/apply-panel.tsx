@@ -141,8 +141,8 @@ function CandidateAction({ opportunity }: { opportunity: OpportunityDetail }) {
     );
   }
   if (!result.eligible) {
-    // Applying stays open: the organization sees who qualifies and ranks them first (SPEC.md
-    // section 4), so the candidate is told what that means and what is missing.
+    // Applying stays open: the organization sees who qualifies and ranks eligible, complete
+    // applicants first, so the candidate is told what that means and what is missing.
     const unmet = result.criteria.some((c) => c.status === 'unmet');
     return (
       <>

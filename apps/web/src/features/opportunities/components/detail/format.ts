@@ -17,7 +17,7 @@ export const formatDay = (iso: string) => format(new Date(iso), DATE_DISPLAY_FOR
 
 export type WindowState = 'open' | 'upcoming' | 'closed' | 'unavailable';
 
-/** Where the opportunity stands in its open window (SPEC.md section 4), as the page says it. */
+/** Where the opportunity stands in its open window (opensAt to closesAt), as the page says it. */
 export function windowState(
   opportunity: Pick<OpportunityDetail, 'isOpen' | 'opensAt' | 'closesAt'>,
   now: Date = new Date(),

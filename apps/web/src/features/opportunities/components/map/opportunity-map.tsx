@@ -21,7 +21,7 @@ import { formatDistance, opportunityKindLabels } from '../../utils/format';
 
 export interface OpportunityMapProps {
   points: MapPoint[];
-  /** The search's centre; Cape Town without one (SPEC.md section 9). */
+  /** The search's centre; Cape Town without one. */
   center: Center | null;
   /** Opens an opportunity inside the app (a popup link without a full page load). */
   onNavigate: (href: string) => void;

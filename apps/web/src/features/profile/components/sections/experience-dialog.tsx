@@ -63,7 +63,7 @@ export function ExperienceDialog({
         ? update.mutateAsync({ id: experience.id, input })
         : create.mutateAsync(input);
     },
-    // SPEC.md section 8: the messages of an experience update, word for word.
+    // The messages of an experience update, worded exactly as users have seen them.
     success: experience ? experienceMessages.updated : 'Work experience was added successfully',
     failure: experience
       ? experienceMessages.updateFailed
