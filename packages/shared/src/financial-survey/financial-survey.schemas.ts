@@ -58,8 +58,8 @@ export const studyFunderLabels: Record<StudyFunder, string> = {
 export const fundingStatuses = ['held', 'applied'] as const;
 export type FundingStatus = (typeof fundingStatuses)[number];
 export const fundingStatusLabels: Record<FundingStatus, string> = {
-  held: 'I hold it',
-  applied: 'I applied for it',
+  held: 'Held',
+  applied: 'Applied for',
 };
 
 export const financialSurveyMessages = {

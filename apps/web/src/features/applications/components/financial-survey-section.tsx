@@ -100,7 +100,7 @@ function SurveyAnswers({ survey }: { survey: FinancialSurveyAnswers }) {
         : survey.otherFunding
             .map(
               (f) =>
-                `${f.name} (${f.status === 'held' ? 'held' : 'applied for'}${f.amount === null ? '' : `, ${rand(f.amount)}`})`,
+                `${f.name} (${fundingStatusLabels[f.status].toLowerCase()}${f.amount === null ? '' : `, ${rand(f.amount)}`})`,
             )
             .join('; '),
     ],
@@ -318,7 +318,7 @@ function SurveyForm({
                   alignItems: 'start',
                   gridTemplateColumns: {
                     xs: 'minmax(0, 1fr) auto',
-                    sm: 'minmax(0, 2fr) minmax(0, 1.3fr) minmax(0, 1fr) auto',
+                    sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1.2fr) auto',
                   },
                 }}
               >
@@ -329,7 +329,7 @@ function SurveyForm({
                   registration={register(`otherFunding.${index}.name`)}
                   fieldError={rowErrors?.name}
                   placeholder="NSFAS"
-                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
+                  sx={{ gridColumn: { xs: '1 / 2', sm: '1 / 2' }, gridRow: { sm: 1 } }}
                 />
                 <IconButton
                   aria-label={`Remove bursary or loan ${index + 1}`}
@@ -346,7 +346,7 @@ function SurveyForm({
                   defaultValue={row.status}
                   fieldError={rowErrors?.status}
                   slotProps={{ select: { native: true } }}
-                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { sm: 1 } }}
+                  sx={{ gridColumn: { xs: '1 / 2', sm: '2 / 3' }, gridRow: { sm: 1 } }}
                 >
                   {fundingStatuses.map((status) => (
                     <option key={status} value={status}>
@@ -356,13 +356,13 @@ function SurveyForm({
                 </FormTextField>
                 <FormTextField
                   id={`otherFunding-${index}-amount`}
-                  label="Amount a year (R)"
+                  label="Amount"
                   type="number"
                   registration={register(`otherFunding.${index}.amount`)}
                   fieldError={rowErrors?.amount}
-                  helperText="Optional"
+                  helperText="Rand a year (optional)"
                   slotProps={{ htmlInput: { min: 0, inputMode: 'numeric' } }}
-                  sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { sm: 1 } }}
+                  sx={{ gridColumn: { xs: '1 / 2', sm: '3 / 4' }, gridRow: { sm: 1 } }}
                 />
               </Box>
             );
