@@ -6,10 +6,8 @@ import {
   financialSurveyMessages as m,
   type FinancialSurveyAnswers,
   type FinancialSurveyResponse,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
-import type {
-  IncomeBand,
-  StudyFunder,
+  type IncomeBand,
+  type StudyFunder,
 } from '@pathways/shared/financial-survey/financial-survey.schemas';
 
 import type { DbOrTx } from '../../db/client.ts';

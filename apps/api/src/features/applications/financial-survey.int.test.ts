@@ -15,8 +15,8 @@ import {
   setApplication,
   signedIn,
   type Client,
-} from '../applications/applications.factories.ts';
-import { readApplicationSurvey } from './index.ts';
+} from './applications.factories.ts';
+import { readApplicationSurvey } from '../financial-surveys/index.ts';
 
 let t: TestApp;
 
