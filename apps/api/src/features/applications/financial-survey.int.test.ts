@@ -217,4 +217,12 @@ describe('GET and PUT candidate/applications/{id}/financial-survey', () => {
     const client = await signedIn(t, 'client');
     expect((await client.get(surveyUrl(1))).statusCode).toBe(403);
   });
+
+  it('is documented in the OpenAPI document, body and answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const path = res.json().paths['/api/candidate/applications/{id}/financial-survey'];
+    expect(Object.keys(path).sort()).toEqual(['get', 'put']);
+    expect(JSON.stringify(path.put.requestBody)).toContain('motivation');
+  });
 });
