@@ -6,7 +6,7 @@ import {
   type FinancialSurveyResponse,
 } from '@pathways/shared/financial-survey/financial-survey.schemas';
 
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, isApiError } from '../../../lib/api-client';
 import { invalidateApplications } from './invalidate-applications';
 import { applicationKeys } from './query-keys';
 
@@ -42,6 +42,14 @@ export function useSaveFinancialSurvey(applicationId: number) {
     onSuccess: async (saved) => {
       queryClient.setQueryData(applicationKeys.financialSurvey(applicationId), saved);
       await invalidateApplications(queryClient);
+    },
+    // 409: the window closed meanwhile; the survey is fetched again and shows read-only.
+    onError: async (error) => {
+      if (isApiError(error) && error.status === 409) {
+        await queryClient.invalidateQueries({
+          queryKey: applicationKeys.financialSurvey(applicationId),
+        });
+      }
     },
   });
 }

@@ -195,4 +195,27 @@ describe('the financial needs survey on a bursary application', () => {
     expect(screen.queryByRole('region', { name: 'Financial needs survey' })).toBeNull();
     expect(calls.some((c) => c.path === surveyPath)).toBe(false);
   });
+
+  it('turns read-only when applications closed while the form was open', async () => {
+    let closed = false;
+    renderSurvey((call) => {
+      if (call.path === '/api/candidate/applications/40') return jsonResponse(200, bursary);
+      if (call.path !== surveyPath) return undefined;
+      if (call.method === 'PUT') {
+        closed = true;
+        return jsonResponse(409, { code: 'conflict', message: m.closed });
+      }
+      return jsonResponse(
+        200,
+        closed
+          ? surveyResponse({ survey: answers, editable: false, lockedReason: m.closed })
+          : surveyResponse({ survey: answers }),
+      );
+    });
+    const form = within(await surveySection());
+    await userEvent.click(await form.findByRole('button', { name: 'Submit survey' }));
+    expect(await form.findByText('You did not submit the survey.')).toBeTruthy();
+    expect(form.getByText(m.closed)).toBeTruthy();
+    expect(form.queryByRole('button', { name: 'Submit survey' })).toBeNull();
+  });
 });
