@@ -19,6 +19,7 @@ import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
+import { financialSurveysRoutes } from './features/financial-surveys/index.ts';
 import {
   eligibilityJobs,
   eligibilityRoutes,
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(listingsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
+  await app.register(financialSurveysRoutes, deps);
   await app.register(accountRoutes, {
     ...deps,
     auth,

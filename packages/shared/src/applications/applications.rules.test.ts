@@ -10,29 +10,29 @@ describe('applicationStatus', () => {
   const at = new Date('2026-11-01T00:00:00Z');
 
   it('is the phase name of an open application', () => {
-    expect(applicationStatus({ archivedAt: null, regretedAt: null, phaseName: 'Interview' })).toBe(
+    expect(applicationStatus({ archivedAt: null, regrettedAt: null, phaseName: 'Interview' })).toBe(
       'Interview',
     );
   });
 
   it('says Submitted when the opportunity has no phases', () => {
-    expect(applicationStatus({ archivedAt: null, regretedAt: null, phaseName: null })).toBe(
+    expect(applicationStatus({ archivedAt: null, regrettedAt: null, phaseName: null })).toBe(
       applicationStatusLabels.submitted,
     );
   });
 
   it('says Withdrawn once archived, even when also regretted', () => {
-    expect(applicationStatus({ archivedAt: at, regretedAt: null, phaseName: 'Applied' })).toBe(
+    expect(applicationStatus({ archivedAt: at, regrettedAt: null, phaseName: 'Applied' })).toBe(
       'Withdrawn',
     );
-    expect(applicationStatus({ archivedAt: at, regretedAt: at, phaseName: 'Applied' })).toBe(
+    expect(applicationStatus({ archivedAt: at, regrettedAt: at, phaseName: 'Applied' })).toBe(
       'Withdrawn',
     );
   });
 
   it('says Unsuccessful once regretted', () => {
     expect(
-      applicationStatus({ archivedAt: null, regretedAt: at.toISOString(), phaseName: 'Offer' }),
+      applicationStatus({ archivedAt: null, regrettedAt: at.toISOString(), phaseName: 'Offer' }),
     ).toBe('Unsuccessful');
   });
 });
@@ -61,5 +61,59 @@ describe('applicationCompletion', () => {
         answeredRequiredQuestions: 1,
       }),
     ).toEqual({ completion: 81, complete: false });
+  });
+
+  it.each([
+    // A bursary without its survey: the profile carries 80 points, the survey 20.
+    [{ profilePercentage: 100, surveyRequired: true, surveySubmitted: false }, 80, false],
+    [{ profilePercentage: 100, surveyRequired: true, surveySubmitted: true }, 100, true],
+    [{ profilePercentage: 50, surveyRequired: true, surveySubmitted: true }, 60, false],
+    // With screening questions too: 60 + 20 + 20.
+    [
+      {
+        profilePercentage: 100,
+        requiredQuestions: 2,
+        answeredRequiredQuestions: 2,
+        surveyRequired: true,
+        surveySubmitted: false,
+      },
+      80,
+      false,
+    ],
+    [
+      {
+        profilePercentage: 50,
+        requiredQuestions: 2,
+        answeredRequiredQuestions: 1,
+        surveyRequired: true,
+        surveySubmitted: true,
+      },
+      60,
+      false,
+    ],
+    // A survey that is not asked for counts for nothing.
+    [{ profilePercentage: 70, surveyRequired: false, surveySubmitted: true }, 70, false],
+  ])('with the financial needs survey %o → %i%%', (partial, completion, complete) => {
+    expect(
+      applicationCompletion({ requiredQuestions: 0, answeredRequiredQuestions: 0, ...partial }),
+    ).toEqual({ completion, complete });
+  });
+
+  it('raises a bursary application once its survey is submitted', () => {
+    const before = applicationCompletion({
+      profilePercentage: 75,
+      requiredQuestions: 0,
+      answeredRequiredQuestions: 0,
+      surveyRequired: true,
+      surveySubmitted: false,
+    });
+    const after = applicationCompletion({
+      profilePercentage: 75,
+      requiredQuestions: 0,
+      answeredRequiredQuestions: 0,
+      surveyRequired: true,
+      surveySubmitted: true,
+    });
+    expect(after.completion).toBeGreaterThan(before.completion);
   });
 });

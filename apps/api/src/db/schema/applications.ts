@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -45,7 +46,7 @@ export const applications = pgTable(
     /** The candidate withdrew it ("archive"). */
     archivedAt: timestamp({ withTimezone: true }),
     /** The organization regretted (declined) it. */
-    regretedAt: timestamp({ withTimezone: true }),
+    regrettedAt: timestamp({ withTimezone: true }),
     /** A client's rating, 1 to 5 stars. */
     applicationRating: smallint(),
     screeningSubmittedAt: timestamp({ withTimezone: true }),
@@ -127,5 +128,43 @@ export const screeningAnswers = pgTable(
       t.screeningQuestionId,
     ),
     index('screening_answers_question_idx').on(t.screeningQuestionId),
+  ],
+);
+
+/**
+ * The financial needs survey of a bursary application: one per application, kept by the
+ * candidate until the opportunity's application window closes. `candidateId` repeats the
+ * application's candidate so their last survey prefills the next one.
+ */
+export const financialSurveys = pgTable(
+  'financial_surveys',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdSize: smallint().notNull(),
+    /** Monthly household income band (shared `incomeBands`). */
+    incomeBand: text().notNull(),
+    dependants: smallint().notNull(),
+    /** Who pays for the studies today (shared `studyFunders`), at least one. */
+    studyFunders: text().array().notNull(),
+    /** Other bursaries and loans held or applied for: [{name, status, amount}]. */
+    otherFunding: jsonb()
+      .$type<{ name: string; status: 'held' | 'applied'; amount: number | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    motivation: text().notNull(),
+    submittedAt: timestamp({ withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('financial_surveys_application_unique').on(t.applicationId),
+    index('financial_surveys_candidate_idx').on(t.candidateId, t.updatedAt),
+    check('financial_surveys_household_size_range', sql`${t.householdSize} between 1 and 30`),
+    check('financial_surveys_dependants_range', sql`${t.dependants} between 0 and 30`),
   ],
 );

@@ -1672,7 +1672,7 @@ export async function insertDemoData(
         complete,
         completion: complete ? 100 : candidate.tier === 'complete' ? 85 : rng.int(30, 70),
         archivedAt: plan.archivedAt,
-        regretedAt: plan.regretedAt,
+        regrettedAt: plan.regretedAt,
         applicationRating: plan.rating,
         screeningSubmittedAt: plan.answered
           ? new Date(plan.createdAt.getTime() + 10 * 60_000)

@@ -6,9 +6,9 @@ import type { LightMyRequestResponse } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
 import {
-  actionItems,
   applications,
   documents,
+  financialSurveys,
   institutions,
   opportunities,
   organizations,
@@ -138,7 +138,7 @@ export async function apply(
   database: Database,
   candidateId: number,
   opportunityId: number,
-  values: { archivedAt?: Date; regretedAt?: Date } = {},
+  values: { archivedAt?: Date; regrettedAt?: Date } = {},
 ) {
   const [application] = await database.db
     .insert(applications)
@@ -157,18 +157,21 @@ export async function answer(database: Database, applicationId: number, question
   );
 }
 
-/** What the financial needs survey leaves behind when submitted. */
+/** A submitted financial needs survey of one application. */
 export async function submitFinancialSurvey(
   database: Database,
   userId: number,
   applicationId: number,
 ) {
-  await database.db.insert(actionItems).values({
-    userId,
+  await database.db.insert(financialSurveys).values({
+    candidateId: userId,
     applicationId,
-    type: 'application.financial_survey',
-    description: 'Submit financial needs survey',
-    priority: 6,
-    resolvedAt: new Date(),
+    householdSize: 3,
+    incomeBand: 'up_to_5000',
+    dependants: 0,
+    studyFunders: ['parents'],
+    otherFunding: [],
+    motivation: 'I need help to pay my fees.',
+    submittedAt: new Date(),
   });
 }

@@ -251,7 +251,7 @@ describe('application items', () => {
     const jobApp = await apply(t.database, c.userId, job.opportunity.id);
     const bursaryApp = await apply(t.database, c.userId, bursary.opportunity.id);
     await apply(t.database, c.userId, withdrawn.opportunity.id, { archivedAt: new Date() });
-    await apply(t.database, c.userId, regretted.opportunity.id, { regretedAt: new Date() });
+    await apply(t.database, c.userId, regretted.opportunity.id, { regrettedAt: new Date() });
 
     const items = (await itemsOf(c)).filter((i) => i.opportunityApplication);
     expect(items).toEqual([

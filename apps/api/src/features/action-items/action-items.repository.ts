@@ -3,21 +3,17 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  actionItems,
   applications,
+  financialSurveys,
   opportunities,
   screeningAnswers,
   screeningQuestions,
 } from '../../db/schema/index.ts';
 
-/** The type a stored, resolved action item marks a submitted financial needs survey with. */
-export const FINANCIAL_SURVEY_TYPE = 'application.financial_survey';
-
 /**
  * The candidate's open applications (neither withdrawn nor regretted) with what the to-do list
  * asks of each, in one query: unanswered required screening questions, and whether the
- * financial needs survey was submitted (a resolved `application.financial_survey` row in
- * action_items, which the survey sets).
+ * application's financial needs survey was submitted (its row in financial_surveys).
  */
 export async function openApplicationFacts(
   db: DbOrTx,
@@ -41,16 +37,12 @@ export async function openApplicationFacts(
           )
       )`.mapWith(Number),
       surveySubmitted: sql<boolean>`exists (
-        select 1 from ${actionItems}
-        where ${actionItems.userId} = ${a.candidateId}
-          and ${actionItems.applicationId} = ${a.id}
-          and ${actionItems.type} = ${FINANCIAL_SURVEY_TYPE}
-          and ${actionItems.resolvedAt} is not null
+        select 1 from ${financialSurveys} where ${financialSurveys.applicationId} = ${a.id}
       )`.mapWith(Boolean),
     })
     .from(a)
     .innerJoin(opportunities, eq(opportunities.id, a.opportunityId))
-    .where(and(eq(a.candidateId, userId), isNull(a.archivedAt), isNull(a.regretedAt)))
+    .where(and(eq(a.candidateId, userId), isNull(a.archivedAt), isNull(a.regrettedAt)))
     .orderBy(asc(a.createdAt), asc(a.id));
   return rows.map((r) => ({
     id: r.id,

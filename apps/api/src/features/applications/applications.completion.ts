@@ -1,5 +1,6 @@
 import { profileCompletion } from '@pathways/shared/action-items/action-items.rules';
 import { applicationCompletion } from '@pathways/shared/applications/applications.rules';
+import { asksFinancialSurvey } from '@pathways/shared/financial-survey/financial-survey.rules';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileFacts } from '../profile/index.ts';
@@ -7,7 +8,8 @@ import * as repo from './applications.repository.ts';
 
 /**
  * Stores the completion of the candidate's open applications (all, or the given ones): the
- * profile's completion with the required screening questions answered (shared rules). Clients
+ * profile's completion with the required screening questions answered and, for a bursary, the
+ * financial needs survey submitted (shared rules). Clients
  * filter and sort on the stored value, so the profile feature calls this when a profile changes.
  */
 export async function refreshApplicationCompletion(
@@ -26,6 +28,8 @@ export async function refreshApplicationCompletion(
       profilePercentage,
       requiredQuestions: p.required,
       answeredRequiredQuestions: p.answered,
+      surveyRequired: asksFinancialSurvey(p.kind),
+      surveySubmitted: p.surveySubmitted,
     });
     if (next.completion !== p.completion || next.complete !== p.complete) {
       await repo.updateApplication(db, p.id, next);

@@ -26,6 +26,7 @@ export interface Client {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: object): Promise<LightMyRequestResponse>;
   patch(url: string, payload?: object): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: object): Promise<LightMyRequestResponse>;
 }
 
 export async function signedIn(
@@ -39,6 +40,7 @@ export async function signedIn(
     get: (url) => t.app.inject({ method: 'GET', url, headers }),
     post: (url, payload) => t.app.inject({ method: 'POST', url, headers, payload }),
     patch: (url, payload) => t.app.inject({ method: 'PATCH', url, headers, payload }),
+    put: (url, payload) => t.app.inject({ method: 'PUT', url, headers, payload }),
   };
 }
 
@@ -65,6 +67,7 @@ export async function createOpportunity(
   database: Database,
   options: {
     now: Date;
+    kind?: 'job' | 'bursary' | 'scholarship';
     window?: Window;
     locations?: number;
     questions?: { required?: boolean }[];
@@ -84,7 +87,7 @@ export async function createOpportunity(
     .insert(opportunities)
     .values({
       organizationId: organization!.id,
-      kind: 'job',
+      kind: options.kind ?? 'job',
       name: `Graduate Programme ${n}`,
       logo: `https://cdn.example.test/logo-${n}.png`,
       ...windowOf(options.window ?? 'open', options.now),

@@ -482,7 +482,7 @@ describe('GET candidate/applications', () => {
     await setApplication(t.database, moved.id, {
       phaseId: movedPhases.find((p) => p.name === 'Interview')!.id,
     });
-    await setApplication(t.database, made[2]!.id, { regretedAt: t.clock.now });
+    await setApplication(t.database, made[2]!.id, { regrettedAt: t.clock.now });
 
     const list = (await candidate.get('/api/candidate/applications')).json() as ApplicationList;
     expect(list.items.map((a) => a.id)).toEqual(made.map((a) => a.id).reverse());

@@ -22,6 +22,7 @@ import {
   applicationPhaseEvents,
   applications,
   eligibilities,
+  financialSurveys,
   opportunities,
   opportunityLocations,
   organizations,
@@ -150,7 +151,7 @@ export interface ApplicationRow {
   complete: boolean;
   completion: number;
   archivedAt: Date | null;
-  regretedAt: Date | null;
+  regrettedAt: Date | null;
   screeningSubmittedAt: Date | null;
   opportunity: {
     id: number;
@@ -171,7 +172,7 @@ const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 /** applicationStatus() of the shared rules, in SQL, for filtering and counting. */
 const statusSql: SQL<string> = sql<string>`case
   when ${applications.archivedAt} is not null then ${literal(applicationStatusLabels.withdrawn)}
-  when ${applications.regretedAt} is not null then ${literal(applicationStatusLabels.unsuccessful)}
+  when ${applications.regrettedAt} is not null then ${literal(applicationStatusLabels.unsuccessful)}
   else coalesce(${phases.name}, ${literal(applicationStatusLabels.submitted)}) end`;
 
 function selectApplications(db: DbOrTx) {
@@ -188,7 +189,7 @@ function selectApplications(db: DbOrTx) {
       complete: a.complete,
       completion: a.completion,
       archivedAt: a.archivedAt,
-      regretedAt: a.regretedAt,
+      regrettedAt: a.regrettedAt,
       screeningSubmittedAt: a.screeningSubmittedAt,
       opportunity: {
         id: o.id,
@@ -333,7 +334,15 @@ export async function screeningProgress(
   candidateId: number,
   applicationIds?: number[],
 ): Promise<
-  { id: number; completion: number; complete: boolean; required: number; answered: number }[]
+  {
+    id: number;
+    completion: number;
+    complete: boolean;
+    required: number;
+    answered: number;
+    kind: string;
+    surveySubmitted: boolean;
+  }[]
 > {
   const a = applications;
   const q = screeningQuestions;
@@ -355,6 +364,10 @@ export async function screeningProgress(
               and ${screeningAnswers.screeningQuestionId} = ${q.id}
           )
       )`.mapWith(Number),
+        kind: opportunities.kind,
+        surveySubmitted: sql<boolean>`exists (
+        select 1 from ${financialSurveys} where ${financialSurveys.applicationId} = ${a.id}
+      )`.mapWith(Boolean),
       })
       .from(a)
       // Drizzle qualifies column names only in a query with a join; the subqueries need them.

@@ -4,3 +4,4 @@
 export { fetchProfile, profileQueryKey, useProfile } from './api/get-profile';
 export { invalidateProfile } from './api/invalidate-profile';
 export { IdentificationHelp } from './components/identification-help';
+export { useHashFocus } from './hooks/use-hash-focus';

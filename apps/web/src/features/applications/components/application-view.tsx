@@ -23,11 +23,14 @@ import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting'
 import { Page } from '../../../components/layouts/page';
 import { isApiError } from '../../../lib/api-client';
 import { EligibilityChecklist } from '../../eligibility';
+import { useHashFocus } from '../../profile';
+import { useFinancialSurvey } from '../api/financial-survey';
 import { useApplication } from '../api/get-application';
 import { useScreeningQuestions } from '../api/get-screening-questions';
 import { formatDate, locationLabel } from '../utils/format';
 import { ChangeLocationsDialog } from './change-locations-dialog';
 import { CompletionBar } from './completion-bar';
+import { FINANCIAL_SURVEY_ANCHOR, FinancialSurveySection } from './financial-survey-section';
 import { StatusChip } from './status-chip';
 import { WithdrawDialog } from './withdraw-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -68,10 +71,13 @@ function Section({
 function StatusSection({
   application,
   unanswered,
+  surveyMissing,
 }: {
   application: Application;
   /** A required screening question has no answer yet. */
   unanswered: boolean;
+  /** A bursary's financial needs survey is not submitted yet. */
+  surveyMissing: boolean;
 }) {
   const withdrawn = Boolean(application.archivedAt);
   return (
@@ -111,6 +117,15 @@ function StatusSection({
                     to={paths.candidate.apply(application.opportunity.id)}
                   >
                     answer the screening questions
+                  </Link>
+                </>
+              )}
+              {surveyMissing && (
+                <>
+                  {' '}
+                  and{' '}
+                  <Link href={`#${FINANCIAL_SURVEY_ANCHOR}`}>
+                    submit the financial needs survey
                   </Link>
                 </>
               )}{' '}
@@ -220,6 +235,10 @@ export function ApplicationView({ id, notFound }: { id: number; notFound: ReactN
   const opportunityId = query.data?.opportunity.id ?? 0;
   const screening = useScreeningQuestions(opportunityId, { enabled: opportunityId > 0 });
   const [dialog, setDialog] = useState<'locations' | 'withdraw' | null>(null);
+  const bursary = query.data?.opportunity.kind === 'bursary';
+  const survey = useFinancialSurvey(id, { enabled: bursary });
+  // The to-do list links to a section of this page (#financial-survey): reach it once loaded.
+  useHashFocus(Boolean(query.data) && (!bursary || !survey.isPending));
 
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) return <>{notFound}</>;
@@ -266,7 +285,12 @@ export function ApplicationView({ id, notFound }: { id: number; notFound: ReactN
         }}
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
-          <StatusSection application={application} unanswered={unanswered && !withdrawn} />
+          <StatusSection
+            application={application}
+            unanswered={unanswered && !withdrawn}
+            surveyMissing={bursary && !withdrawn && survey.data?.submittedAt === null}
+          />
+          {bursary && <FinancialSurveySection applicationId={application.id} />}
           {questions.length > 0 && (
             <AnswersSection application={application} questions={questions} />
           )}

@@ -8,11 +8,13 @@ import { formFieldOf } from './form-schemas';
  * Puts a 422's per-field messages beside their fields (`locations`, `answers.<questionId>`), the
  * first one focused, and returns the messages that belong to no field (or the error's own
  * message when it has no field messages), to show above the form. What the user typed stays.
+ * `fieldOf` names the form field of a server field (by default the apply form's).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   knownFields: readonly string[],
+  fieldOf: (serverField: string) => string | null = formFieldOf,
 ): string[] {
   if (!isApiError(error)) return [];
   const entries = Object.entries(error.fieldErrors).filter(([, messages]) => messages.length > 0);
@@ -20,7 +22,7 @@ export function applyServerErrors<T extends FieldValues>(
   const leftover: string[] = [];
   let focused = false;
   for (const [serverField, messages] of entries) {
-    const field = formFieldOf(serverField);
+    const field = fieldOf(serverField);
     // "Answer every required question" repeats what the questions beside it already say.
     if (field === 'answers' && questionsFlagged) continue;
     if (field && field !== 'answers' && knownFields.includes(field)) {

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" RENAME COLUMN "regreted_at" TO "regretted_at";
