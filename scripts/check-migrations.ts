@@ -13,6 +13,7 @@ if (!config.out || !config.schema || !config.dialect) {
   throw new Error('the Drizzle config names no dialect, schema or migration folder');
 }
 const migrations = resolve(apiDir, config.out);
+const schemas = Array.isArray(config.schema) ? config.schema : [config.schema];
 
 /** Every file under a folder, by its path inside it, with its content. */
 function files(dir: string, prefix = ''): Map<string, string> {
@@ -39,7 +40,6 @@ function drizzleKit(command: string, out: string): void {
     relative(apiDir, out),
   ];
   if (command === 'generate') {
-    const schemas = Array.isArray(config.schema) ? config.schema : [config.schema];
     for (const schema of schemas) args.push('--schema', schema);
     if (config.casing) args.push('--casing', config.casing);
   }
