@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Fails any test that reaches the real network instead of a stub.
+          setupFiles: ['apps/web/src/testing/no-network.ts'],
         },
       },
       {

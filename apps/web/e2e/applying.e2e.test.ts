@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applicationMessages as m } from '@pathways/shared/applications/applications.schemas';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  failedRequest,
+  launch,
+  newPage,
+  password,
+} from './browser.ts';
 
 // The candidate journey of applying and tracking, on a candidate of its own (registered here),
 // so the demo candidates other files rely on stay as they are. The candidate meets every
@@ -318,7 +325,11 @@ describe('applying and tracking an application', () => {
   });
 
   it('shows another candidate’s application as not found', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, undefined, {
+      expectedErrors: [
+        failedRequest(404, '/api/candidate/applications/1', 'the application is not hers'),
+      ],
+    });
     try {
       await logIn(page);
       // The demo data's first application is a demo candidate's, never this one's.

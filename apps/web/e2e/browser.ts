@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -19,9 +25,82 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh context (no stored token) with the product's base URL. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+/**
+ * A console error a test provokes on purpose, with the reason it is expected. Anything else a
+ * page writes as a console error, or throws without catching, fails the test it happened in.
+ */
+export interface ExpectedConsoleError {
+  /** Matched against the message and, for a failed request, the address it asked for. */
+  pattern: RegExp;
+  why: string;
+}
+
+export interface PageOptions {
+  /** Further context options (geolocation, permissions, …). */
+  context?: BrowserContextOptions;
+  expectedErrors?: ExpectedConsoleError[];
+}
+
+/**
+ * A request the test makes fail on purpose: Chromium logs every 4xx answer to a page's own
+ * request as a console error ("Failed to load resource: the server responded with a status
+ * of 404 (Not Found)"), even when the page handles it.
+ */
+export function failedRequest(status: number, path: string, why: string): ExpectedConsoleError {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    pattern: new RegExp(
+      `^Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escaped}\\)$`,
+    ),
+    why,
+  };
+}
+
+// What the pages of the running test wrote to the console as errors or threw uncaught.
+const problems: string[] = [];
+
+function watch(context: BrowserContext, expected: ExpectedConsoleError[]) {
+  const isExpected = (text: string) => expected.some((e) => e.pattern.test(text));
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    const text = `${message.text()}${url ? ` (${url})` : ''}`;
+    if (!isExpected(text))
+      problems.push(`console error on ${message.page()?.url() ?? '?'}: ${text}`);
+  });
+  context.on('weberror', (error) => {
+    const thrown = error.error();
+    const text = `${thrown.name}: ${thrown.message}`;
+    if (!isExpected(text))
+      problems.push(`uncaught exception on ${error.page()?.url() ?? '?'}: ${thrown.stack ?? text}`);
+  });
+}
+
+/** Hands over (and forgets) what the pages logged as errors or threw since the last call. */
+export function takePageProblems(): string[] {
+  return problems.splice(0, problems.length);
+}
+
+// Every test that opens a page through `newPage` fails on the console errors and uncaught
+// exceptions its pages produced; what a shared page produces after its last test fails the file.
+afterEach(() => {
+  expect(takePageProblems(), 'console errors or uncaught exceptions in the page').toEqual([]);
+});
+afterAll(() => {
+  expect(takePageProblems(), 'console errors or uncaught exceptions in the page').toEqual([]);
+});
+
+/**
+ * A fresh context (no stored token) with the product's base URL, watched for console errors
+ * and uncaught exceptions.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options.context });
+  watch(context, options.expectedErrors ?? []);
   const page = await context.newPage();
   return { context, page };
 }
@@ -43,7 +122,9 @@ export async function expectNoAxeViolations(page: Page) {
     ]),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? res(address.port) : rej(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? res(address.port) : rej(new Error('no port')),
+      );
     });
   });
 }
@@ -50,12 +52,17 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise((_, rej) => server.once('exit', (code) => rej(new Error(`server exited with ${code}`))));
+  const exited = new Promise((_, rej) =>
+    server.once('exit', (code) => rej(new Error(`server exited with ${code}`))),
+  );
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
     const healthy = await Promise.race([
-      fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false),
+      fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
       exited,
     ]);
     if (healthy) break;

@@ -19,10 +19,19 @@ afterAll(async () => {
 async function mailedLink(to: string, kind: 'confirm_email' | 'password_reset'): Promise<string> {
   const dir = inject('outboxDir');
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = (await readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as { to: string; text: string };
-      const link = mail.to === to ? mail.text.match(new RegExp(`https?://\\S+/${kind}/[\\w-]+`))?.[0] : undefined;
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
+        to: string;
+        text: string;
+      };
+      const link =
+        mail.to === to
+          ? mail.text.match(new RegExp(`https?://\\S+/${kind}/[\\w-]+`))?.[0]
+          : undefined;
       if (link) return new URL(link).pathname;
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { validateIdentification } from '@pathways/shared/profile/identification';
 
-import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, failedRequest, launch, newPage, password } from './browser.ts';
 
 // A South African ID number that passes the shared Luhn rule (900101500908 + check digit 6).
 const SA_ID = '9001015009086';
@@ -167,7 +167,11 @@ describe('a new candidate completes the profile', () => {
   });
 
   it('says a wrong file type in the server’s words', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, undefined, {
+      expectedErrors: [
+        failedRequest(422, '/api/candidate/documents', 'the server refuses the text file'),
+      ],
+    });
     try {
       await logIn(page, 'thandi@demo.test');
       await page.goto('/candidate/documents');

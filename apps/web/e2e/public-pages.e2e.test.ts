@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  failedRequest,
+  launch,
+  newPage,
+  password,
+} from './browser.ts';
 
 // The public pages a guest reaches from a link: legacy campaign short paths, campaign,
 // organization and listing pages, the employers page and the not-found page, on a desktop
@@ -88,7 +95,11 @@ for (const viewport of viewports) {
     });
 
     it('an unknown path shows the not-found page', async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, {
+        expectedErrors: [
+          failedRequest(404, '/api/campaign_aliases/no-such-code', 'the path is no campaign alias'),
+        ],
+      });
       try {
         await page.goto('/no-such-code');
         await expect.poll(() => h1(page).textContent(), wait).toBe('Page not found');
@@ -121,7 +132,9 @@ for (const viewport of viewports) {
 
     it('a listing shows its opportunities in the curated order', async () => {
       const listing = await api<{ name: string; items: { name: string }[] }>('listings/1');
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPage(browser, viewport, {
+        expectedErrors: [failedRequest(404, '/api/listings/3', 'a draft listing is not found')],
+      });
       try {
         await page.goto('/listings/1');
         await expect.poll(() => h1(page).textContent(), wait).toBe(listing.name);

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { opportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import {
+  expectNoAxeViolations,
+  launch,
+  newPage,
+  password,
+  type ExpectedConsoleError,
+} from './browser.ts';
 
 // The opportunity search as a guest: near a city, on the map, into an opportunity, from a
 // shared `?center=` link, and accessible at desktop and phone widths.
@@ -39,16 +45,26 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
-/** Map tiles come from the internet; the test runs without it, as the product must. */
-async function withoutTiles(page: Page) {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+/** Chromium logs each tile request the test aborts as a console error. */
+const tilesBlocked: ExpectedConsoleError = {
+  pattern: /^Failed to load resource: net::ERR_FAILED \(https:\/\/tile\.openstreetmap\.org\//,
+  why: 'the map tiles are blocked: the map must work without them',
+};
+
+/**
+ * A page whose map tiles never load: they come from the internet, and the test runs without
+ * it, as the product must.
+ */
+async function newPageWithoutTiles(viewport?: { width: number; height: number }) {
+  const session = await newPage(browser, viewport, { expectedErrors: [tilesBlocked] });
+  await session.page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  return session;
 }
 
 describe('opportunity search', () => {
   it('a guest searches near Johannesburg, sees the nearest first, maps them and opens one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPageWithoutTiles();
     try {
-      await withoutTiles(page);
       await page.goto('/opportunities');
       await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor();
       // Without a place the search is newest first.
@@ -126,13 +142,13 @@ describe('opportunity search', () => {
   });
 
   it('"Use my location" centres the search on the device, and says so when refused', async () => {
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      geolocation: { latitude: -25.7479, longitude: 28.2293 },
-      permissions: ['geolocation'],
+    const { context, page } = await newPage(browser, undefined, {
+      context: {
+        geolocation: { latitude: -25.7479, longitude: 28.2293 },
+        permissions: ['geolocation'],
+      },
     });
     try {
-      const page = await context.newPage();
       await page.goto('/opportunities');
       const answer = searchAnswer(page, { latitude: '-25.7479', longitude: '28.2293' });
       await page.getByRole('button', { name: 'Use my location' }).click();
@@ -143,9 +159,9 @@ describe('opportunity search', () => {
       await context.close();
     }
 
-    const refused = await browser.newContext({ baseURL: baseUrl() });
+    const { context: refused, page: refusedPage } = await newPage(browser);
     try {
-      const page = await refused.newPage();
+      const page = refusedPage;
       await page.goto('/opportunities');
       await page.getByRole('button', { name: 'Use my location' }).click();
       await page
@@ -158,9 +174,8 @@ describe('opportunity search', () => {
   });
 
   it('a candidate searches from their profile address, keeps what they qualify for and maps every match', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPageWithoutTiles();
     try {
-      await withoutTiles(page);
       await logIn(page, 'thandi@demo.test');
       const first = page.waitForResponse(
         (r) => new URL(r.url()).pathname === '/api/candidate/opportunities',
@@ -212,9 +227,8 @@ describe('opportunity search', () => {
     { width: 390, height: 844 },
   ]) {
     it(`has no axe violations at ${viewport.width} px, list and map`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await newPageWithoutTiles(viewport);
       try {
-        await withoutTiles(page);
         await page.goto('/opportunities?center=-26.2041,28.0473&near=Johannesburg');
         await page
           .getByRole('list', { name: 'Opportunities' })

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
   currentLocation,
@@ -76,6 +76,28 @@ describe('RequireAccess', () => {
 });
 
 describe('the app routes', () => {
+  // The pages a guest lands on read the API: the home page the newest open opportunities, an
+  // unknown one-segment path the campaign aliases. Without a signed-in user, the API has no
+  // opportunities and no aliases. Tests for signed-in users answer with their own stub.
+  const guestCalls: string[] = [];
+  beforeEach(() => {
+    guestCalls.length = 0;
+    mockFetch(({ path }) => {
+      guestCalls.push(path);
+      if (path.startsWith('/api/opportunities?')) {
+        return jsonResponse(200, {
+          items: [],
+          page: 1,
+          per: 6,
+          total: 0,
+          sort: { field: 'opens_at', direction: 'DESC' },
+          filters: { open: true },
+        });
+      }
+      return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+    });
+  });
+
   it('shows a guest the home page instead of a candidate page', async () => {
     const result = renderApp('/candidate/profile');
     expect(
@@ -123,10 +145,17 @@ describe('the app routes', () => {
     expect(calls[0]?.authorization).toMatch(/^Bearer /);
   });
 
-  it.each(['/404', '/no/such/page', '/KPMG'])('shows the not-found page at %s', async (path) => {
+  it.each(['/404', '/no/such/page'])('shows the not-found page at %s', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Page not found · Pathways'));
+  });
+
+  it('shows the not-found page for a one-segment path that is no campaign alias', async () => {
+    renderApp('/KPMG');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Page not found · Pathways'));
+    expect(guestCalls).toEqual(['/api/campaign_aliases/KPMG']);
   });
 
   it('does not treat another role segment as a password reset link', async () => {
