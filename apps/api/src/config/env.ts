@@ -13,7 +13,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default(join(repoRoot, 'var')),
   DATABASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
@@ -105,6 +105,15 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The address to listen on when HOST is unset. Production sits behind a load balancer or in a
+ * container and listens on every interface; development and tests listen on the loopback only,
+ * since a development server shows every e-mail it sent (reset links included) at /dev/mail.
+ */
+export function defaultHost(env: Config['env']): string {
+  return env === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
 /** Development keeps one generated secret under the data directory so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
@@ -150,7 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(e.NODE_ENV),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
