@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { auth });
 
   await app.register(healthRoutes, { database, version });
-  await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const jobs = await startJobs(
     { database, log: app.log },

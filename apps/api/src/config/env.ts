@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
@@ -50,8 +51,12 @@ const envSchema = z.object({
 });
 
 export interface RateLimits {
+  /** Log-in attempts from one address, whatever the account. */
   loginPerIp: number;
+  /** Failed log-ins on one account from one address before that address is refused for it. */
   loginPerAccount: number;
+  /** Failed log-ins on one account from all addresses before every attempt on it is slowed. */
+  loginAccountSlowdown: number;
   registerPerIp: number;
   emailPerIp: number;
   /** Document and avatar uploads per user in a window. */
@@ -174,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginAccountSlowdown: e.RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
