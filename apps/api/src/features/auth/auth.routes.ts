@@ -12,6 +12,7 @@ import {
   updateCandidateBody,
   user,
 } from '@pathways/shared/auth/auth.schemas';
+import { text } from '@pathways/shared/common/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -156,7 +157,7 @@ export async function authRoutes(
         tags,
         summary: 'Change the e-mail address (confirmed again) or record the sign-up campaign',
         body: updateCandidateBody,
-        response: { 200: user.extend({ message: z.string().optional() }) },
+        response: { 200: user.extend({ message: text().optional() }) },
       },
     },
     async (request) => {
