@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { appPageSegments } from '@pathways/shared/navigation/paths';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(securityHeaders, { ...config.webOrigins, hsts: config.hsts });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {

@@ -32,6 +32,10 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // The web build's external hosts, read here too so the Content-Security-Policy allows them.
+  VITE_MAP_TILE_URL: z.string().optional(),
+  VITE_CHATWOOT_BASE_URL: z.string().optional(),
+  VITE_CHATWOOT_WEBSITE_TOKEN: z.string().optional(),
   GEOCODER_URL: z.url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   GEOCODER_COUNTRY_CODES: z
@@ -103,6 +107,10 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The hosts the web app loads from besides this one (map tiles, support chat). */
+  webOrigins: { mapTileUrl: string; chatwootUrl?: string };
+  /** Strict-Transport-Security: only in production, when the public address is https. */
+  hsts: boolean;
   geocoder?: GeocoderConfig;
   /** Set when uploads go to S3; unset means local disk under `${dataDir}/uploads`. */
   s3?: S3Config;
@@ -185,6 +193,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    webOrigins: {
+      mapTileUrl: e.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      chatwootUrl:
+        e.VITE_CHATWOOT_BASE_URL && e.VITE_CHATWOOT_WEBSITE_TOKEN
+          ? e.VITE_CHATWOOT_BASE_URL
+          : undefined,
+    },
+    hsts: e.NODE_ENV === 'production' && (e.APP_URL ?? '').startsWith('https://'),
     geocoder: e.GEOCODER_URL
       ? {
           url: e.GEOCODER_URL,
