@@ -24,9 +24,10 @@ beforeAll(async () => {
     env: { WEB_DIST: webDist, VITE_MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png' },
   });
   const organization = await createOrganization(t.database, { name: 'Secure Bank' });
-  [job] = (await createOpportunities(t.database, [
+  const made = await createOpportunities(t.database, [
     { organizationId: organization.id, name: 'Security Analyst', kind: 'job' },
-  ])) as [{ id: number }];
+  ]);
+  job = made[0]!;
 });
 afterAll(async () => {
   await t?.close();

@@ -18,8 +18,8 @@ export interface SecurityHeadersOptions extends ExternalOrigins {
   hsts: boolean;
 }
 
-type Directives = Record<string, string[]>;
 type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
+type Directives = Record<string, (string | NonceSource)[]>;
 
 /**
  * The origin a URL or URL template loads from, as a CSP source: template placeholders in the
@@ -56,7 +56,7 @@ export function contentSecurityDirectives(
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...extra(chat), ...(scriptNonce ? [scriptNonce as never] : [])],
+    'script-src': ["'self'", ...extra(chat), ...(scriptNonce ? [scriptNonce] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...extra(chat)],
     'img-src': ["'self'", 'data:', 'blob:', ...extra(tiles, chat)],
@@ -108,7 +108,7 @@ export const securityHeaders = fp(
     const nonce: NonceSource = (_req, res) => `'nonce-${nonces.get(res) ?? ''}'`;
 
     // Over HTTPS, also ask the browser to load any http: address of the page over https.
-    const https = options.hsts ? { 'upgrade-insecure-requests': [] } : {};
+    const https: Directives = options.hsts ? { 'upgrade-insecure-requests': [] } : {};
     const common = {
       strictTransportSecurity: options.hsts
         ? { maxAge: 31_536_000, includeSubDomains: true }
