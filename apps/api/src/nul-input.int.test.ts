@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemoData } from './db/seed/index.ts';
+import { multipart, pdfBytes, pngBytes } from './features/documents/test-fixtures.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test/build-app.ts';
 
 // PostgreSQL cannot store U+0000 in text. Every string the API takes (in a body, a query string
@@ -321,5 +322,57 @@ describe('a NUL character in any string the API takes', () => {
       headers: headersOf.candidate,
     });
     expect(after.json()).toEqual(before.json());
+  });
+
+  it('answers screening answers, which the document shows only as a list, under the list', async () => {
+    const id = await realId('applications');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/candidate/applications/${id}`,
+      headers: headersOf.candidate,
+      payload: { application: { answers: [{ questionId: 1, answer: 'Yes\u0000' }] } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ answers: [textMessages.nul] });
+  });
+
+  it('answers an upload with NUL in its fields as invalid, and keeps a clean file name', async () => {
+    const post = async (
+      url: string,
+      method: 'POST' | 'PUT',
+      parts: Parameters<typeof multipart>[0],
+    ) => {
+      const { payload, headers } = await multipart(parts);
+      return t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...headers, ...headersOf.candidate },
+      });
+    };
+    const file = (value: Uint8Array, fileName: string) => ({
+      name: 'file',
+      value,
+      fileName,
+      type: 'application/octet-stream',
+    });
+    const badKind = await post('/api/candidate/documents', 'POST', [
+      { name: 'kind', value: 'other\u0000' },
+      file(pdfBytes(), 'cv.pdf'),
+    ]);
+    expect(badKind.statusCode).toBe(422);
+    expect(Object.keys(badKind.json().errors)).toEqual(['kind']);
+
+    const badName = await post('/api/candidate/documents', 'POST', [
+      { name: 'kind', value: 'other' },
+      file(pdfBytes(), 'c\u0000v.pdf'),
+    ]);
+    expect(badName.statusCode).toBe(201);
+    expect(badName.json()).toMatchObject({ originalName: 'cv.pdf' });
+
+    const avatar = await post('/api/candidate/avatar', 'PUT', [
+      file(await pngBytes(20, 20), 'me\u0000.png'),
+    ]);
+    expect(avatar.statusCode).toBeLessThan(500);
   });
 });
