@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { createLoginLimiter, loginVerdict, type LoginLimitPolicy } from './login-limits.ts';
+import {
+  clientKey,
+  createLoginLimiter,
+  loginVerdict,
+  type LoginLimitPolicy,
+} from './login-limits.ts';
 
 const minute = 60_000;
 const policy: LoginLimitPolicy = {
@@ -96,5 +101,28 @@ describe('createLoginLimiter', () => {
       allowed: true,
       delayMs: 2000,
     });
+  });
+});
+
+describe('clientKey', () => {
+  it('is the address itself for IPv4, written either way', () => {
+    expect(clientKey('10.0.0.5')).toBe('10.0.0.5');
+    expect(clientKey('::ffff:10.0.0.5')).toBe('10.0.0.5');
+  });
+
+  it('is the /64 for IPv6, however the address is written', () => {
+    expect(clientKey('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('2001:0db8:00aa:00bb:ffff::1')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('2001:DB8:AA:BB::9')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('2001:db8:aa:bc::1')).not.toBe(clientKey('2001:db8:aa:bb::1'));
+  });
+
+  it('makes a new address in the same /64 count as the same client', () => {
+    const limiter = createLoginLimiter(policy, () => t0);
+    for (let i = 1; i <= 3; i++) limiter.failed('owner@example.test', `2001:db8:aa:bb::${i}`);
+    expect(limiter.check('owner@example.test', '2001:db8:aa:bb::99').allowed).toBe(false);
+    expect(limiter.check('owner@example.test', '2001:db8:aa:cc::1').allowed).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { isIPv6 } from 'node:net';
+
 /**
  * How failed log-ins are limited. A wrong password counts against the pair of the account and
  * the address it came from: after `perPair` failures in a window that address is refused for that
@@ -12,6 +14,27 @@ export interface LoginLimitPolicy {
   windowMs: number;
   stepMs: number;
   maxDelayMs: number;
+}
+
+/**
+ * The part of a client address failures are counted against. An IPv4 address is one client; an
+ * IPv6 client usually holds a whole /64 and can pick a new address in it for every attempt, so
+ * its failures count against the /64.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return mapped;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 export type LoginVerdict =
@@ -55,7 +78,7 @@ export function createLoginLimiter(policy: LoginLimitPolicy, now: () => number) 
   const accounts = new Map<string, number[]>();
   const keepPair = policy.perPair;
   const keepAccount = policy.accountSlowdownAfter + Math.ceil(policy.maxDelayMs / policy.stepMs);
-  const pairKey = (account: string, address: string) => `${account}\n${address}`;
+  const pairKey = (account: string, address: string) => `${account}\n${clientKey(address)}`;
 
   const sweep = (map: Map<string, number[]>, at: number) => {
     if (map.size < 10_000) return;
