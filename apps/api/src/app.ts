@@ -36,6 +36,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import { appPageSegments } from '@pathways/shared/navigation/paths';
 
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(securityHeaders, { ...config.webOrigins, hsts: config.hsts });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -94,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { auth });
 
   await app.register(healthRoutes, { database, version });
-  await app.register(authRoutes, { auth, rateLimits: config.rateLimits });
+  await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const jobs = await startJobs(
     { database, log: app.log },

@@ -1,3 +1,6 @@
+// First, before any schema is used.
+import './config/zod';
+
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 

@@ -13,7 +13,7 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default(join(repoRoot, 'var')),
   DATABASE_URL: z.url().optional(),
   APP_URL: z.url().optional(),
@@ -27,10 +27,15 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN: z.coerce.number().int().positive().default(50),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // The web build's external hosts, read here too so the Content-Security-Policy allows them.
+  VITE_MAP_TILE_URL: z.string().optional(),
+  VITE_CHATWOOT_BASE_URL: z.string().optional(),
+  VITE_CHATWOOT_WEBSITE_TOKEN: z.string().optional(),
   GEOCODER_URL: z.url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   GEOCODER_COUNTRY_CODES: z
@@ -50,8 +55,12 @@ const envSchema = z.object({
 });
 
 export interface RateLimits {
+  /** Log-in attempts from one address, whatever the account. */
   loginPerIp: number;
+  /** Failed log-ins on one account from one address before that address is refused for it. */
   loginPerAccount: number;
+  /** Failed log-ins on one account from all addresses before every attempt on it is slowed. */
+  loginAccountSlowdown: number;
   registerPerIp: number;
   emailPerIp: number;
   /** Document and avatar uploads per user in a window. */
@@ -98,12 +107,25 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /** The hosts the web app loads from besides this one (map tiles, support chat). */
+  webOrigins: { mapTileUrl: string; chatwootUrl?: string };
+  /** Strict-Transport-Security: only in production, when the public address is https. */
+  hsts: boolean;
   geocoder?: GeocoderConfig;
   /** Set when uploads go to S3; unset means local disk under `${dataDir}/uploads`. */
   s3?: S3Config;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The address to listen on when HOST is unset. Production sits behind a load balancer or in a
+ * container and listens on every interface; development and tests listen on the loopback only,
+ * since a development server shows every e-mail it sent (reset links included) at /dev/mail.
+ */
+export function defaultHost(env: Config['env']): string {
+  return env === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
 
 /** Development keeps one generated secret under the data directory so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {
@@ -150,7 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? defaultHost(e.NODE_ENV),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -165,11 +187,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginAccountSlowdown: e.RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN,
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    webOrigins: {
+      mapTileUrl: e.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      chatwootUrl:
+        e.VITE_CHATWOOT_BASE_URL && e.VITE_CHATWOOT_WEBSITE_TOKEN
+          ? e.VITE_CHATWOOT_BASE_URL
+          : undefined,
+    },
+    hsts: e.NODE_ENV === 'production' && (e.APP_URL ?? '').startsWith('https://'),
     geocoder: e.GEOCODER_URL
       ? {
           url: e.GEOCODER_URL,

@@ -5,6 +5,8 @@ import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+import { scriptNonceOf } from './security-headers.ts';
+
 /** What a page says in <head> before any script runs: for search engines and link previews. */
 export interface PageHead {
   /** The whole document title ("Data Analyst Internship · Pathways"). */
@@ -30,8 +32,11 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** index.html with the page's own title, description, canonical link and structured data. */
-export function withHead(html: string, head: PageHead): string {
+/**
+ * index.html with the page's own title, description, canonical link and structured data. The
+ * structured data is an inline <script>, so it carries the response's CSP nonce.
+ */
+export function withHead(html: string, head: PageHead, scriptNonce: string): string {
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description !== undefined) {
     out = out.replace(
@@ -45,7 +50,7 @@ export function withHead(html: string, head: PageHead): string {
       ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-server-head />`
       : '',
     head.jsonLd
-      ? `<script type="application/ld+json" data-server-head>${serializeJsonLd(head.jsonLd)}</script>`
+      ? `<script type="application/ld+json" nonce="${escapeHtml(scriptNonce)}" data-server-head>${serializeJsonLd(head.jsonLd)}</script>`
       : '',
   ].join('');
   return extra ? out.replace('</head>', `${extra}</head>`) : out;
@@ -80,6 +85,8 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const head = await options.headFor(path);
     reply.header('Cache-Control', 'no-cache');
     if (!head) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(withHead(indexHtml, head, scriptNonceOf(reply)));
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { CRITICAL_ACTION_PRIORITY } from '../common/constants.ts';
+import { text } from '../common/text.ts';
 
 /**
  * The kinds of to-do action: the 18 the to-do list has always had, plus two the profile needs
@@ -68,22 +69,22 @@ export function isCriticalAction(item: { priority: number }): boolean {
 
 export const actionOpportunityApplication = z.object({
   id: z.number().int(),
-  opportunity: z.object({ id: z.number().int(), name: z.string() }),
+  opportunity: z.object({ id: z.number().int(), name: text() }),
 });
 
 /** One to-do action: its type, description, priority, resolution path and application. */
 export const actionItem = z.object({
   /** Stable while the action stands: "profile.biography", "application.42.screening_questions". */
-  id: z.string(),
-  type: z.string(),
+  id: text(),
+  type: text(),
   kind: z.enum(actionKinds),
-  label: z.string(),
-  description: z.string(),
+  label: text(),
+  description: text(),
   /** 0 to 10; above 5 is critical. */
   priority: z.number().int().min(0).max(10),
   critical: z.boolean(),
   /** The web path of the exact place to fix it. */
-  resolutionPath: z.string(),
+  resolutionPath: text(),
   opportunityApplication: actionOpportunityApplication.nullable(),
 });
 export type ActionItem = z.infer<typeof actionItem>;
@@ -97,10 +98,10 @@ export const profileCompletionResponse = z.object({
   percentage: z.number().int().min(0).max(100),
   missing: z.array(
     z.object({
-      type: z.string(),
+      type: text(),
       kind: z.enum(actionKinds),
-      label: z.string(),
-      resolutionPath: z.string(),
+      label: text(),
+      resolutionPath: text(),
     }),
   ),
 });

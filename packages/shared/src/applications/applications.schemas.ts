@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { errorBody } from '../common/errors.ts';
 import { opportunityKinds } from '../opportunities/opportunities.schemas.ts';
+import { text } from '../common/text.ts';
 
 // A candidate's applications: apply, list with counts per
 // status, one application, change its locations or answers, withdraw; invites; the screening
@@ -71,8 +72,7 @@ const screeningAnswerItem = z.object(
   {
     questionId: z.unknown().refine(isId, { error: applicationMessages.answersInvalid }),
     // Blank is "no answer": it leaves an optional question unanswered (and clears a stored one).
-    answer: z
-      .string({ error: applicationMessages.answersInvalid })
+    answer: text({ error: applicationMessages.answersInvalid })
       .trim()
       .max(SCREENING_ANSWER_MAX_CHARS, { error: applicationMessages.answerTooLong }),
   },
@@ -139,8 +139,7 @@ export type ApplicationPatch = ApplicationPatchBody['application'];
  */
 export const applicationsQuery = z.object({
   opportunity: z.coerce.number().int().positive().max(MAX_ID).optional(),
-  status: z
-    .string()
+  status: text()
     .trim()
     .max(STATUS_MAX_CHARS)
     .optional()
@@ -163,8 +162,8 @@ const rowId = z.number().int();
 /** An opportunity location as an application shows it. */
 export const applicationLocation = z.object({
   id: rowId,
-  address: z.string(),
-  city: z.string().nullable(),
+  address: text(),
+  city: text().nullable(),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -172,15 +171,15 @@ export type ApplicationLocation = z.infer<typeof applicationLocation>;
 
 export const applicationOrganization = z.object({
   id: rowId,
-  name: z.string(),
-  logo: z.string().nullable(),
+  name: text(),
+  logo: text().nullable(),
 });
 
 /** The opportunity of an application or invite, without its locations (lists stay small). */
 export const applicationOpportunitySummary = z.object({
   id: rowId,
-  name: z.string(),
-  logo: z.string().nullable(),
+  name: text(),
+  logo: text().nullable(),
   kind: z.enum(opportunityKinds),
   opensAt: dateTime.nullable(),
   closesAt: dateTime.nullable(),
@@ -194,7 +193,7 @@ export const applicationOpportunity = applicationOpportunitySummary.extend({
 });
 
 /** The pipeline phase; `order` counts from 1 along the chain, starting at the initial phase. */
-export const applicationPhase = z.object({ id: rowId, name: z.string(), order: z.number().int() });
+export const applicationPhase = z.object({ id: rowId, name: text(), order: z.number().int() });
 export type ApplicationPhase = z.infer<typeof applicationPhase>;
 
 /** The stored eligibility of the candidate for the opportunity; `eligible` is null until checked. */
@@ -207,7 +206,7 @@ export const applicationEligibility = z.object({
 export const applicationSummary = z.object({
   id: rowId,
   /** The phase name; "Withdrawn" once archived, "Unsuccessful" once regretted. */
-  status: z.string(),
+  status: text(),
   phase: applicationPhase.nullable(),
   createdAt: dateTime,
   complete: z.boolean(),
@@ -234,9 +233,9 @@ export const applicationList = z.object({
   page: z.number().int(),
   per: z.number().int(),
   total: z.number().int(),
-  status: z.string().optional(),
+  status: text().optional(),
   opportunity: z.number().int().optional(),
-  counts: z.record(z.string(), z.number().int()),
+  counts: z.record(text(), z.number().int()),
 });
 export type ApplicationList = z.infer<typeof applicationList>;
 
@@ -258,10 +257,10 @@ export type InviteList = z.infer<typeof inviteList>;
 /** A screening question, with the candidate's answer once they applied. */
 export const screeningQuestion = z.object({
   id: rowId,
-  prompt: z.string(),
+  prompt: text(),
   required: z.boolean(),
   position: z.number().int(),
-  answer: z.string().nullable(),
+  answer: text().nullable(),
 });
 export type ScreeningQuestion = z.infer<typeof screeningQuestion>;
 

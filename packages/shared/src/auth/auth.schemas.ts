@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
+import { text } from '../common/text.ts';
 
 export const roles = ['candidate', 'client', 'admin'] as const;
 export const role = z.enum(roles);
@@ -26,7 +27,7 @@ export const authMessages = {
 } as const;
 
 const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+  text({ error: message }).trim().min(1, { error: message });
 
 export const email = requiredString(authMessages.emailRequired)
   .max(254, { error: authMessages.emailInvalid })
@@ -34,14 +35,13 @@ export const email = requiredString(authMessages.emailRequired)
   .transform((value) => value.toLowerCase());
 
 /** A new password: required, 8 to 128 characters. */
-export const newPassword = z
-  .string({ error: authMessages.passwordRequired })
+export const newPassword = text({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: authMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong });
 
 // A missing confirmation is an empty one, so it is reported only as not matching.
-const passwordConfirmation = z.string({ error: authMessages.confirmationMismatch }).default('');
+const passwordConfirmation = text({ error: authMessages.confirmationMismatch }).default('');
 const passwordsMatch: [
   (body: { password: string; passwordConfirmation: string }) => boolean,
   { path: string[]; error: string },
@@ -62,8 +62,7 @@ export type RegisterBody = z.input<typeof registerBody>;
 
 export const loginBody = z.object({
   email,
-  password: z
-    .string({ error: authMessages.passwordRequired })
+  password: text({ error: authMessages.passwordRequired })
     .min(1, { error: authMessages.passwordRequired })
     .max(PASSWORD_MAX_LENGTH, { error: authMessages.passwordTooLong }),
 });
@@ -73,34 +72,34 @@ export const passwordResetRequestBody = z.object({ email });
 export type PasswordResetRequestBody = z.input<typeof passwordResetRequestBody>;
 
 export const passwordResetBody = z
-  .object({ token: z.string().min(1).max(200), password: newPassword, passwordConfirmation })
+  .object({ token: text().min(1).max(200), password: newPassword, passwordConfirmation })
   .refine(...passwordsMatch);
 export type PasswordResetBody = z.input<typeof passwordResetBody>;
 
-export const tokenQuery = z.object({ token: z.string().min(1).max(200) });
-export const resendConfirmationBody = z.object({ token: z.string().min(1).max(200) });
+export const tokenQuery = z.object({ token: text().min(1).max(200) });
+export const resendConfirmationBody = z.object({ token: text().min(1).max(200) });
 
 export const roleParam = z.object({ role: z.enum(['candidate', 'client']) });
 
 /** The signed-in user as every endpoint returns it. */
 export const user = z.object({
   id: z.number().int(),
-  email: z.string(),
-  unconfirmedEmail: z.string().nullable(),
+  email: text(),
+  unconfirmedEmail: text().nullable(),
   confirmationSentAt: z.iso.datetime().nullable(),
   confirmedAt: z.iso.datetime().nullable(),
   termsAcceptedAt: z.iso.datetime().nullable(),
   isSuspended: z.boolean(),
-  avatar: z.string().nullable(),
+  avatar: text().nullable(),
   primary: z.boolean(),
   role,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
   organizationId: z.number().int().nullable(),
 });
 export type User = z.infer<typeof user>;
 
-export const messageBody = z.object({ message: z.string() });
+export const messageBody = z.object({ message: text() });
 export type MessageBody = z.infer<typeof messageBody>;
 
 export const acceptTermsResponse = z.object({ termsAcceptedAt: z.iso.datetime() });
@@ -108,7 +107,7 @@ export const acceptTermsResponse = z.object({ termsAcceptedAt: z.iso.datetime() 
 export const healthResponse = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
-  version: z.string(),
+  version: text(),
 });
 
 /**
@@ -116,10 +115,10 @@ export const healthResponse = z.object({
  * (`sid`) and the expiry.
  */
 export const tokenClaims = z.object({
-  sub: z.string(),
+  sub: text(),
   role,
   primary: z.boolean().optional(),
-  sid: z.string(),
+  sid: text(),
   exp: z.number(),
   iat: z.number().optional(),
 });
@@ -134,8 +133,7 @@ export const accountMessages = {
   passwordChanged: 'Your password has been changed. Other devices have been logged out.',
 } as const;
 
-const currentPassword = z
-  .string({ error: accountMessages.currentPasswordRequired })
+const currentPassword = text({ error: accountMessages.currentPasswordRequired })
   .min(1, { error: accountMessages.currentPasswordRequired })
   .max(PASSWORD_MAX_LENGTH);
 
@@ -144,7 +142,7 @@ export const updateCandidateBody = z.object({
   candidate: z
     .object({
       email: email.optional(),
-      currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+      currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
       campaignId: z.coerce.number().int().positive().optional(),
     })
     .refine((c) => !c.email || (c.currentPassword ?? '').length > 0, {

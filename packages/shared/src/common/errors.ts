@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Machine-readable error codes; the API maps each to one HTTP status. */
 export const errorCodes = [
@@ -33,12 +34,12 @@ export const errorStatus: Record<ErrorCode, number> = {
 };
 
 /** Per-field messages: `{errors: {email: ["Email is required"]}}`. */
-export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export const fieldErrors = z.record(text(), z.array(text()));
 export type FieldErrors = z.infer<typeof fieldErrors>;
 
 export const errorBody = z.object({
   code: z.enum(errorCodes),
-  message: z.string(),
+  message: text(),
   errors: fieldErrors.optional(),
   isBlocked: z.boolean().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 
 /** What a candidate's uploaded document is; the to-do list asks for some of these by kind. */
 export const documentKinds = [
@@ -63,8 +64,7 @@ export const documentMessages = {
 
 /** The non-file fields of `POST /api/candidate/documents` (multipart: `file`, `kind`). */
 export const uploadDocumentFields = z.object({
-  kind: z
-    .string({ error: documentMessages.kindRequired })
+  kind: text({ error: documentMessages.kindRequired })
     .trim()
     .min(1, { error: documentMessages.kindRequired, abort: true })
     .pipe(z.enum(documentKinds, { error: documentMessages.kindInvalid })),
@@ -84,12 +84,12 @@ export const documentItem = z.object({
   id: z.number().int(),
   kind: documentKind,
   /** The name it was uploaded with, cleaned up; for display only. */
-  originalName: z.string(),
+  originalName: text(),
   contentType: z.enum(documentContentTypes),
   byteSize: z.number().int(),
   createdAt: z.iso.datetime(),
   /** GET it with the bearer token; the file comes back as an attachment. */
-  downloadUrl: z.string(),
+  downloadUrl: text(),
 });
 export type DocumentItem = z.infer<typeof documentItem>;
 
@@ -97,8 +97,8 @@ export const documentList = z.object({ items: z.array(documentItem) });
 export type DocumentList = z.infer<typeof documentList>;
 
 /** Answer of `PUT /api/candidate/avatar`: the new URL, as `user.avatar` now holds it. */
-export const avatarResponse = z.object({ avatar: z.string() });
+export const avatarResponse = z.object({ avatar: text() });
 export type AvatarResponse = z.infer<typeof avatarResponse>;
 
 /** `GET /api/avatars/:file`: a random key and `.webp`; anything else is simply not found. */
-export const avatarFileParam = z.object({ file: z.string().max(100) });
+export const avatarFileParam = z.object({ file: text().max(100) });

@@ -4,6 +4,7 @@ import { documentKinds } from '../documents/documents.schemas.ts';
 import { qualificationStatuses } from '../profile/dates.ts';
 import { countryCode, id } from '../profile/fields.ts';
 import { experienceKinds, languageLevels } from '../profile/sections.schemas.ts';
+import { text } from '../common/text.ts';
 
 // An opportunity's requirements are typed criteria: one zod schema per kind,
 // joined in a union discriminated on `kind`. The admin API validates a criterion with it before it
@@ -51,8 +52,7 @@ const wholeAge = z
   .min(0, { error: criterionMessages.age })
   .max(120, { error: criterionMessages.age });
 const name = (max: number) =>
-  z
-    .string({ error: 'must be provided' })
+  text({ error: 'must be provided' })
     .trim()
     .min(1, { error: 'must be provided' })
     .max(max, { error: `must be at most ${max} characters` });

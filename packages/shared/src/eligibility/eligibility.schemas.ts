@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id } from '../profile/fields.ts';
 import { criterion, criterionKinds } from './criteria.ts';
 import { criterionStatuses } from './evaluate.ts';
+import { text } from '../common/text.ts';
 
 // The eligibility API: the candidate's checks and the admin's requirements.
 
@@ -59,7 +60,7 @@ export const requirementResponse = z.object({
   kind: z.enum(criterionKinds),
   criterion,
   /** What it asks, in words ("Needs an average of at least 60 %"). */
-  description: z.string(),
+  description: text(),
   position: z.number().int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -69,24 +70,24 @@ export type RequirementResponse = z.infer<typeof requirementResponse>;
 // ---------------------------------------------------------------- candidate: eligibilities
 
 export const eligibilityAction = z.object({
-  type: z.string(),
-  label: z.string(),
-  resolutionPath: z.string(),
+  type: text(),
+  label: text(),
+  resolutionPath: text(),
 });
 
 /** One requirement's outcome for the candidate. */
 export const criterionResult = z.object({
   requirementId: z.number().int(),
   /** One of `criterionKinds`; a stored requirement that cannot be read keeps its own kind. */
-  kind: z.string(),
+  kind: text(),
   status: z.enum(criterionStatuses),
-  description: z.string(),
-  reason: z.string(),
+  description: text(),
+  reason: text(),
   action: eligibilityAction.optional(),
 });
 export type CriterionResultDto = z.infer<typeof criterionResult>;
 
-const opportunityRef = z.object({ id: z.number().int(), name: z.string() });
+const opportunityRef = z.object({ id: z.number().int(), name: text() });
 
 /** An eligibility (id, eligible, opportunity) and when it was checked. */
 export const eligibilitySummary = z.object({
@@ -120,8 +121,7 @@ export const opportunityParams = z.object({ id: pathId });
 
 /** A campaign by id, or by its slug (the `/campaign/{slug}` page knows only that). */
 export const campaignParams = z.object({
-  id: z
-    .string()
+  id: text()
     .trim()
     .min(1)
     .max(100)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { text } from '../common/text.ts';
+
 // The financial needs survey a bursary application asks for: the household, its income, who pays
 // for the candidate's studies today, the other bursaries and loans held or applied for, and a
 // short motivation. One survey per application; GET and PUT candidate/applications/{id}/financial-survey.
@@ -95,8 +97,7 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 /** One other bursary or loan: its name, held or applied for, and optionally its yearly amount. */
 export const otherFundingInput = z.object({
-  name: z
-    .string({ error: m.fundingName })
+  name: text({ error: m.fundingName })
     .trim()
     .min(1, { error: m.fundingName })
     .max(FUNDING_NAME_MAX_CHARS, { error: m.fundingNameTooLong }),
@@ -122,8 +123,7 @@ export const financialSurveyInput = z.object({
     .array(otherFundingInput, { error: m.fundingName })
     .max(OTHER_FUNDING_MAX, { error: m.otherFundingTooMany })
     .default([]),
-  motivation: z
-    .string({ error: m.motivationRequired })
+  motivation: text({ error: m.motivationRequired })
     .trim()
     .min(1, { error: m.motivationRequired })
     .max(MOTIVATION_MAX_CHARS, { error: m.motivationTooLong }),
@@ -142,12 +142,12 @@ const answersOut = z.object({
   studyFunders: z.array(z.enum(studyFunders)),
   otherFunding: z.array(
     z.object({
-      name: z.string(),
+      name: text(),
       status: z.enum(fundingStatuses),
       amount: z.number().int().nullable(),
     }),
   ),
-  motivation: z.string(),
+  motivation: text(),
 });
 
 /**
@@ -163,7 +163,7 @@ export const financialSurveyResponse = z.object({
   updatedAt: z.iso.datetime().nullable(),
   editable: z.boolean(),
   /** Why it cannot be changed, when it cannot. */
-  lockedReason: z.string().nullable(),
+  lockedReason: text().nullable(),
   closesAt: z.iso.datetime().nullable(),
 });
 export type FinancialSurveyResponse = z.infer<typeof financialSurveyResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { opportunityListItem } from '../opportunities/opportunities.schemas.ts';
+import { text } from '../common/text.ts';
 
 // Public listings (/listings/{id}): a shareable list of opportunities an organization
 // curates. GET /api/listings/{id} answers a published listing; drafts and unknown ids are 404.
@@ -13,14 +14,14 @@ export const listingIdParam = z.object({
 
 export const listingOrganization = z.object({
   id: z.number().int(),
-  name: z.string(),
-  logo: z.string().nullable(),
+  name: text(),
+  logo: text().nullable(),
 });
 
 export const publicListing = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
   organization: listingOrganization,
   /** The listing's published opportunities, in the order the organization chose. */
   items: z.array(opportunityListItem),

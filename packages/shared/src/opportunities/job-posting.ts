@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { paths } from '../navigation/paths.ts';
+import { text } from '../common/text.ts';
 
 // schema.org JobPosting structured data for the public opportunity page, so search engines can
 // list jobs (https://schema.org/JobPosting; Google's job-posting guidelines). Built here, once,
@@ -10,10 +11,10 @@ const place = z.object({
   '@type': z.literal('Place'),
   address: z.object({
     '@type': z.literal('PostalAddress'),
-    streetAddress: z.string(),
-    addressLocality: z.string().optional(),
-    addressRegion: z.string().optional(),
-    addressCountry: z.string(),
+    streetAddress: text(),
+    addressLocality: text().optional(),
+    addressRegion: text().optional(),
+    addressCountry: text(),
   }),
   geo: z.object({
     '@type': z.literal('GeoCoordinates'),
@@ -25,28 +26,28 @@ const place = z.object({
 export const jobPosting = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('JobPosting'),
-  title: z.string(),
-  description: z.string(),
-  url: z.string(),
+  title: text(),
+  description: text(),
+  url: text(),
   identifier: z.object({
     '@type': z.literal('PropertyValue'),
-    name: z.string(),
-    value: z.string(),
+    name: text(),
+    value: text(),
   }),
-  datePosted: z.string(),
-  validThrough: z.string().optional(),
-  jobStartDate: z.string().optional(),
+  datePosted: text(),
+  validThrough: text().optional(),
+  jobStartDate: text().optional(),
   hiringOrganization: z.object({
     '@type': z.literal('Organization'),
-    name: z.string(),
-    sameAs: z.string().optional(),
-    logo: z.string().optional(),
+    name: text(),
+    sameAs: text().optional(),
+    logo: text().optional(),
   }),
   jobLocation: z.array(place).optional(),
   baseSalary: z
     .object({
       '@type': z.literal('MonetaryAmount'),
-      currency: z.string(),
+      currency: text(),
       value: z.object({
         '@type': z.literal('QuantitativeValue'),
         value: z.number().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { OPPORTUNITY_PAGE_SIZE_DEFAULT } from '../common/constants.ts';
 import { jobPosting } from './job-posting.ts';
+import { text } from '../common/text.ts';
 
 // The opportunity search (GET opportunities, GET candidate/opportunities),
 // the map (GET candidate/opportunity_locations) and the public detail (GET opportunities/{id}).
@@ -76,7 +77,7 @@ function listParam<T extends z.ZodType>(item: T, message: string) {
         return parts.length > 0 ? [...new Set(parts)] : undefined;
       },
       z
-        .array(z.string(), { error: message })
+        .array(text(), { error: message })
         .max(
           OPPORTUNITY_FILTER_MAX_VALUES,
           `must have at most ${OPPORTUNITY_FILTER_MAX_VALUES} values`,
@@ -141,8 +142,7 @@ export const SORT_WITHOUT_COORDINATES: OpportunitySort = { field: 'opens_at', di
 const sortParam = z
   .preprocess(
     blankToUndefined,
-    z
-      .string({ error: opportunityMessages.sort })
+    text({ error: opportunityMessages.sort })
       .transform((value, ctx) => {
         const sort = parseSort(value);
         if (!sort) {
@@ -155,8 +155,7 @@ const sortParam = z
   )
   .optional();
 
-const searchTerm = z
-  .string()
+const searchTerm = text()
   .trim()
   .max(OPPORTUNITY_SEARCH_MAX_CHARS)
   .optional()
@@ -233,8 +232,7 @@ export const opportunityLocationsQuery = z.object({
   geoCenter: z
     .preprocess(
       blankToUndefined,
-      z
-        .string({ error: opportunityMessages.geoCenter })
+      text({ error: opportunityMessages.geoCenter })
         .transform((value, ctx) => {
           const center = parseGeoCenter(value);
           if (!center) {
@@ -267,14 +265,14 @@ export type OpportunityFilters = z.infer<typeof opportunityFilters>;
 
 export const opportunityOrganization = z.object({
   id: z.number().int(),
-  name: z.string(),
-  logo: z.string().nullable(),
+  name: text(),
+  logo: text().nullable(),
 });
 
 export const opportunityLocation = z.object({
   id: z.number().int(),
-  address: z.string(),
-  city: z.string().nullable(),
+  address: text(),
+  city: text().nullable(),
   latitude: z.number(),
   longitude: z.number(),
 });
@@ -282,11 +280,11 @@ export type OpportunityLocation = z.infer<typeof opportunityLocation>;
 
 export const opportunityListItem = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   kind: z.enum(opportunityKinds),
-  summary: z.string().nullable(),
+  summary: text().nullable(),
   /** The opportunity's own logo, else its organization's. */
-  logo: z.string().nullable(),
+  logo: text().nullable(),
   publishedAt: isoDateTime,
   opensAt: isoDateTime.nullable(),
   closesAt: isoDateTime.nullable(),
@@ -308,7 +306,7 @@ export const opportunityList = z.object({
   page: z.number().int(),
   per: z.number().int(),
   total: z.number().int(),
-  search: z.string().optional(),
+  search: text().optional(),
   sort: opportunitySort,
   filters: opportunityFilters,
 });
@@ -319,30 +317,30 @@ export const opportunityIdParam = z.object({
 });
 
 export const opportunityDetailLocation = opportunityLocation.extend({
-  province: z.string().nullable(),
-  country: z.string(),
+  province: text().nullable(),
+  country: text(),
 });
 
 export const opportunityDetail = opportunityListItem
   .omit({ distanceInMeters: true, eligible: true, organization: true, locations: true })
   .extend({
-    description: z.string().nullable(),
+    description: text().nullable(),
     /** Published in the past and not yet commenced (or no commencement date). */
     isActive: z.boolean(),
     /** Number of places, when known. */
     positions: z.number().int().nullable(),
     /** Remuneration or funding per year. */
-    currency: z.string(),
+    currency: text(),
     valueMin: z.number().int().nullable(),
     valueMax: z.number().int().nullable(),
     organization: opportunityOrganization.extend({
-      slug: z.string(),
-      website: z.string().nullable(),
+      slug: text(),
+      website: text().nullable(),
     }),
     locations: z.array(opportunityDetailLocation),
     /** The eligibility requirements in plain words, in their order. */
     requirements: z.array(
-      z.object({ id: z.number().int(), kind: z.string(), description: z.string().nullable() }),
+      z.object({ id: z.number().int(), kind: text(), description: text().nullable() }),
     ),
     /** schema.org JobPosting JSON-LD for jobs; null for bursaries and scholarships. */
     jobPosting: jobPosting.nullable(),
@@ -353,14 +351,14 @@ export const opportunityMapLocation = z.object({
   id: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),
-  address: z.string(),
-  city: z.string().nullable(),
+  address: text(),
+  city: text().nullable(),
   distanceInMeters: z.number(),
   opportunity: z.object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     kind: z.enum(opportunityKinds),
-    organizationName: z.string(),
+    organizationName: text(),
   }),
 });
 export type OpportunityMapLocation = z.infer<typeof opportunityMapLocation>;
@@ -370,7 +368,7 @@ export const opportunityLocationList = z.object({
   geoCenter: z.object({ latitude: z.number(), longitude: z.number() }),
   /** Nearest first; when `items.length === limit` there are more further away. */
   limit: z.number().int(),
-  search: z.string().optional(),
+  search: text().optional(),
   filters: opportunityFilters,
 });
 export type OpportunityLocationList = z.infer<typeof opportunityLocationList>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { isCountryCode } from '../reference/countries.ts';
+import { text } from '../common/text.ts';
 
 /** Messages shared by the profile and its sections. */
 export const fieldMessages = {
@@ -29,16 +30,14 @@ export const idParam = z.object({
 
 /** A required piece of text: missing, null or blank answers `message`. */
 export const requiredText = (max: number, message: string = fieldMessages.required) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: fieldMessages.tooLong(max) });
 
 /** Optional text: blank is stored as null; null clears it. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { error: fieldMessages.tooLong(max) })
     .transform((v) => (v === '' ? null : v))
@@ -46,10 +45,9 @@ export const optionalText = (max: number) =>
     .optional();
 
 /** ISO 3166-1 alpha-2, accepted in any case and stored upper case ("za" -> "ZA"). */
-export const countryCode = z
-  .string({
-    error: (issue) => (issue.input == null ? fieldMessages.required : fieldMessages.invalidCountry),
-  })
+export const countryCode = text({
+  error: (issue) => (issue.input == null ? fieldMessages.required : fieldMessages.invalidCountry),
+})
   .trim()
   .toUpperCase()
   .min(1, { error: fieldMessages.required, abort: true })

@@ -18,6 +18,7 @@ import {
   profileQualification,
   right,
 } from './sections.schemas.ts';
+import { text } from '../common/text.ts';
 
 /** Messages of the profile; the name and identification ones worded exactly as users know them. */
 export const profileMessages = {
@@ -61,8 +62,7 @@ export const ethnicityLabels: Record<Ethnicity, string> = {
 };
 
 const personName = (message: string) =>
-  z
-    .string({ error: message })
+  text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(100, { error: fieldMessages.tooLong(100) })
@@ -98,16 +98,14 @@ export const profileLocationInput = z.object(
 export const profilePatch = z
   .object({
     countryOfBirth: countryCode,
-    identification: z
-      .string({
-        error: (issue) =>
-          issue.input == null ? identificationMessages.required : identificationMessages.invalid,
-      })
+    identification: text({
+      error: (issue) =>
+        issue.input == null ? identificationMessages.required : identificationMessages.invalid,
+    })
       .max(100, { error: identificationMessages.invalid })
       .transform(normalizeIdentification)
       .pipe(
-        z
-          .string()
+        text()
           .min(1, { error: identificationMessages.required })
           .max(IDENTIFICATION_MAX_LENGTH, { error: identificationMessages.invalid }),
       ),
@@ -119,8 +117,7 @@ export const profilePatch = z
     disability: z.boolean().nullable(),
     disabilityDescription: optionalText(500),
     biography: optionalText(2000),
-    mobileNumber: z
-      .string({ error: profileMessages.mobileInvalid })
+    mobileNumber: text({ error: profileMessages.mobileInvalid })
       .trim()
       .max(30, { error: profileMessages.mobileInvalid })
       .transform((v) => v.replace(/\s+/g, ' '))
@@ -146,25 +143,25 @@ export type ProfilePatchInput = z.input<typeof profilePatch>;
 export const profileLocation = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  address: z.string().nullable(),
+  address: text().nullable(),
 });
 
 /** The candidate's profile with every section. */
 export const profile = z.object({
   id: z.number().int(),
   /** ISO 3166-1 alpha-2. */
-  countryOfBirth: z.string().nullable(),
+  countryOfBirth: text().nullable(),
   /** Stored without spaces or dashes; lay it out with formatIdentification. */
-  identification: z.string().nullable(),
-  firstNames: z.string().nullable(),
-  lastName: z.string().nullable(),
-  bornAt: z.string().nullable(),
+  identification: text().nullable(),
+  firstNames: text().nullable(),
+  lastName: text().nullable(),
+  bornAt: text().nullable(),
   gender: z.enum(genders).nullable(),
   ethnicity: z.enum(ethnicities).nullable(),
   disability: z.boolean().nullable(),
-  disabilityDescription: z.string().nullable(),
-  biography: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
+  disabilityDescription: text().nullable(),
+  biography: text().nullable(),
+  mobileNumber: text().nullable(),
   driversLicense: z.boolean().nullable(),
   location: profileLocation.nullable(),
   /** Problems the platform found on stored fields ({identification: ['must be ...']}). */

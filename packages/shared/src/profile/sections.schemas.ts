@@ -16,6 +16,7 @@ import {
   referenceId,
   requiredText,
 } from './fields.ts';
+import { text } from '../common/text.ts';
 
 // The sections of a candidate's profile. Every request body is wrapped in its section's key
 // ({experience}, {profileQualification}, ...). Create bodies need the required fields; patch
@@ -101,12 +102,12 @@ export type ExperiencePatch = z.output<typeof experiencePatch>;
 export const experience = z.object({
   id: z.number().int(),
   kind: z.enum(experienceKinds),
-  title: z.string(),
-  organizationName: z.string(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  title: text(),
+  organizationName: text(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
   current: z.boolean(),
-  description: z.string().nullable(),
+  description: text().nullable(),
 });
 export type Experience = z.infer<typeof experience>;
 
@@ -198,30 +199,30 @@ export const profileQualificationComponent = z.object({
   id: z.number().int(),
   profileQualificationId: z.number().int(),
   qualificationComponent: z
-    .object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })
+    .object({ id: z.number().int(), name: text(), code: text().nullable() })
     .nullable(),
   /** The subject's name: the reference component's, else the one typed. */
-  name: z.string(),
+  name: text(),
   mark: z.number().nullable(),
 });
 export type ProfileQualificationComponent = z.infer<typeof profileQualificationComponent>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object({ id: z.number().int(), name: text() });
 
 /** A profile qualification: institution, qualification (with type and category), disciplines. */
 export const profileQualification = z.object({
   id: z.number().int(),
-  institution: named.extend({ kind: z.string() }).nullable(),
-  institutionName: z.string().nullable(),
+  institution: named.extend({ kind: text() }).nullable(),
+  institutionName: text().nullable(),
   qualification: z.object({
     id: z.number().int().nullable(),
-    specialization: z.string().nullable(),
+    specialization: text().nullable(),
     qualificationType: named.extend({ nqfLevel: z.number().int().nullable() }).nullable(),
     qualificationCategory: named.nullable(),
   }),
   disciplines: z.array(named),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
   /** The status chosen, or derived from the dates; null when nothing says. */
   status: z.enum(qualificationStatuses).nullable(),
   gradeNormalized: z.number().nullable(),
@@ -244,9 +245,9 @@ export type AchievementInput = z.output<typeof achievementFields>;
 
 export const achievement = z.object({
   id: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  achievedAt: z.string().nullable(),
+  title: text(),
+  description: text().nullable(),
+  achievedAt: text().nullable(),
 });
 export type Achievement = z.infer<typeof achievement>;
 
@@ -269,11 +270,11 @@ export type AffiliationInput = z.output<typeof affiliationFields>;
 
 export const affiliation = z.object({
   id: z.number().int(),
-  organizationName: z.string(),
-  role: z.string().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  description: z.string().nullable(),
+  organizationName: text(),
+  role: text().nullable(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
+  description: text().nullable(),
 });
 export type Affiliation = z.infer<typeof affiliation>;
 
@@ -295,7 +296,7 @@ export type LanguageProficiencyInput = z.output<typeof languageFields>;
 
 export const languageProficiency = z.object({
   id: z.number().int(),
-  language: z.string(),
+  language: text(),
   reading: z.enum(languageLevels).nullable(),
   writing: z.enum(languageLevels).nullable(),
   speaking: z.enum(languageLevels).nullable(),
@@ -318,9 +319,9 @@ export type RightInput = z.output<typeof rightFields>;
 
 export const right = z.object({
   id: z.number().int(),
-  countryCode: z.string(),
+  countryCode: text(),
   kind: z.enum(rightKinds),
-  validUntil: z.string().nullable(),
+  validUntil: text().nullable(),
 });
 export type Right = z.infer<typeof right>;
 

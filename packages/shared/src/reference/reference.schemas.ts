@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LOCATION_SEARCH_MIN_CHARS } from '../common/constants.ts';
+import { text } from '../common/text.ts';
 
 // The public reference data: request and response schemas of every GET.
 
@@ -23,8 +24,7 @@ export const referenceId = z.coerce.number().int().positive().max(MAX_ID);
 export const idParam = z.object({ id: referenceId });
 
 /** An optional search term: trimmed, and ignored when empty. */
-const searchTerm = z
-  .string()
+const searchTerm = text()
   .trim()
   .max(REFERENCE_SEARCH_MAX_CHARS)
   .optional()
@@ -69,18 +69,18 @@ export function pageOf<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     per: z.number().int(),
     total: z.number().int(),
-    search: z.string().optional(),
+    search: text().optional(),
   });
 }
 
 export const behavioralCompetency = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
+  name: text(),
+  description: text().nullable(),
 });
 export type BehavioralCompetency = z.infer<typeof behavioralCompetency>;
 
-export const discipline = z.object({ id: z.number().int(), name: z.string() });
+export const discipline = z.object({ id: z.number().int(), name: text() });
 export type Discipline = z.infer<typeof discipline>;
 
 export const institutionKinds = [
@@ -94,14 +94,14 @@ export const universityTypes = ['traditional', 'comprehensive', 'technology'] as
 
 export const institution = z.object({
   id: z.number().int(),
-  name: z.string(),
-  abbreviation: z.string().nullable(),
+  name: text(),
+  abbreviation: text().nullable(),
   kind: z.enum(institutionKinds),
   /** DHET's classification of a public university; null for colleges and schools. */
   universityType: z.enum(universityTypes).nullable(),
-  country: z.string(),
-  city: z.string().nullable(),
-  website: z.string().nullable(),
+  country: text(),
+  city: text().nullable(),
+  website: text().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
@@ -114,30 +114,30 @@ export type InstitutionsQuery = z.infer<typeof institutionsQuery>;
 
 export const organization = z.object({
   id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  logo: z.string().nullable(),
-  description: z.string().nullable(),
-  website: z.string().nullable(),
-  industry: z.string().nullable(),
+  name: text(),
+  slug: text(),
+  logo: text().nullable(),
+  description: text().nullable(),
+  website: text().nullable(),
+  industry: text().nullable(),
 });
 export type Organization = z.infer<typeof organization>;
 
 export const qualificationType = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   /** National Qualifications Framework level, 1 to 10. */
   nqfLevel: z.number().int().nullable(),
   position: z.number().int(),
 });
 export type QualificationType = z.infer<typeof qualificationType>;
 
-export const qualificationCategory = z.object({ id: z.number().int(), name: z.string() });
+export const qualificationCategory = z.object({ id: z.number().int(), name: text() });
 export type QualificationCategory = z.infer<typeof qualificationCategory>;
 
 export const qualification = z.object({
   id: z.number().int(),
-  specialization: z.string(),
+  specialization: text(),
   qualificationType: qualificationType.pick({ id: true, name: true, nqfLevel: true }),
   qualificationCategory: qualificationCategory.nullable(),
 });
@@ -145,8 +145,8 @@ export type Qualification = z.infer<typeof qualification>;
 
 export const qualificationComponent = z.object({
   id: z.number().int(),
-  name: z.string(),
-  code: z.string().nullable(),
+  name: text(),
+  code: text().nullable(),
   /** Null when every institution of the qualification type has it (NSC subjects). */
   institutionId: z.number().int().nullable(),
   qualificationTypeId: z.number().int(),
@@ -156,9 +156,9 @@ export type QualificationComponent = z.infer<typeof qualificationComponent>;
 /** A Location: both coordinate forms are given, flat and as coordinates (lat, lon). */
 export const location = z.object({
   id: z.number().int(),
-  address: z.string(),
+  address: text(),
   /** ISO 3166-1 alpha-2. */
-  country: z.string(),
+  country: text(),
   latitude: z.number(),
   longitude: z.number(),
   coordinates: z.object({ lat: z.number(), lon: z.number() }),
@@ -167,8 +167,7 @@ export type Location = z.infer<typeof location>;
 
 /** `search/locations?search=…`: at least 3 characters. */
 export const locationSearchQuery = z.object({
-  search: z
-    .string({ error: referenceMessages.required })
+  search: text({ error: referenceMessages.required })
     .trim()
     .min(LOCATION_SEARCH_MIN_CHARS, { error: referenceMessages.locationSearchTooShort })
     .max(LOCATION_SEARCH_MAX_CHARS),
@@ -178,7 +177,7 @@ export type LocationSearchQuery = z.infer<typeof locationSearchQuery>;
 /** The best matches first, at most LOCATION_SEARCH_LIMIT of them. */
 export const locationSearchResponse = z.object({
   items: z.array(location),
-  search: z.string(),
+  search: text(),
 });
 export type LocationSearchResponse = z.infer<typeof locationSearchResponse>;
 

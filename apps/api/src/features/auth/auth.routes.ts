@@ -12,6 +12,7 @@ import {
   updateCandidateBody,
   user,
 } from '@pathways/shared/auth/auth.schemas';
+import { text } from '@pathways/shared/common/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import type { RateLimits } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { actorOf } from '../../plugins/access.ts';
 import type { AuthService, SignedIn } from './auth.service.ts';
+import { createLoginLimiter } from './login-limits.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['auth'];
@@ -35,32 +37,26 @@ function sendSignedIn(reply: FastifyReply, signedIn: SignedIn, status = 200) {
     .send(signedIn.user);
 }
 
-const emailKey = (request: FastifyRequest) => {
-  const body = request.body as { email?: unknown } | undefined;
-  return `account:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
-};
+const accountOf = (email: string) => email.trim().toLowerCase();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  options: { auth: AuthService; rateLimits: RateLimits },
+  options: { auth: AuthService; rateLimits: RateLimits; now: () => Date },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, rateLimits: limits } = options;
   const perIp = (max: number) => ({ max, timeWindow: limits.windowMs });
-  // The per-address limit runs as the route's own hook; this second one counts attempts per
-  // account, whatever address they come from.
-  const accountLimiter = app.createRateLimit({
-    max: limits.loginPerAccount,
-    timeWindow: limits.windowMs,
-    keyGenerator: emailKey,
-  });
-  const perAccountLogin = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await accountLimiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('Retry-After', String(result.ttlInSeconds));
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a moment and try again.');
-    }
-  };
+  const loginLimiter = createLoginLimiter(
+    {
+      perPair: limits.loginPerAccount,
+      accountSlowdownAfter: limits.loginAccountSlowdown,
+      windowMs: limits.windowMs,
+      stepMs: 1000,
+      maxDelayMs: 5000,
+    },
+    () => options.now().getTime(),
+  );
 
   app.post(
     '/api/candidates',
@@ -93,11 +89,33 @@ export async function authRoutes(
   app.post(
     '/api/auth/login',
     {
+      // Attempts per address (any account) are counted by the route's own limit; wrong
+      // passwords per account and address by the login limiter.
       config: { access: 'public', rateLimit: perIp(limits.loginPerIp) },
-      preHandler: perAccountLogin,
       schema: { tags, summary: 'Log in', body: loginBody, response: { 200: user } },
     },
-    async (request, reply) => sendSignedIn(reply, await auth.login(request.body, meta(request))),
+    async (request, reply) => {
+      const account = accountOf(request.body.email);
+      const verdict = loginLimiter.check(account, request.ip);
+      if (!verdict.allowed) {
+        reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        throw new AppError(
+          'rate_limited',
+          'Too many attempts. Please wait a moment and try again.',
+        );
+      }
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      try {
+        const signedIn = await auth.login(request.body, meta(request));
+        loginLimiter.succeeded(account, request.ip);
+        return sendSignedIn(reply, signedIn);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthenticated') {
+          loginLimiter.failed(account, request.ip);
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -139,7 +157,7 @@ export async function authRoutes(
         tags,
         summary: 'Change the e-mail address (confirmed again) or record the sign-up campaign',
         body: updateCandidateBody,
-        response: { 200: user.extend({ message: z.string().optional() }) },
+        response: { 200: user.extend({ message: text().optional() }) },
       },
     },
     async (request) => {

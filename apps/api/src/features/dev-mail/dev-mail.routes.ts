@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { isLoopback } from '../../lib/loopback.ts';
 import { readOutbox } from '../../lib/mailer.ts';
 
 const escape = (s: string) =>
@@ -8,8 +9,18 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Development only: the outbox of e-mails the product sent, newest first. */
+/**
+ * Development only: the outbox of e-mails the product sent, newest first. It holds reset and
+ * confirmation links, so it answers only requests from this machine: the connection must come
+ * from a loopback address, and so must the client a trusted proxy forwards for. Everyone else
+ * gets a 404, as if there were no outbox.
+ */
 export async function devMailRoutes(app: FastifyInstance, options: { outboxDir: string }) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress) || !isLoopback(request.ip)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+  });
   app.get('/dev/mail', { config: { access: 'public' } }, async (_request, reply) => {
     const mails = (await readOutbox(options.outboxDir)).reverse();
     const rows = mails
