@@ -73,6 +73,19 @@ export default tseslint.config(
               target: './apps/web/src/lib',
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
+            // API: the core (database, shared helpers, cross-cutting plugins, configuration)
+            // knows no feature; features and the app's composition (app.ts, server.ts, the
+            // worker, the demo seed) build on it.
+            {
+              target: [
+                './apps/api/src/db',
+                './apps/api/src/lib',
+                './apps/api/src/plugins',
+                './apps/api/src/config',
+              ],
+              from: './apps/api/src/features',
+              message: 'The core knows no feature: pass what it needs in from the composition.',
+            },
             ...featureZones,
           ],
         },
