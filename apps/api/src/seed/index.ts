@@ -7,7 +7,8 @@ import { insertDemoData } from './demo/index.ts';
 
 export { DEMO_SEED } from './demo/index.ts';
 export { seedReferenceData } from './reference.ts';
-export { luhnValid, saIdNumber } from './sa-id.ts';
+export { luhnValid } from '@pathways/shared/profile/identification';
+export { saIdNumber } from './sa-id.ts';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo-password';

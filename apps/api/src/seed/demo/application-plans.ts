@@ -1,4 +1,6 @@
-import { must, distanceKm, DAY, HOUR, type DemoContext } from './context.ts';
+import { distanceKm } from '@pathways/shared/eligibility/snapshot';
+
+import { must, DAY, HOUR, type DemoContext } from './context.ts';
 import type { OpportunityInfo, ApplicationPlan, Tier } from './plans.ts';
 
 /** Plans a candidate's applications: which opportunities, how far each got, and when. */

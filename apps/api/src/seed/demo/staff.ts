@@ -3,7 +3,7 @@ import { namePools } from '../data/people.ts';
 import * as s from '../../db/schema/index.ts';
 import { insertAll, insertIds } from '../insert.ts';
 import { must, emailPart, type DemoContext } from './context.ts';
-import type { OpportunityInfo } from './plans.ts';
+import type { OpportunityInfo, StaffMember } from './plans.ts';
 
 /** Client users of every organization (with the opportunities they manage) and the admin. */
 export async function insertStaff(
@@ -12,16 +12,7 @@ export async function insertStaff(
   opportunities: OpportunityInfo[],
 ) {
   const { db, rng, at, passwordHash } = ctx;
-  interface StaffPlan {
-    email: string;
-    firstName: string;
-    lastName: string;
-    role: 'client' | 'admin';
-    primary: boolean;
-    organizationIndex?: number;
-    jobTitle?: string;
-    manages?: number[];
-  }
+  type StaffPlan = Omit<StaffMember, 'id'>;
   const indlovu = opportunities.filter((o) => o.organizationIndex === 0);
   const staff: StaffPlan[] = [
     {
