@@ -14,8 +14,9 @@ export interface Actor {
 }
 
 /**
- * Turns a request's Authorization header into the signed-in actor, or throws `unauthenticated`
- * (no token, a bad or expired token, a revoked session). The sign-in feature provides it.
+ * Turns a request's Authorization header into the signed-in actor, or throws: 401 without a
+ * bearer token, with a bad or expired one or a revoked session; 403 for a blocked account. The
+ * sign-in feature provides it, so this plugin knows how access is decided but not how tokens work.
  */
 export type VerifyAuthorization = (authorization: string | undefined) => Promise<Actor>;
 
