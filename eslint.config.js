@@ -73,6 +73,25 @@ export default tseslint.config(
               target: './apps/web/src/lib',
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
+            // API: the core (database, shared helpers, cross-cutting plugins, configuration)
+            // knows no feature, nor what is built on the features: the demo seed and the
+            // composition (app.ts, server.ts, the worker).
+            {
+              target: [
+                './apps/api/src/db',
+                './apps/api/src/lib',
+                './apps/api/src/plugins',
+                './apps/api/src/config',
+              ],
+              from: [
+                './apps/api/src/features',
+                './apps/api/src/seed',
+                './apps/api/src/app.ts',
+                './apps/api/src/server.ts',
+                './apps/api/src/worker.ts',
+              ],
+              message: 'The core knows no feature: pass what it needs in from the composition.',
+            },
             ...featureZones,
           ],
         },

@@ -19,7 +19,7 @@ import { eq, inArray } from 'drizzle-orm';
 
 import { recomputeCandidate } from '../apps/api/src/features/eligibility/eligibility.engine.ts';
 import { loadSnapshots } from '../apps/api/src/features/eligibility/snapshots.repository.ts';
-import { seedReferenceData } from '../apps/api/src/db/seed/index.ts';
+import { seedReferenceData } from '../apps/api/src/seed/index.ts';
 import * as s from '../apps/api/src/db/schema/index.ts';
 import { createTestDatabase, testDbTarget } from '../apps/api/src/test/db.ts';
 

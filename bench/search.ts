@@ -22,7 +22,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 
 import { createPglite, openDatabase, type Database } from '../apps/api/src/db/client.ts';
-import { places } from '../apps/api/src/db/seed/data/places.ts';
+import { places } from '../apps/api/src/seed/data/places.ts';
 import {
   countMatching,
   firstBatch,

@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { auth });
+  await app.register(accessPlugin, { verify: auth.verifyAuthorization });
 
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });

@@ -2,7 +2,7 @@ import { textMessages } from '@pathways/shared/common/text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed/index.ts';
 import { multipart, pdfBytes, pngBytes } from './features/documents/test-fixtures.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test/build-app.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
-import { demoAccounts, seedDemoData, seedReferenceData } from './db/seed/index.ts';
+import { demoAccounts, seedDemoData, seedReferenceData } from './seed/index.ts';
 
 async function main() {
   const config = loadConfig();

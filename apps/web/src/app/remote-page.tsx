@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../components/layouts/page';
 import { visuallyHidden } from '../components/ui/visually-hidden';
 import { isApiError } from '../lib/api-client';
-import { usePageTitle } from './route-title';
+import { usePageTitle } from './page-title';
 import NotFoundPage from './routes/not-found';
 import { RetryAlert } from '../components/ui/retry-alert';
 

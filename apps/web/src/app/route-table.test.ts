@@ -8,7 +8,7 @@ const accessAt = (pathname: string) =>
   routeTable.find((route) => route.path === matchRoutes(routeTable, pathname)?.at(-1)?.route.path)
     ?.access;
 
-// Every route of the product, with the access its guard enforces.
+// Every page of the product, route by route, with the access its guard enforces.
 const spec: [string, string][] = [
   ['/', 'public'],
   ['/candidate/signup', 'public'],

@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteAccess } from '@pathways/shared/auth/access';
 
 import { lazyPage } from '../lib/lazy-page';
+import { HOME_TITLE } from './page-title';
 
 export interface PageRoute {
   path: string;
@@ -35,9 +36,7 @@ const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages later issues build: the route, guard and title are real, the page says so.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
 
-export const HOME_TITLE = 'Pathways: jobs, bursaries and scholarships';
-
-/** Every route of the web app with its guard and title; unknown paths show the not-found page. */
+/** Every page of the product with its path, who may see it (its guard) and its title. */
 export const routeTable: PageRoute[] = [
   // Public
   { path: '/', access: 'public', title: HOME_TITLE, page: Home },

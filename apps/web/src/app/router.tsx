@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import type { RouteAccess } from '@pathways/shared/auth/access';
 
 import { RequireAccess } from '../lib/auth/require-access';
+import { RouteTitleContext } from './page-title';
 import { RootLayout } from './root-layout';
 import { routeTable, type PageRoute } from './route-table';
 
@@ -22,8 +23,16 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {groupByAccess(routeTable).map(([access, routes]) => {
-          const pages = routes.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          const pages = routes.map(({ path, title, page: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RouteTitleContext value={title}>
+                  <Page />
+                </RouteTitleContext>
+              }
+            />
           ));
           return access === 'public' ? (
             pages

@@ -14,16 +14,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import { campaigns, opportunities, users } from './core.ts';
 import { timestamps } from './columns.ts';
-import { campaigns } from './campaigns.ts';
 import { phaseEventKind } from './enums.ts';
-import {
-  opportunities,
-  opportunityLocations,
-  phases,
-  screeningQuestions,
-} from './opportunities.ts';
-import { users } from './users.ts';
+import { opportunityLocations, phases, screeningQuestions } from './opportunities.ts';
 
 /** A candidate's application to an opportunity: one per candidate and opportunity. */
 export const applications = pgTable(

@@ -10,11 +10,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+import { opportunities, users } from './core.ts';
 import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
 import { documentBundleStatus, documentKind } from './enums.ts';
-import { opportunities } from './opportunities.ts';
-import { users } from './users.ts';
 
 /** An uploaded file; the bytes live in storage under `storageKey`. */
 export const documents = pgTable(

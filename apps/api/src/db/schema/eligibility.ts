@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, timestamp, unique } from 'drizzle-orm/pg-core';
 
+import { opportunities, users } from './core.ts';
 import { timestamps } from './columns.ts';
-import { opportunities } from './opportunities.ts';
-import { users } from './users.ts';
 
 /**
  * The stored result of matching a candidate's profile against an opportunity's requirements
- * (DESIGN.md section 5). `criteria` holds one entry per requirement: met, unmet or unknown,
- * with its reason and the action that resolves it.
+ * kept up to date by jobs when a profile or a requirement changes. `criteria` holds one entry per
+ * requirement: met, unmet or unknown, with its reason and the action that resolves it.
  */
 export const eligibilities = pgTable(
   'eligibilities',

@@ -23,7 +23,7 @@ export const ethnicityEnum = pgEnum('ethnicity', [
 
 export const experienceKind = pgEnum('experience_kind', ['work', 'volunteering']);
 
-/** A qualification's status; when null it is derived from its dates (SPEC.md section 5). */
+/** A qualification's status; when null it is derived from its dates (completed, current, intended). */
 export const qualificationStatus = pgEnum('qualification_status', [
   'completed',
   'current',

@@ -11,10 +11,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import { organizations, users } from './core.ts';
 import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
-import { organizations } from './organizations.ts';
-import { users } from './users.ts';
 
 /** A client shares applications with responders and asks for their opinion ("Shared With Me"). */
 export const feedbackRequests = pgTable(

@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './core.ts';
 export * from './users.ts';
 export * from './reference.ts';
 export * from './profiles.ts';

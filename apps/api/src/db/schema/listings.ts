@@ -1,10 +1,8 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+import { opportunities, organizations, users } from './core.ts';
 import { timestamps } from './columns.ts';
-import { opportunities } from './opportunities.ts';
-import { organizations } from './organizations.ts';
-import { users } from './users.ts';
 
 /**
  * A public, shareable list of opportunities an organization curates, at `/listings/{id}`

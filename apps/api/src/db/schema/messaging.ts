@@ -1,9 +1,9 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+import { users } from './core.ts';
 import { applications } from './applications.ts';
 import { chatSenderType } from './enums.ts';
-import { users } from './users.ts';
 
 /** A conversation between a candidate and the organization about one application. */
 export const chats = pgTable(

@@ -10,9 +10,9 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
+import { users } from './core.ts';
 import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
-import { users } from './users.ts';
 
 /** A notification in the bell menu. `type` "message" ones cannot be dismissed. */
 export const notifications = pgTable(
@@ -39,7 +39,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A to-do item (SPEC.md "My to do list"). `type` is namespaced; its last segment picks the kind
+ * An item of the candidate's to-do list. `type` is namespaced; its last segment picks the kind
  * ("profile.biography"). Priority above 5 is critical. One row per user, type and application:
  * regenerating an item upserts it, and resolving sets `resolvedAt` (reopening clears it).
  */

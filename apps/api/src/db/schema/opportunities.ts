@@ -17,60 +17,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { timestamps } from './columns.ts';
-import { opportunityKind } from './enums.ts';
-import {
-  coordinateChecks,
-  countryCheck,
-  earthIndex,
-  requiredCoordinates,
-  trigramIndex,
-} from './geo.ts';
-import { clientUsers, organizations } from './organizations.ts';
+import { coordinateChecks, countryCheck, earthIndex, requiredCoordinates } from './geo.ts';
+import { opportunities } from './core.ts';
+import { clientUsers } from './organizations.ts';
 import { locations } from './reference.ts';
-import { users } from './users.ts';
-
-/** A job, bursary or scholarship an organization offers. */
-export const opportunities = pgTable(
-  'opportunities',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: integer()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    kind: opportunityKind().notNull(),
-    name: text().notNull(),
-    summary: text(),
-    description: text(),
-    logo: text(),
-    /** Visible to the public from this moment; null is a draft. */
-    publishedAt: timestamp({ withTimezone: true }),
-    /** The application window. */
-    opensAt: timestamp({ withTimezone: true }),
-    closesAt: timestamp({ withTimezone: true }),
-    /** When the job or the funded studies start. */
-    commencesAt: timestamp({ withTimezone: true }),
-    /** Number of places, when known. */
-    positions: integer(),
-    /** Remuneration or funding per year, in `currency` units. */
-    currency: char({ length: 3 }).notNull().default('ZAR'),
-    valueMin: integer(),
-    valueMax: integer(),
-    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [
-    // Target of composite foreign keys that pin a campaign to its organization.
-    unique('opportunities_id_organization_unique').on(t.id, t.organizationId),
-    index('opportunities_organization_idx').on(t.organizationId, t.opensAt),
-    index('opportunities_published_idx').on(t.publishedAt, t.opensAt),
-    index('opportunities_kind_idx').on(t.kind),
-    // The search's order without a place to measure from: newest first (SPEC.md section 4).
-    index('opportunities_newest_idx').on(t.opensAt.desc().nullsLast(), t.id.desc()),
-    trigramIndex('opportunities_name_trgm_idx', t.name),
-    check('opportunities_window_ordered', sql`${t.closesAt} > ${t.opensAt}`),
-    check('opportunities_value_ordered', sql`${t.valueMax} >= ${t.valueMin}`),
-  ],
-);
 
 /** Where an opportunity is offered; distance search sorts these. */
 export const opportunityLocations = pgTable(

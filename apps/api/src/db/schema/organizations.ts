@@ -1,25 +1,8 @@
 import { char, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-import { citext, timestamps } from './columns.ts';
-import { coordinateChecks, coordinates, countryCheck, earthIndex, trigramIndex } from './geo.ts';
-import { users } from './users.ts';
-
-/** An employer or funder that offers opportunities. */
-export const organizations = pgTable(
-  'organizations',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    name: text().notNull(),
-    /** For `/organizations/{id}/{name}` links. */
-    slug: citext().notNull().unique(),
-    logo: text(),
-    description: text(),
-    website: text(),
-    industry: text(),
-    ...timestamps,
-  },
-  (t) => [trigramIndex('organizations_name_trgm_idx', t.name)],
-);
+import { timestamps } from './columns.ts';
+import { coordinateChecks, coordinates, countryCheck, earthIndex } from './geo.ts';
+import { organizations, users } from './core.ts';
 
 export const organizationLocations = pgTable(
   'organization_locations',

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { users } from './core.ts';
 import { citext, timestamps } from './columns.ts';
 import {
   ethnicityEnum,
@@ -36,9 +37,8 @@ import {
   qualificationTypes,
   qualifications,
 } from './reference.ts';
-import { users } from './users.ts';
 
-/** A candidate's profile: one per candidate user (SPEC.md section 3). */
+/** A candidate's profile: one per candidate user. */
 export const candidateProfiles = pgTable(
   'candidate_profiles',
   {
@@ -49,7 +49,7 @@ export const candidateProfiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** ISO 3166-1 alpha-2. */
     countryOfBirth: char({ length: 2 }),
-    /** National ID or passport number, validated per country (SPEC.md section 5). */
+    /** National ID or passport number, validated per country (a South African ID by its checksum). */
     identification: text(),
     firstNames: text(),
     lastName: text(),
@@ -277,7 +277,7 @@ export const workRights = pgTable(
   ],
 );
 
-/** Psychometric assessment results: one aggregate per item (SPEC.md "psychometrics"). */
+/** Psychometric assessment results: one aggregate per item. */
 export const assessmentResults = pgTable(
   'assessment_results',
   {

@@ -22,7 +22,8 @@ import {
   trigramIndex,
 } from './geo.ts';
 
-// Reference data (SPEC.md section 3): read by everyone, written by admins and the seed.
+// Reference data (institutions, qualifications, subjects, disciplines, competencies, places):
+// read by everyone, written by admins and the seed.
 
 export const behavioralCompetencies = pgTable('behavioral_competencies', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

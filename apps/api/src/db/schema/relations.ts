@@ -1,12 +1,13 @@
 import { relations } from 'drizzle-orm';
 
+import { campaigns, opportunities, organizations, users } from './core.ts';
 import {
   applicationLocations,
   applicationPhaseEvents,
   applications,
   screeningAnswers,
 } from './applications.ts';
-import { campaignAliases, campaigns } from './campaigns.ts';
+import { campaignAliases } from './campaigns.ts';
 import { documentBundleApplications, documentBundles, documents } from './documents.ts';
 import { eligibilities } from './eligibility.ts';
 import {
@@ -19,14 +20,13 @@ import {
 import { chatMessages, chats } from './messaging.ts';
 import { actionItems, notifications } from './notifications.ts';
 import {
-  opportunities,
   opportunityLocations,
   opportunityManagers,
   phases,
   requirements,
   screeningQuestions,
 } from './opportunities.ts';
-import { clientUsers, organizationLocations, organizations } from './organizations.ts';
+import { clientUsers, organizationLocations } from './organizations.ts';
 import {
   achievements,
   affiliations,
@@ -48,7 +48,6 @@ import {
   qualificationTypes,
   qualifications,
 } from './reference.ts';
-import { users } from './users.ts';
 
 // Relations for drizzle's relational queries (`db.query.x.findMany({ with: ... })`).
 

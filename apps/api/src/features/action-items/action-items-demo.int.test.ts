@@ -1,7 +1,7 @@
 import type { ActionItem } from '@pathways/shared/action-items/action-items.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/index.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/build-app.ts';
 
 // The to-do list of the demo candidates: Thandi has a complete profile, Sipho just signed up.

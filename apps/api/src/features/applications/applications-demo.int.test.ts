@@ -5,7 +5,7 @@ import type {
 } from '@pathways/shared/applications/applications.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/index.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/build-app.ts';
 
 // Thandi's applications in the demo data: one far along the pipeline, one regretted, one

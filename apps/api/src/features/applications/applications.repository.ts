@@ -169,8 +169,11 @@ export interface ApplicationRow {
 /** A SQL literal of a constant of ours (never user input), so GROUP BY matches the SELECT. */
 const literal = (value: string) => sql.raw(`'${value.replaceAll("'", "''")}'`);
 
-/** applicationStatus() of the shared rules, in SQL, for filtering and counting. */
-const statusSql: SQL<string> = sql<string>`case
+/**
+ * applicationStatus() of the shared rules, in SQL, for filtering and counting: withdrawn, else
+ * unsuccessful, else the phase's name, else submitted. A test holds the two equal.
+ */
+export const statusSql: SQL<string> = sql<string>`case
   when ${applications.archivedAt} is not null then ${literal(applicationStatusLabels.withdrawn)}
   when ${applications.regrettedAt} is not null then ${literal(applicationStatusLabels.unsuccessful)}
   else coalesce(${phases.name}, ${literal(applicationStatusLabels.submitted)}) end`;
@@ -483,25 +486,6 @@ export async function deleteAnswers(
 
 export async function insertPhaseEvent(tx: DbOrTx, values: PhaseEventInsert): Promise<void> {
   await tx.insert(applicationPhaseEvents).values(values);
-}
-
-/**
- * Applying refers the candidate to the opportunity (eligibilities.referredAt). The eligibility
- * itself is the eligibility engine's to compute: a new row stays unchecked (eligible null).
- */
-export async function markReferred(
-  tx: DbOrTx,
-  candidateId: number,
-  opportunityId: number,
-  at: Date,
-): Promise<void> {
-  await tx
-    .insert(eligibilities)
-    .values({ candidateId, opportunityId, referredAt: at })
-    .onConflictDoUpdate({
-      target: [eligibilities.candidateId, eligibilities.opportunityId],
-      set: { referredAt: sql`coalesce(${eligibilities.referredAt}, excluded.referred_at)` },
-    });
 }
 
 // ---------------------------------------------------------------- invites

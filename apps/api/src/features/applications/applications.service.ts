@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
+import { markReferred } from '../eligibility/index.ts';
 import { refreshApplicationCompletion } from './applications.completion.ts';
 import {
   phaseOrders,
@@ -111,7 +112,9 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
             actorUserId: actor.userId,
             createdAt: at,
           });
-          await repo.markReferred(tx, actor.userId, opportunityId, at);
+          // Applying refers the candidate to the opportunity; the eligibility itself is computed
+          // by the eligibility engine (a new row stays unchecked).
+          await markReferred(tx, actor.userId, [opportunityId], at);
           await refreshApplicationCompletion(tx, actor.userId, [applicationId]);
           return applicationId;
         });

@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accessPlugin } from '../../plugins/access.ts';
-import type { AuthService } from './auth.service.ts';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 
@@ -84,12 +83,12 @@ describe('the role guard of every protected route', () => {
 
   it('refuses to start when an API route declares no access rule', async () => {
     const app = Fastify({ logger: false });
-    await app.register(accessPlugin, { auth: {} as AuthService });
+    await app.register(accessPlugin, { verify: () => Promise.reject(new Error('not called')) });
     expect(() => app.get('/api/forgotten', async () => 'open to all?')).toThrow(
       /GET \/api\/forgotten declares no access rule/,
     );
     const fine = Fastify({ logger: false });
-    await fine.register(accessPlugin, { auth: {} as AuthService });
+    await fine.register(accessPlugin, { verify: () => Promise.reject(new Error('not called')) });
     fine.get('/api/declared', { config: { access: 'public' } }, async () => 'ok');
     await expect(fine.ready()).resolves.toBeDefined();
   });

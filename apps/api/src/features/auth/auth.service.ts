@@ -5,7 +5,6 @@ import {
   type loginBody,
   type updateCandidateBody,
   type registerBody,
-  type Role,
   type User,
 } from '@pathways/shared/auth/auth.schemas';
 import {
@@ -22,10 +21,17 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Actor } from '../../plugins/access.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
 import { toUserDto } from './auth.mapper.ts';
 import * as repo from './auth.repository.ts';
-import { generateLinkToken, hashLinkToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import {
+  bearerToken,
+  generateLinkToken,
+  hashLinkToken,
+  signAccessToken,
+  verifyAccessToken,
+} from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -35,14 +41,7 @@ export interface AuthDeps {
   log: { error(obj: unknown, msg?: string): void };
 }
 
-/** Who is calling, as the access token and its live session say. */
-export interface Actor {
-  userId: number;
-  role: Role;
-  primary: boolean;
-  sessionId: string;
-  sessionExpiresAt: Date;
-}
+export type { Actor };
 
 export interface SignedIn {
   user: User;
@@ -142,6 +141,32 @@ export function createAuthService(deps: AuthDeps) {
     return found;
   }
 
+  /** Resolves a bearer token to its actor, or answers 401 (403 for a blocked account). */
+  async function authenticate(token: string): Promise<Actor> {
+    const at = now();
+    const claims = await verifyAccessToken(config.jwtSecret, token, at);
+    const live = await repo.findLiveSession(db, claims.sid, at);
+    if (!live || String(live.user.id) !== claims.sub) {
+      throw new AppError('session_expired', 'Your session has ended');
+    }
+    if (live.user.isBlocked)
+      throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+    return {
+      userId: live.user.id,
+      role: live.user.role,
+      primary: live.user.primary,
+      sessionId: live.session.id,
+      sessionExpiresAt: live.session.expiresAt,
+    };
+  }
+
+  /** The actor of a request's Authorization header: 401 when it carries no bearer token. */
+  async function verifyAuthorization(authorization: string | undefined): Promise<Actor> {
+    const token = bearerToken(authorization);
+    if (!token) throw new AppError('unauthenticated', 'Please log in');
+    return authenticate(token);
+  }
+
   return {
     async register(input: z.output<typeof registerBody>, meta: RequestMeta): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
@@ -185,24 +210,8 @@ export function createAuthService(deps: AuthDeps) {
       return db.transaction((tx) => startSession(tx, row, meta));
     },
 
-    /** Resolves a bearer token to its actor, or answers 401 (403 for a blocked account). */
-    async authenticate(token: string): Promise<Actor> {
-      const at = now();
-      const claims = await verifyAccessToken(config.jwtSecret, token, at);
-      const live = await repo.findLiveSession(db, claims.sid, at);
-      if (!live || String(live.user.id) !== claims.sub) {
-        throw new AppError('session_expired', 'Your session has ended');
-      }
-      if (live.user.isBlocked)
-        throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
-      return {
-        userId: live.user.id,
-        role: live.user.role,
-        primary: live.user.primary,
-        sessionId: live.session.id,
-        sessionExpiresAt: live.session.expiresAt,
-      };
-    },
+    authenticate,
+    verifyAuthorization,
 
     async refresh(actor: Actor): Promise<SignedIn> {
       const at = now();

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { campaignAliases, campaigns, opportunities, organizations } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 
 // Campaign pages and legacy short paths over the seeded demo data (aliases are data).

@@ -56,6 +56,22 @@ export const findCampaignByAlias = (db: DbOrTx, alias: string) =>
     sql`${campaigns.id} = (select ${campaignAliases.campaignId} from ${campaignAliases} where ${campaignAliases.alias} = ${alias})`,
   );
 
+/** Ids beyond PostgreSQL's integer range cannot name a campaign. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A campaign by its key: the numeric id, the slug (case-insensitive) or a legacy alias, tried
+ * in that order, so an old programme code leads to the campaign as well as its slug does.
+ */
+export async function findCampaignByKey(db: DbOrTx, key: string): Promise<CampaignRow | undefined> {
+  const id = /^\d+$/.test(key) ? Number(key) : undefined;
+  return (
+    (id !== undefined && id <= MAX_ID ? await findCampaignById(db, id) : undefined) ??
+    (await findCampaignBySlug(db, key)) ??
+    (await findCampaignByAlias(db, key))
+  );
+}
+
 export async function findAlias(db: DbOrTx, alias: string) {
   const [row] = await db
     .select({ alias: campaignAliases.alias, campaignId: campaigns.id, slug: campaigns.slug })

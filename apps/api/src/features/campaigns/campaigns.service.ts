@@ -9,7 +9,6 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './campaigns.repository.ts';
 
-const MAX_ID = 2_147_483_647;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function toPublicCampaign(row: repo.CampaignRow): PublicCampaign {
@@ -35,15 +34,11 @@ export function createCampaignsService(deps: Pick<FeatureDeps, 'db'>) {
   const { db } = deps;
   return {
     /**
-     * GET campaigns/{id}: `id` is the numeric id, the slug (of /campaign/{slug}) or a
+     * GET campaigns/{id}: `id` is the numeric id, the slug (the page is /campaign/{slug}) or a
      * legacy alias, tried in that order, so /campaign/{old code} works as well as the redirect.
      */
     async campaign(key: string): Promise<PublicCampaign> {
-      const id = /^\d+$/.test(key) ? Number(key) : undefined;
-      const row =
-        (id !== undefined && id <= MAX_ID ? await repo.findCampaignById(db, id) : undefined) ??
-        (await repo.findCampaignBySlug(db, key)) ??
-        (await repo.findCampaignByAlias(db, key));
+      const row = await repo.findCampaignByKey(db, key);
       if (!row) throw notFound('Campaign not found');
       return toPublicCampaign(row);
     },

@@ -1,9 +1,24 @@
-import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-
-import type { DbOrTx } from '../../db/client.ts';
+import type {
+  CriterionResult,
+} from '@pathways/shared/eligibility/evaluate';
 import {
-  campaigns,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type {
+  DbOrTx,
+} from '../../db/client.ts';
+import {
   candidateProfiles,
   disciplines,
   eligibilities,
@@ -16,7 +31,9 @@ import {
   requirements,
   users,
 } from '../../db/schema/index.ts';
-import { inIds } from './sql-lists.ts';
+import {
+  inIds,
+} from './sql-lists.ts';
 
 // Every query of eligibility but the profile snapshots (snapshots.repository.ts): opportunities
 // with their requirements and places, reference names, the stored eligibilities and campaigns.
@@ -343,7 +360,11 @@ export function eligibleOpportunityIdsQuery(db: DbOrTx, candidateId: number) {
     .where(and(eq(eligibilities.candidateId, candidateId), eq(eligibilities.eligible, true)));
 }
 
-/** Marks the candidate as referred (came through a campaign) where not yet referred. */
+/**
+ * Marks the candidate as referred to these opportunities (they came through a campaign, or
+ * applied), keeping the first referral's moment. A missing row is created unchecked (eligible
+ * null): computing the eligibility itself is the engine's job.
+ */
 export async function markReferred(
   db: DbOrTx,
   candidateId: number,
@@ -352,43 +373,17 @@ export async function markReferred(
 ): Promise<void> {
   if (opportunityIds.length === 0) return;
   await db
-    .update(eligibilities)
-    .set({ referredAt: at })
-    .where(
-      and(
-        eq(eligibilities.candidateId, candidateId),
-        inIds(eligibilities.opportunityId, opportunityIds),
-        isNull(eligibilities.referredAt),
-      ),
-    );
-}
-
-export interface CampaignRow {
-  id: number;
-  kind: 'organization' | 'opportunity';
-  organizationId: number;
-  opportunityId: number | null;
-}
-
-/** A campaign by id (digits) or by slug. */
-export async function findCampaign(db: DbOrTx, idOrSlug: string): Promise<CampaignRow | undefined> {
-  const byId = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= 2_147_483_647;
-  const [row] = await db
-    .select({
-      id: campaigns.id,
-      kind: campaigns.kind,
-      organizationId: campaigns.organizationId,
-      opportunityId: campaigns.opportunityId,
-    })
-    .from(campaigns)
-    .where(byId ? eq(campaigns.id, Number(idOrSlug)) : eq(campaigns.slug, idOrSlug))
-    .limit(1);
-  return row;
+    .insert(eligibilities)
+    .values(opportunityIds.map((opportunityId) => ({ candidateId, opportunityId, referredAt: at })))
+    .onConflictDoUpdate({
+      target: [eligibilities.candidateId, eligibilities.opportunityId],
+      set: { referredAt: sql`coalesce(${eligibilities.referredAt}, excluded.referred_at)` },
+    });
 }
 
 /**
- * The active opportunities of an organization (published in the past, and not
- * commenced yet or without a commencement date), newest opening first.
+ * The active opportunities of an organization (published in the past, and not commenced yet or
+ * without a commencement date), newest opening first.
  */
 export async function activeOpportunityIds(
   db: DbOrTx,

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
+import { findCampaignByKey } from '../campaigns/index.ts';
 import { checkAndStore, loadRules } from './eligibility.engine.ts';
 import { toDetail, toSummary } from './eligibility.mapper.ts';
 import * as repo from './eligibility.repository.ts';
@@ -66,14 +67,14 @@ export function createEligibilityService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
      */
     async checkCampaign(actor: Actor, idOrSlug: string): Promise<CampaignEligibilityList> {
       const at = now();
-      const campaign = await repo.findCampaign(db, idOrSlug);
+      const campaign = await findCampaignByKey(db, idOrSlug);
       if (!campaign) throw notFound(eligibilityMessages.campaignNotFound);
       let ids: number[];
       if (campaign.opportunityId !== null) {
         const [opportunity] = await repo.findOpportunities(db, [campaign.opportunityId]);
         ids = opportunity && isVisible(opportunity.publishedAt, at) ? [opportunity.id] : [];
       } else {
-        ids = await repo.activeOpportunityIds(db, campaign.organizationId, at);
+        ids = await repo.activeOpportunityIds(db, campaign.organization.id, at);
       }
       if (ids.length === 0) return { items: [] };
       return db.transaction(async (tx) => {

@@ -11,5 +11,5 @@ export {
   recomputeOpportunity,
   storeAllEligibilities,
 } from './eligibility.engine.ts';
-export { eligibleOpportunityIdsQuery } from './eligibility.repository.ts';
+export { eligibleOpportunityIdsQuery, markReferred } from './eligibility.repository.ts';
 export { loadSnapshots } from './snapshots.repository.ts';

@@ -4,7 +4,7 @@ import { isoDay } from '@pathways/shared/profile/dates';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/index.ts';
 import { eligibilities, opportunities, requirements, users } from '../../db/schema/index.ts';
 import { inlineJobs } from '../../lib/jobs.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/build-app.ts';

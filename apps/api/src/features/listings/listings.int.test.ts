@@ -9,7 +9,7 @@ import {
   opportunityLocations,
   organizations,
 } from '../../db/schema/index.ts';
-import { seedDemoData } from '../../db/seed/index.ts';
+import { seedDemoData } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 
 // GET /api/listings/{id}: a published listing, its published opportunities in curated order.

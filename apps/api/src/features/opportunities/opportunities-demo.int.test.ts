@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eligibilities, opportunities, requirements, users } from '../../db/schema/index.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed/index.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../seed/index.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/build-app.ts';
 import { ok } from './opportunities.factories.ts';
 

@@ -76,6 +76,15 @@ export function haversineSql(alias: string, p: Point): SQL {
 }
 
 /**
+ * isOpen() of the shared window rules, in SQL, on an opportunity row aliased `o`: opened before
+ * `at`, and no closing moment or one after `at`. Always true or false, never null (no opening
+ * date is not open), so it can be selected as well as filtered on. A test holds the two equal.
+ */
+export const isOpenSql = (at: SQL): SQL =>
+  sql`(o.opens_at is not null and o.opens_at < ${at}
+    and (o.closes_at is null or o.closes_at > ${at}))`;
+
+/**
  * Conditions on an opportunity row aliased `o`: published, and every filter. Used alike by the
  * count, every page query and the map, so they can never disagree.
  */
@@ -92,9 +101,7 @@ function conditions(scope: SearchScope): SQL {
     );
   }
   if (f.organizationIds?.length) parts.push(sql`o.organization_id in (${ids(f.organizationIds)})`);
-  if (f.open) {
-    parts.push(sql`o.opens_at < ${at} and (o.closes_at is null or o.closes_at > ${at})`);
-  }
+  if (f.open) parts.push(isOpenSql(at));
   // Discipline and qualification type read the opportunity's `qualification` requirements
   // (packages/shared/src/eligibility/criteria.ts): the filters find opportunities whose
   // qualification requirement a qualification in that field, or of that type, can meet.

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedReferenceData } from '../../db/seed/index.ts';
+import { seedReferenceData } from '../../seed/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOrganizations } from './reference.factories.ts';
 

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 
 import { Page } from '../../components/layouts/page';
-import { useRouteTitle } from '../route-title';
+import { useRouteTitle } from '../page-title';
 
 /** The frame of a page a later issue builds: real route, guard and title, no content yet. */
 export default function NotAvailablePage() {

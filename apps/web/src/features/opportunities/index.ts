@@ -12,5 +12,6 @@ export {
   searchStateToParams,
   type SearchState,
 } from './utils/search-params';
-export { formatDistance, openingLine, opportunityKindLabels } from './utils/format';
+export { formatDistance, opportunityKindLabels } from './utils/format';
+export { windowLine, windowState, type WindowState } from './utils/window';
 export { detailAsListItem, opportunityQueryKey, useOpportunity } from './api/get-opportunity';

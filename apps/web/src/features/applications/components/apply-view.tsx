@@ -18,24 +18,26 @@ import { Page } from '../../../components/layouts/page';
 import { isApiError } from '../../../lib/api-client';
 import { EligibilityChecklist, useCurrentEligibility } from '../../eligibility';
 import { useApplication } from '../api/get-application';
-import { useOpportunity } from '../../opportunities';
+import { useOpportunity, windowState } from '../../opportunities';
 import { useScreeningQuestions } from '../api/get-screening-questions';
 import { ApplyForm } from './apply-form';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
-/** Why an opportunity takes no applications now, in the words of the contract. */
+/** Why an opportunity takes no applications now, in the words of the contract; null when open. */
 export function closedMessage(
   opportunity: Pick<OpportunityDetail, 'isOpen' | 'opensAt' | 'closesAt'>,
   now = new Date(),
 ): string | null {
-  if (opportunity.isOpen) return null;
-  if (opportunity.closesAt && new Date(opportunity.closesAt).getTime() <= now.getTime()) {
-    return m.closed;
+  switch (windowState(opportunity, now)) {
+    case 'open':
+      return null;
+    case 'closed':
+      return m.closed;
+    case 'upcoming':
+      return m.notOpenYet;
+    default:
+      return m.notPublished;
   }
-  if (opportunity.opensAt && new Date(opportunity.opensAt).getTime() > now.getTime()) {
-    return m.notOpenYet;
-  }
-  return m.notPublished;
 }
 
 function Loading() {

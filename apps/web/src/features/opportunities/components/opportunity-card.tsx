@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { formatDistance, nearestPlace, openingLine, opportunityKindLabels } from '../utils/format';
+import { formatDistance, nearestPlace, opportunityKindLabels } from '../utils/format';
+import { windowLine } from '../utils/window';
 
 export interface OpportunityCardProps {
   opportunity: OpportunityListItem;
@@ -118,7 +119,7 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
           >
             <Event fontSize="small" aria-hidden />
-            {openingLine(opportunity)}
+            {windowLine(opportunity, new Date(), 'brief')}
           </Typography>
           {place ? (
             <Typography

@@ -1,44 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDistance, nearestPlace, openingLine } from './format';
-
-const now = new Date('2026-11-22T10:00:00Z');
-
-describe('openingLine', () => {
-  it('gives the closing date of an open opportunity', () => {
-    expect(
-      openingLine(
-        { isOpen: true, opensAt: '2026-11-01T00:00:00Z', closesAt: '2026-12-03T12:00:00Z' },
-        now,
-      ),
-    ).toBe('Closes 3 December 2026');
-  });
-
-  it('says open when an open opportunity has no closing date', () => {
-    expect(openingLine({ isOpen: true, opensAt: null, closesAt: null }, now)).toBe('Open');
-  });
-
-  it('gives the opening date of one that opens later', () => {
-    expect(
-      openingLine({ isOpen: false, opensAt: '2027-01-15T12:00:00Z', closesAt: null }, now),
-    ).toBe('Opens 15 January 2027');
-  });
-
-  it('gives the closing date of one that has closed', () => {
-    expect(
-      openingLine(
-        { isOpen: false, opensAt: '2026-01-01T00:00:00Z', closesAt: '2026-11-02T12:00:00Z' },
-        now,
-      ),
-    ).toBe('Closed 2 November 2026');
-  });
-
-  it('says not open when there are no dates to tell', () => {
-    expect(openingLine({ isOpen: false, opensAt: null, closesAt: null }, now)).toBe(
-      'Not open for applications',
-    );
-  });
-});
+import { formatDistance, nearestPlace } from './format';
 
 describe('formatDistance', () => {
   it.each([

@@ -12,21 +12,8 @@ export const opportunityKindLabels: Record<OpportunityKind, string> = {
   scholarship: 'Scholarship',
 };
 
+/** A day as the product writes dates: "3 December 2026". */
 export const formatDate = (iso: string) => format(new Date(iso), DATE_DISPLAY_FORMAT);
-
-/**
- * Where an opportunity stands in its open window (opensAt to closesAt), in words:
- * "Closes 3 December 2026", "Opens 1 January 2027", "Closed 2 November 2026", "Open".
- */
-export function openingLine(
-  item: Pick<OpportunityListItem, 'isOpen' | 'opensAt' | 'closesAt'>,
-  now: Date = new Date(),
-): string {
-  if (item.isOpen) return item.closesAt ? `Closes ${formatDate(item.closesAt)}` : 'Open';
-  if (item.opensAt && new Date(item.opensAt) > now) return `Opens ${formatDate(item.opensAt)}`;
-  if (item.closesAt && new Date(item.closesAt) <= now) return `Closed ${formatDate(item.closesAt)}`;
-  return 'Not open for applications';
-}
 
 /** A distance in kilometres: "850 m" below 1 km, one decimal below 10 km, whole kilometres above. */
 export function formatDistance(meters: number): string {

@@ -15,7 +15,9 @@ import type { OpportunityDetail } from '@pathways/shared/opportunities/opportuni
 
 import { useReturnHere, useSignupDialog } from '../../../auth';
 import { useCurrentEligibility } from '../../../eligibility';
-import { formatDay, valueLine, windowLine, windowState } from './format';
+import { formatDate } from '../../utils/format';
+import { windowLine, windowState } from '../../utils/window';
+import { valueLine } from './format';
 import { REQUIREMENTS_SECTION_ID } from './requirements-section';
 import { SectionHeading } from './section-heading';
 import { useMyApplication } from './use-my-application';
@@ -25,9 +27,9 @@ export type ViewerRole = 'guest' | 'candidate' | 'client' | 'admin';
 function Facts({ opportunity }: { opportunity: OpportunityDetail }) {
   const value = valueLine(opportunity);
   const rows: [string, string][] = [];
-  if (opportunity.opensAt) rows.push(['Opens', formatDay(opportunity.opensAt)]);
-  if (opportunity.closesAt) rows.push(['Closes', formatDay(opportunity.closesAt)]);
-  if (opportunity.commencesAt) rows.push(['Starts', formatDay(opportunity.commencesAt)]);
+  if (opportunity.opensAt) rows.push(['Opens', formatDate(opportunity.opensAt)]);
+  if (opportunity.closesAt) rows.push(['Closes', formatDate(opportunity.closesAt)]);
+  if (opportunity.commencesAt) rows.push(['Starts', formatDate(opportunity.commencesAt)]);
   if (opportunity.positions !== null && opportunity.positions > 0) {
     rows.push(['Places', opportunity.positions.toLocaleString('en-ZA')]);
   }
@@ -98,7 +100,8 @@ function CandidateAction({ opportunity }: { opportunity: OpportunityDetail }) {
     return (
       <>
         <Hint>
-          You applied on {formatDay(mine.application.createdAt)}. Status: {mine.application.status}.
+          You applied on {formatDate(mine.application.createdAt)}. Status: {mine.application.status}
+          .
         </Hint>
         <Button
           component={RouterLink}

@@ -9,7 +9,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { ApplyPanel, type ViewerRole } from './apply-panel';
-import { kindLabels } from './format';
+import { opportunityKindLabels } from '../../utils/format';
 import { JobPostingScript } from './job-posting-script';
 import { LocationsSection } from './locations-section';
 import { RequirementsSection } from './requirements-section';
@@ -83,7 +83,7 @@ export function OpportunityDetailView({
             >
               {opportunity.organization.name}
             </Link>
-            <Chip size="small" variant="outlined" label={kindLabels[opportunity.kind]} />
+            <Chip size="small" variant="outlined" label={opportunityKindLabels[opportunity.kind]} />
           </Box>
         </Box>
       </Box>

@@ -13,7 +13,8 @@ import {
   signIn,
   type FetchCall,
 } from '../../../../testing/test-utils';
-import { valueLine, windowLine } from './format';
+import { windowLine } from '../../utils/window';
+import { valueLine } from './format';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 
-import type { Db, DbOrTx } from '../client.ts';
-import * as s from '../schema/index.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
 import { GAZETTEER_COUNTRIES, gazetteerPlaces } from './data/gazetteer.ts';
 import { placeAddress, places } from './data/places.ts';
 import * as ref from './data/reference.ts';

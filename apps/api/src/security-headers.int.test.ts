@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOpportunities,
   createOrganization,
-} from '../features/opportunities/opportunities.factories.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+} from './features/opportunities/opportunities.factories.ts';
+import { createTestApp, type TestApp } from './test/build-app.ts';
 
 let t: TestApp;
 let webDist: string;

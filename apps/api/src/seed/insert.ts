@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 // PostgreSQL allows 65 535 bind parameters a statement; stay well below.
 const MAX_PARAMETERS = 30_000;

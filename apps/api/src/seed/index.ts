@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 
-import { hashPassword } from '../../lib/password.ts';
-import type { Db, DbOrTx } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { insertDemoData } from './demo.ts';
+import { hashPassword } from '../lib/password.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { insertDemoData } from './demo/index.ts';
 
-export { DEMO_SEED } from './demo.ts';
+export { DEMO_SEED } from './demo/index.ts';
 export { seedReferenceData } from './reference.ts';
-export { luhnValid, saIdNumber } from './sa-id.ts';
+export { luhnValid } from '@pathways/shared/profile/identification';
+export { saIdNumber } from './sa-id.ts';
 
 /** Every demo account signs in with this password. */
 export const DEMO_PASSWORD = 'demo-password';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { createRandom } from './random.ts';
-import { luhnCheckDigit, luhnValid, saIdNumber } from './sa-id.ts';
+import { luhnCheckDigit, luhnValid } from '@pathways/shared/profile/identification';
+
+import { saIdNumber } from './sa-id.ts';
 
 describe('South African identity numbers', () => {
   it('checks the Luhn digit', () => {

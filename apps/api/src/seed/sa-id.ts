@@ -4,26 +4,7 @@
  * Z is a Luhn check digit over the first twelve digits.
  */
 
-/** True when a string of digits passes the Luhn checksum (its last digit is the check digit). */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** The digit that makes `payload + digit` pass the Luhn checksum. */
-export function luhnCheckDigit(payload: string): number {
-  for (let d = 0; d <= 9; d++) if (luhnValid(payload + d)) return d;
-  throw new Error(`not digits: ${payload}`);
-}
+import { luhnCheckDigit } from '@pathways/shared/profile/identification';
 
 export interface SaIdParts {
   bornAt: string; // YYYY-MM-DD

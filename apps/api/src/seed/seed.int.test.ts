@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { verifyPassword } from '../../lib/password.ts';
-import { createTestDatabase } from '../../test/db.ts';
-import type { Db } from '../client.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { createTestDatabase } from '../test/db.ts';
+import type { Db } from '../db/client.ts';
 import {
   applicationPhaseEvents,
   applications,
@@ -17,7 +17,7 @@ import {
   profileQualificationComponents,
   profileQualifications,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import {
   DEMO_PASSWORD,
   demoAccounts,
