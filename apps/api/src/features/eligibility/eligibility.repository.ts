@@ -1,23 +1,7 @@
-import type {
-  CriterionResult,
-} from '@pathways/shared/eligibility/evaluate';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
-import type {
-  DbOrTx,
-} from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   candidateProfiles,
   disciplines,
@@ -31,9 +15,7 @@ import {
   requirements,
   users,
 } from '../../db/schema/index.ts';
-import {
-  inIds,
-} from './sql-lists.ts';
+import { inIds } from './sql-lists.ts';
 
 // Every query of eligibility but the profile snapshots (snapshots.repository.ts): opportunities
 // with their requirements and places, reference names, the stored eligibilities and campaigns.
