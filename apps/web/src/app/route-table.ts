@@ -33,7 +33,7 @@ const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
-// Pages later issues build: the route, guard and title are real, the page says so.
+// Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 
 import { HeaderPopover } from './header-popover';
 
-// The notification API comes with a later issue; until then the bell shows its empty state.
+// There are no notifications to read yet (no notification API); the bell shows its empty state.
 export function NotificationsMenu() {
   return (
     <HeaderPopover
