@@ -1,0 +1,1 @@
+export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';

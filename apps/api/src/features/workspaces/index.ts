@@ -1,0 +1,1 @@
+export { managedOpportunity } from './workspace-access.ts';
