@@ -4,10 +4,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  createOpportunities,
-  createOrganization,
-} from './features/opportunities/opportunities.factories.ts';
+import { createOpportunities, createOrganization } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/build-app.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibilities, opportunities, requirements, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../seed/index.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from '../../test/build-app.ts';
-import { ok } from './opportunities.factories.ts';
+import { ok } from '../../test/factories.ts';
 
 // The search over the seeded South African demo data, as Thandi (a complete candidate) and
 // a guest see it.

@@ -17,7 +17,7 @@ import {
   ok,
   randomFrom,
   type OpportunitySeed,
-} from './opportunities.factories.ts';
+} from '../../test/factories.ts';
 import { createOpportunitiesService } from './opportunities.service.ts';
 
 // The search over generated data: every answer is checked against the same question asked of

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOpportunities, createOrganization } from './opportunities.factories.ts';
+import { createOpportunities, createOrganization } from '../../test/factories.ts';
 
 // The opportunity page as the server sends it: before any script runs, search engines see the
 // opportunity's title, summary, canonical address and, for a job, its JobPosting.

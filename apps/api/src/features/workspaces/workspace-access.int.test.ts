@@ -4,7 +4,7 @@ import { opportunityManagers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/build-app.ts';
 import { clientScopeOf } from '../managers/index.ts';
-import { createOpportunities } from '../opportunities/opportunities.factories.ts';
+import { createOpportunities } from '../../test/factories.ts';
 import { managedOpportunity } from './workspace-access.ts';
 
 // Who manages which workspace: a primary user every opportunity of their organization, any

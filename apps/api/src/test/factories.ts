@@ -2,7 +2,7 @@ import { criterion, type Criterion } from '@pathways/shared/eligibility/criteria
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
   disciplines,
   eligibilities,
@@ -11,7 +11,7 @@ import {
   organizations,
   qualificationTypes,
   requirements,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 // Test factories of the opportunity search: rows inserted straight into the database, and a
 // small deterministic random generator so generated data is the same on every run.
