@@ -36,6 +36,24 @@ describe('demo candidates', () => {
     expect(completion.percentage).toBeGreaterThanOrEqual(90);
   });
 
+  it('no complete demo application still asks for its financial needs survey', async () => {
+    const { items } = (await get('thandi@demo.test', '/api/candidate/action_items')) as {
+      items: ActionItem[];
+    };
+    const { items: applications } = (await get(
+      'thandi@demo.test',
+      '/api/candidate/applications?per=100',
+    )) as { items: { id: number; complete: boolean; opportunity: { kind: string } }[] };
+    const bursaries = applications.filter((a) => a.opportunity.kind === 'bursary');
+    expect(bursaries.some((a) => a.complete)).toBe(true);
+    const asked = new Set(
+      items
+        .filter((i) => i.type.endsWith('financial_survey'))
+        .map((i) => i.opportunityApplication?.id),
+    );
+    for (const a of bursaries.filter((b) => b.complete)) expect(asked.has(a.id)).toBe(false);
+  });
+
   it('Sipho: new, unconfirmed and mostly empty', async () => {
     const { items } = (await get('sipho@demo.test', '/api/candidate/action_items')) as {
       items: ActionItem[];

@@ -1,3 +1,8 @@
+import {
+  incomeBands,
+  type StudyFunder,
+} from '@pathways/shared/financial-survey/financial-survey.schemas';
+
 import * as s from '../../db/schema/index.ts';
 import { insertAll, insertIds } from '../insert.ts';
 import { must, type DemoContext } from './context.ts';
@@ -35,15 +40,16 @@ export async function insertApplications(
           : a.step > 0
             ? 'in_review'
             : 'submitted';
+  const isComplete = (a: { candidate: { tier: string }; plan: ApplicationPlan }) =>
+    a.candidate.tier === 'complete' &&
+    (a.plan.answered || a.plan.opportunity.questionIds.length === 0);
   const applicationIds = await insertIds(
     db,
     s.applications,
     applicationPlans.map(({ candidate, candidateId, plan }): ApplicationInsert => {
       const last =
         plan.archivedAt ?? plan.regrettedAt ?? must(plan.stepTimes[plan.step], 'step time');
-      const complete =
-        candidate.tier === 'complete' &&
-        (plan.answered || plan.opportunity.questionIds.length === 0);
+      const complete = isComplete({ candidate, plan });
       return {
         candidateId,
         opportunityId: plan.opportunity.id,
@@ -67,6 +73,35 @@ export async function insertApplications(
     ...a,
     id: must(applicationIds[i], 'application id'),
   }));
+  // A bursary application is complete only with its financial needs survey: the applications
+  // seeded as complete carry one, submitted with the screening answers.
+  const bands = incomeBands.slice(1, 4);
+  await insertAll(
+    db,
+    s.financialSurveys,
+    applications
+      .filter((a) => a.plan.opportunity.seed.kind === 'bursary' && isComplete(a))
+      .map((a, i) => {
+        const submittedAt = new Date(a.plan.createdAt.getTime() + 20 * 60_000);
+        return {
+          applicationId: a.id,
+          candidateId: a.candidateId,
+          householdSize: 3 + (i % 4),
+          incomeBand: must(bands[i % bands.length], 'income band'),
+          dependants: i % 3,
+          studyFunders: (i % 2 === 0
+            ? ['parents']
+            : ['self', 'other_family']) satisfies StudyFunder[],
+          otherFunding:
+            i % 3 === 0 ? [{ name: 'NSFAS', status: 'applied' as const, amount: null }] : [],
+          motivation:
+            'I am the first in my family to study after school, and this bursary would let me study full time.',
+          submittedAt,
+          createdAt: submittedAt,
+          updatedAt: submittedAt,
+        };
+      }),
+  );
   await insertAll(
     db,
     s.applicationLocations,
