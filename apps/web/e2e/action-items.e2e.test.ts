@@ -15,7 +15,8 @@ import {
 } from '@pathways/shared/action-items/action-items.schemas';
 import { financialSurveyMessages } from '@pathways/shared/financial-survey/financial-survey.schemas';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { apiCall, logIn } from './session.ts';
 
 // Every to-do item leads to a place where the candidate can resolve it. A candidate of its
 // own (registered here) has a matric without subjects, a bursary application and a
@@ -27,7 +28,6 @@ import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './bro
 
 const BURSARY = 'Nursing Bursary';
 const SCHOLARSHIP = 'First-Generation Scholarship';
-const wait = { timeout: 15_000 };
 /** Where the survey's pictures go, to be looked at. */
 const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pathways-action-items';
 
@@ -38,20 +38,9 @@ let bursaryApplicationId = 0;
 let scholarship = { id: 0, applicationId: 0 };
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  const issued = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  if (issued) token = issued;
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = await apiCall<T>(path, { ...init, token });
+  if (answer.token) token = answer.token;
+  return answer.body;
 }
 
 async function opportunityNamed(name: string) {
@@ -199,15 +188,6 @@ async function controlFor(page: Page, item: ActionItem): Promise<Locator> {
   }
 }
 
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
 async function completion(page: Page): Promise<number> {
   const bar = page.getByRole('progressbar', { name: 'Application completion' });
   await bar.waitFor(wait);
@@ -228,7 +208,7 @@ describe('the to-do list', () => {
     expect([...items.keys()].sort()).toEqual([...actionKinds].sort());
     const { context, page } = await newPage(browser);
     try {
-      await logIn(page);
+      await logIn(page, email);
       const unreachable: string[] = [];
       for (const item of items.values()) {
         try {
@@ -250,7 +230,7 @@ describe('the to-do list', () => {
   it('the financial needs survey is filled in where its item leads, and the item goes', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await logIn(page);
+      await logIn(page, email);
       const todo = page.getByRole('region', { name: 'My to do list' });
       const link = todo.getByRole('link', { name: /Submit financial needs survey/ });
       await link.waitFor(wait);

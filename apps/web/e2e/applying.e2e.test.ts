@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationMessages as m } from '@pathways/shared/applications/applications.schemas';
 
 import {
-  baseUrl,
   expectNoAxeViolations,
   failedRequest,
   launch,
   newPage,
   password,
+  wait,
 } from './browser.ts';
+import { apiCall, logIn, snackbar, tinyPdf } from './session.ts';
 
 // The candidate journey of applying and tracking, on a candidate of its own (registered here),
 // so the demo candidates other files rely on stay as they are. The candidate meets every
@@ -25,7 +26,6 @@ import {
 const OPPORTUNITY = 'First-Generation Scholarship';
 const QUESTION = 'Tell us about your family and why studying matters to you.';
 
-const wait = { timeout: 15_000, interval: 200 };
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 /** Set SCREENSHOTS_DIR to keep pictures of the pages at both sizes. */
@@ -35,38 +35,17 @@ let browser: Browser;
 const email = `applicant-${Date.now()}@demo.test`;
 let opportunityId: number;
 
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return {
-    body: (text ? JSON.parse(text) : undefined) as T,
-    token: response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '',
-  };
-}
-
 /**
  * A new candidate with a school leaver's profile: the matric (70% average) and South African
  * citizenship. Everything the scholarship asks but its document.
  */
 async function registerCandidate() {
-  const { token } = await api('/api/candidates', {
+  const { token } = await apiCall('/api/candidates', {
     method: 'POST',
     body: { email, password, passwordConfirmation: password },
   });
   expect(token).not.toBe('');
-  const { body: nsc } = await api<{
+  const { body: nsc } = await apiCall<{
     items: {
       id: number;
       qualificationType: { id: number };
@@ -74,7 +53,7 @@ async function registerCandidate() {
     }[];
   }>(`/api/qualifications?search=${encodeURIComponent('National Senior Certificate')}`);
   const matric = nsc.items[0]!;
-  await api('/api/candidate/profile_qualifications', {
+  await apiCall('/api/candidate/profile_qualifications', {
     method: 'POST',
     token,
     body: {
@@ -90,12 +69,12 @@ async function registerCandidate() {
       },
     },
   });
-  await api('/api/candidate/work_rights', {
+  await apiCall('/api/candidate/work_rights', {
     method: 'POST',
     token,
     body: { workRight: { countryCode: 'ZA', kind: 'citizen', validUntil: null } },
   });
-  await api('/api/candidate/profile', {
+  await apiCall('/api/candidate/profile', {
     method: 'PATCH',
     token,
     body: { profile: { firstNames: 'Lindiwe', lastName: 'Dube' } },
@@ -103,45 +82,12 @@ async function registerCandidate() {
 }
 
 async function findOpportunity(): Promise<number> {
-  const { body } = await api<{ items: { id: number; name: string }[] }>(
+  const { body } = await apiCall<{ items: { id: number; name: string }[] }>(
     `/api/opportunities?search=${encodeURIComponent(OPPORTUNITY)}`,
   );
   const found = body.items.find((o) => o.name === OPPORTUNITY);
   expect(found, OPPORTUNITY).toBeTruthy();
   return found!.id;
-}
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
-async function snackbar(page: Page, text: string | RegExp) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
-}
-
-/** The smallest valid PDF: one empty page. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** axe at desktop and phone width, with a picture of each when SCREENSHOTS_DIR is set. */
@@ -175,7 +121,7 @@ describe('applying and tracking an application', () => {
   it('a candidate qualifies by fixing the profile, applies, changes locations and withdraws', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await logIn(page);
+      await logIn(page, email);
 
       // Nothing applied for yet: the dashboard points to the opportunities.
       const applications = page.getByRole('region', { name: 'My applications' });
@@ -331,7 +277,7 @@ describe('applying and tracking an application', () => {
       ],
     });
     try {
-      await logIn(page);
+      await logIn(page, email);
       // The demo data's first application is a demo candidate's, never this one's.
       await page.goto('/candidate/applications/1');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -129,3 +129,9 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 export const password = 'demo-password';
+
+/**
+ * Options for `expect.poll`, which gives up after 1 s by default: pages and answers can take
+ * longer on a loaded machine.
+ */
+export const wait = { timeout: 15_000, interval: 200 };

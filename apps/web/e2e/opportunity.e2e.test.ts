@@ -12,19 +12,12 @@ import type {
   OpportunityList,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  failedRequest,
-  launch,
-  newPage,
-  password,
-} from './browser.ts';
+import { baseUrl, expectNoAxeViolations, failedRequest, launch, newPage, wait } from './browser.ts';
+import { apiGet, apiToken, logIn } from './session.ts';
 
 // The opportunity page: what a guest sees, the canonical address, the
 // JobPosting for search engines, and a candidate's eligibility with the links that fix it.
 
-const wait = { timeout: 15_000, interval: 200 };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
@@ -37,33 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('Authorization')!.replace(/^Bearer\s+/i, '');
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
-
 /** The first of these opportunities that is open and not applied for; the test needs one. */
 async function firstOpen(
   eligibilities: EligibilityList,
@@ -72,7 +38,7 @@ async function firstOpen(
   const applied = new Set(applications.items.map((a) => a.opportunity.id));
   for (const { opportunity } of eligibilities.items) {
     if (applied.has(opportunity.id)) continue;
-    const detail = await api<OpportunityDetail>(`opportunities/${opportunity.id}`);
+    const detail = await apiGet<OpportunityDetail>(`/api/opportunities/${opportunity.id}`);
     if (detail.isOpen) return opportunity;
   }
   throw new Error('the demo data has no open opportunity of these that thandi has not applied for');
@@ -89,9 +55,9 @@ async function expectAccessibleAtBothWidths(page: Page) {
 
 describe('the opportunity page for a guest', () => {
   it('shows a job with its organization, requirements and JobPosting, at its canonical address', async () => {
-    const list = await api<OpportunityList>('opportunities?per=1&kind=job');
+    const list = await apiGet<OpportunityList>('/api/opportunities?per=1&kind=job');
     const first = list.items[0]!;
-    const job = await api<OpportunityDetail>(`opportunities/${first.id}`);
+    const job = await apiGet<OpportunityDetail>(`/api/opportunities/${first.id}`);
     const canonical = opportunityPagePath(job.id, job.name);
     expect(canonical).not.toBe(`/opportunities/${job.id}`);
 
@@ -135,7 +101,7 @@ describe('the opportunity page for a guest', () => {
   });
 
   it('replaces an outdated name in the address instead of adding a history entry', async () => {
-    const list = await api<OpportunityList>('opportunities?per=1&kind=bursary');
+    const list = await apiGet<OpportunityList>('/api/opportunities?per=1&kind=bursary');
     const bursary = list.items[0]!;
     const canonical = opportunityPagePath(bursary.id, bursary.name);
     const { context, page } = await newPage(browser);
@@ -177,8 +143,8 @@ describe('the opportunity page for a candidate', () => {
     // The demo data has open opportunities thandi qualifies for and has not applied for.
     const token = await apiToken('thandi@demo.test');
     const [eligible, applications] = await Promise.all([
-      api<EligibilityList>('candidate/eligibilities?eligible=true', token),
-      api<ApplicationList>('candidate/applications?per=100', token),
+      apiGet<EligibilityList>('/api/candidate/eligibilities?eligible=true', token),
+      apiGet<ApplicationList>('/api/candidate/applications?per=100', token),
     ]);
     const target = await firstOpen(eligible, applications);
 
@@ -203,8 +169,8 @@ describe('the opportunity page for a candidate', () => {
     // with a criterion her profile can fix.
     const token = await apiToken('thandi@demo.test');
     const [notEligible, applications] = await Promise.all([
-      api<EligibilityList>('candidate/eligibilities?eligible=false', token),
-      api<ApplicationList>('candidate/applications?per=100', token),
+      apiGet<EligibilityList>('/api/candidate/eligibilities?eligible=false', token),
+      apiGet<ApplicationList>('/api/candidate/applications?per=100', token),
     ]);
     const applied = new Set(applications.items.map((a) => a.opportunity.id));
     let found: {
@@ -213,10 +179,12 @@ describe('the opportunity page for a candidate', () => {
     } | null = null;
     for (const item of notEligible.items) {
       if (applied.has(item.opportunity.id)) continue;
-      const { isOpen } = await api<OpportunityDetail>(`opportunities/${item.opportunity.id}`);
+      const { isOpen } = await apiGet<OpportunityDetail>(
+        `/api/opportunities/${item.opportunity.id}`,
+      );
       if (!isOpen) continue;
-      const detail = await api<EligibilityDetail>(
-        `candidate/opportunities/${item.opportunity.id}/eligibility`,
+      const detail = await apiGet<EligibilityDetail>(
+        `/api/candidate/opportunities/${item.opportunity.id}/eligibility`,
         token,
       );
       const fixable = detail.criteria.find((c) => c.status !== 'met' && c.action);
@@ -279,7 +247,10 @@ describe('the opportunity page for a candidate', () => {
 
   it('thandi sees "View my application" on an opportunity she applied for', async () => {
     const token = await apiToken('thandi@demo.test');
-    const applications = await api<ApplicationList>('candidate/applications?per=100', token);
+    const applications = await apiGet<ApplicationList>(
+      '/api/candidate/applications?per=100',
+      token,
+    );
     const mine = applications.items[0]!;
     const { context, page } = await newPage(browser);
     try {

@@ -3,13 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { validateIdentification } from '@pathways/shared/profile/identification';
 
-import { expectNoAxeViolations, failedRequest, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, failedRequest, launch, newPage, wait } from './browser.ts';
+import { logIn, snackbar, tinyPdf } from './session.ts';
 
 // A South African ID number that passes the shared Luhn rule (900101500908 + check digit 6).
 const SA_ID = '9001015009086';
-
-// expect.poll gives up after 1 s by default; pages and answers can take longer here.
-const wait = { timeout: 15_000, interval: 200 };
 
 let browser: Browser;
 
@@ -19,15 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
 
 /** The number of actions on the dashboard's to-do card, once it has loaded. */
 async function todoCount(page: Page): Promise<number> {
@@ -42,30 +31,6 @@ async function completion(page: Page): Promise<number> {
   const shown = page.getByTestId('profile-completion');
   await expect.poll(() => shown.textContent(), wait).toMatch(/^\d+%$/);
   return Number.parseInt((await shown.textContent())!, 10);
-}
-
-async function snackbar(page: Page, text: string | RegExp) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
-}
-
-/** The smallest valid PDF: one empty page. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 describe('a new candidate completes the profile', () => {

@@ -8,13 +8,14 @@ import {
   launch,
   newPage,
   password,
+  wait,
 } from './browser.ts';
+import { apiGet } from './session.ts';
 
 // The public pages a guest reaches from a link: legacy campaign short paths, campaign,
 // organization and listing pages, the employers page and the not-found page, on a desktop
 // and on a phone, over the demo data.
 
-const wait = { timeout: 15_000, interval: 200 };
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -28,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/${path}`);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -113,7 +108,7 @@ for (const viewport of viewports) {
     });
 
     it('the organization page takes its canonical address and lists opportunities', async () => {
-      const campaign = await api<{ organization: { id: number } }>('campaigns/indlovu');
+      const campaign = await apiGet<{ organization: { id: number } }>('/api/campaigns/indlovu');
       const id = campaign.organization.id;
       const { context, page } = await newPage(browser, viewport);
       try {
@@ -131,7 +126,7 @@ for (const viewport of viewports) {
     });
 
     it('a listing shows its opportunities in the curated order', async () => {
-      const listing = await api<{ name: string; items: { name: string }[] }>('listings/1');
+      const listing = await apiGet<{ name: string; items: { name: string }[] }>('/api/listings/1');
       const { context, page } = await newPage(browser, viewport, {
         expectedErrors: [failedRequest(404, '/api/listings/3', 'a draft listing is not found')],
       });

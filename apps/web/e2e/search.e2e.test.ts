@@ -7,14 +7,13 @@ import {
   expectNoAxeViolations,
   launch,
   newPage,
-  password,
   type ExpectedConsoleError,
+  wait,
 } from './browser.ts';
+import { logIn } from './session.ts';
 
 // The opportunity search as a guest: near a city, on the map, into an opportunity, from a
 // shared `?center=` link, and accessible at desktop and phone widths.
-
-const wait = { timeout: 15_000, interval: 200 };
 
 let browser: Browser;
 
@@ -34,15 +33,6 @@ function searchAnswer(page: Page, params: Record<string, string>) {
       Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
     );
   });
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 /** Chromium logs each tile request the test aborts as a console error. */

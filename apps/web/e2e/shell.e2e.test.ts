@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@pathways/shared/auth/auth.schemas';
 import { drawerClosesAutomatically } from '@pathways/shared/navigation/drawer';
 
-import { expectNoAxeViolations, failedRequest, launch, newPage, password } from './browser.ts';
+import {
+  expectNoAxeViolations,
+  failedRequest,
+  launch,
+  newPage,
+  password,
+  wait,
+} from './browser.ts';
 
 let browser: Browser;
 
@@ -77,7 +84,7 @@ describe('logging in lands each role on its own start page', () => {
         await logInThroughPage(page, email);
         await page.waitForURL((url) => url.pathname === landing);
         await expect
-          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+          .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), wait)
           .toBe(heading);
         await logOut(page, role);
         await page.waitForURL((url) => url.pathname === '/');

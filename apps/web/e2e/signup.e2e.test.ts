@@ -4,14 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CampaignEligibilityList } from '@pathways/shared/eligibility/eligibility.schemas';
 import { luhnCheckDigit } from '@pathways/shared/profile/identification';
 
-import {
-  baseUrl,
-  expectNoAxeViolations,
-  failedRequest,
-  launch,
-  newPage,
-  password,
-} from './browser.ts';
+import { expectNoAxeViolations, failedRequest, launch, newPage, password } from './browser.ts';
+import { apiGet, apiToken } from './session.ts';
 
 let browser: Browser;
 
@@ -27,25 +21,6 @@ function southAfricanId(): string {
   const sequence = String(Date.now() % 10_000).padStart(4, '0');
   const payload = `900101${sequence}08`;
   return payload + luhnCheckDigit(payload);
-}
-
-/** A GET on the API, as the user of the token. */
-async function api<T>(path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  });
-  expect(response.status, path).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('Authorization')!.replace(/^Bearer\s+/i, '');
 }
 
 /** Opens the sign-up dialog on a page, without the artificial typing waits. */
@@ -148,10 +123,10 @@ it("logs a candidate in on an organization campaign's page, lists the matches, l
   // What the dialog must list: thandi's eligibility for each open opportunity of the campaign,
   // as the API has it. The demo campaign of Indlovu Bank has open opportunities she qualifies
   // for and open ones she does not.
-  const campaign = await api<{ id: number }>('campaigns/indlovu');
+  const campaign = await apiGet<{ id: number }>('/api/campaigns/indlovu');
   const token = await apiToken('thandi@demo.test');
-  const matches = await api<CampaignEligibilityList>(
-    `candidate/campaigns/${campaign.id}/eligibilities`,
+  const matches = await apiGet<CampaignEligibilityList>(
+    `/api/candidate/campaigns/${campaign.id}/eligibilities`,
     token,
   );
   const expected = matches.items.map(
