@@ -189,21 +189,6 @@ describe('organizations', () => {
     const found = await ok('/api/organizations?search=ind');
     expect(found.items.map((o: Named) => o.name)).toEqual(['Indaba Telecoms', 'Indlovu Bank']);
   });
-
-  it('answers one organization with its public fields only', async () => {
-    const bank = created.find((o) => o.name === 'Indlovu Bank')!;
-    const body = await ok(`/api/organizations/${bank.id}`);
-    expect(body).toEqual({
-      id: bank.id,
-      name: 'Indlovu Bank',
-      slug: expect.stringMatching(/^indlovu-bank-/),
-      logo: null,
-      description: null,
-      website: 'https://example.test',
-      industry: 'Banking',
-    });
-    expect((await get('/api/organizations/2147483647')).statusCode).toBe(404);
-  });
 });
 
 describe('qualifications', () => {
