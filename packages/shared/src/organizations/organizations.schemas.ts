@@ -75,6 +75,7 @@ export const organizationFields = z.object({
   industry: optionalText(ORGANIZATION_INDUSTRY_MAX),
 });
 export type OrganizationFieldsInput = z.input<typeof organizationFields>;
+export type OrganizationFields = z.output<typeof organizationFields>;
 
 /** `PATCH /api/client/organization` carries `{organization: {...}}` with any subset of the fields. */
 export const organizationPatch = organizationFields.partial();
