@@ -136,7 +136,9 @@ describe('the organization page of a client', () => {
     await user.type(website, 'https://mpa.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('has already been taken')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^Name\W*$/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: /^Name\W*$/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 
   it('adds a location picked by place search and removes one after asking', async () => {
