@@ -1,4 +1,4 @@
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import Public from '@mui/icons-material/Public';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,7 +31,7 @@ export function OrganizationSettings() {
           component={RouterLink}
           to={organizationPagePath(organization.id, organization.name)}
           variant="outlined"
-          endIcon={<OpenInNew aria-hidden />}
+          startIcon={<Public aria-hidden />}
         >
           View the public page
         </Button>
