@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
-import { multipart, pngBytes, type Part } from '../documents/test-fixtures.ts';
+import { multipart, pngBytes, type Part } from '../../test/uploads.ts';
 
 // An organization's own profile: every client user of it reads it, only its primary users
 // change it (fields, logo, locations); another organization's things are not found.

@@ -157,7 +157,6 @@ export async function organizationsRoutes(fastify: FastifyInstance, deps: Featur
         tags,
         summary: "Remove one of my organization's locations (primary users)",
         params: idParam,
-        response: { ...denied, 404: errorBody },
       },
     },
     async (request, reply) => {

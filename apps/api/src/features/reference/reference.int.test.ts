@@ -169,10 +169,8 @@ describe('institutions', () => {
 });
 
 describe('organizations', () => {
-  let created: { id: number; name: string }[];
-
   beforeAll(async () => {
-    created = await createOrganizations(t.database, [
+    await createOrganizations(t.database, [
       'Indlovu Bank',
       'Ikhwezi Mining',
       'Baobab Legal',
