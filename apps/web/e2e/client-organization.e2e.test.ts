@@ -72,6 +72,8 @@ describe('the organization of a client', () => {
       await page.getByText(stamp).waitFor();
       const places = page.getByRole('list', { name: /^Where .* is$/ });
       await expect.poll(() => places.textContent(), wait).toContain(office);
+      await expectNoAxeViolations(page);
+      await shoot(page, 'public-1280');
 
       // A fresh load of the public page, as a guest would get it, says the same.
       const guest = await newPage(browser);
