@@ -28,6 +28,7 @@ import {
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
+import { organizationsRoutes } from './features/organizations/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actionItemsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
+  await app.register(organizationsRoutes, deps);
   await app.register(listingsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD, seedDemoData } from './seed/index.ts';
-import { multipart, pdfBytes, pngBytes } from './features/documents/test-fixtures.ts';
+import { multipart, pdfBytes, pngBytes } from './test/uploads.ts';
 import { bearer, createTestApp, loginAs, type TestApp } from './test/build-app.ts';
 
 // PostgreSQL cannot store U+0000 in text. Every string the API takes (in a body, a query string

@@ -31,6 +31,7 @@ const Application = lazyPage(() => import('./routes/application'));
 const Listing = lazyPage(() => import('./routes/listing'));
 const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
+const ClientOrganization = lazyPage(() => import('./routes/client-organization'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -119,7 +120,12 @@ export const routeTable: PageRoute[] = [
     title: 'Eligibility analytics',
     page: NotAvailable,
   },
-  { path: '/client/organization', access: 'client', title: 'Organization', page: NotAvailable },
+  {
+    path: '/client/organization',
+    access: 'client',
+    title: 'Organization',
+    page: ClientOrganization,
+  },
   { path: '/client/users', access: 'client', title: 'Managers', page: NotAvailable },
   {
     path: '/client/applications',

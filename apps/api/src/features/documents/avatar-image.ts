@@ -22,3 +22,16 @@ export async function makeAvatar(bytes: Buffer): Promise<Buffer> {
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * A WebP logo of at most `maxPx` on its longer side, its proportions kept (never cropped,
+ * never enlarged), upright, with no metadata. Throws on bytes that do not decode as an image.
+ */
+export async function makeLogo(bytes: Buffer, maxPx: number): Promise<Buffer> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  return sharp(bytes, options)
+    .autoOrient()
+    .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer();
+}

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { deleteUserFiles } from './index.ts';
-import { gifBytes, multipart, pdfBytes, pngBytes, webpBytes, type Part } from './test-fixtures.ts';
+import {
+  gifBytes,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  webpBytes,
+  type Part,
+} from '../../test/uploads.ts';
 
 let t: TestApp;
 let candidate: Awaited<ReturnType<typeof createUser>>;

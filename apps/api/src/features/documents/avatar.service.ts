@@ -1,22 +1,18 @@
 import type { Readable } from 'node:stream';
 
 import {
-  avatarContentTypes,
   documentMessages,
   type AvatarResponse,
 } from '@pathways/shared/documents/documents.schemas';
 
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../auth/index.ts';
 import { makeAvatar } from './avatar-image.ts';
-import { sniffContentType } from './content-type.ts';
+import { convertedImage } from './image-upload.ts';
 import * as repo from './documents.repository.ts';
 import { deleteBlobs, type DocumentsDeps } from './documents.service.ts';
 import type { ReceivedUpload } from './multipart.ts';
 import { avatarKeyOf, avatarKeyOfFile, avatarUrlOf, newAvatarKey } from './storage-keys.ts';
-
-const invalidAvatar = (message: string) =>
-  new AppError('validation', message, { errors: { file: [message] } });
 
 export function createAvatarService(deps: DocumentsDeps) {
   const { db, storage, now } = deps;
@@ -24,19 +20,7 @@ export function createAvatarService(deps: DocumentsDeps) {
   return {
     /** Resizes and strips the picture, stores it, and points `users.avatar` at it. */
     async set(actor: Actor, upload: ReceivedUpload): Promise<AvatarResponse> {
-      const file = upload.file;
-      if (!file) throw invalidAvatar(documentMessages.fileRequired);
-      if (file.bytes.length === 0) throw invalidAvatar(documentMessages.fileEmpty);
-      const sniffed = sniffContentType(file.bytes);
-      if (!sniffed || !(avatarContentTypes as readonly string[]).includes(sniffed)) {
-        throw invalidAvatar(documentMessages.avatarType);
-      }
-      let webp: Buffer;
-      try {
-        webp = await makeAvatar(file.bytes);
-      } catch {
-        throw invalidAvatar(documentMessages.avatarType);
-      }
+      const webp = await convertedImage(upload, makeAvatar);
       const key = newAvatarKey(actor.userId);
       const avatar = avatarUrlOf(key);
       await storage.put(key, webp, 'image/webp');

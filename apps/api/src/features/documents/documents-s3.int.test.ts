@@ -11,7 +11,7 @@ import { createStorage } from '../../lib/storage.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import * as repo from './documents.repository.ts';
 import { deleteUserFiles } from './index.ts';
-import { jpegBytes, multipart, pdfBytes } from './test-fixtures.ts';
+import { jpegBytes, multipart, pdfBytes } from '../../test/uploads.ts';
 
 // The same endpoints with the files in an S3-compatible bucket (s3rver, in process).
 let s3: S3rver;

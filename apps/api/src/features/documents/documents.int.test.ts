@@ -25,7 +25,7 @@ import {
   pngBytes,
   webpBytes,
   type Part,
-} from './test-fixtures.ts';
+} from '../../test/uploads.ts';
 
 let t: TestApp;
 let candidate: Awaited<ReturnType<typeof createUser>>;

@@ -30,3 +30,9 @@ export async function deleteUserFiles(
 ): Promise<void> {
   await createStorage(deps.config).deleteFolder(userFolder(userId));
 }
+
+// The upload pipeline, for other features that take a picture (an organization's logo).
+export { makeLogo } from './avatar-image.ts';
+export { convertedImage } from './image-upload.ts';
+export { receiveUpload, type ReceivedUpload } from './multipart.ts';
+export { deleteBlobs } from './documents.service.ts';

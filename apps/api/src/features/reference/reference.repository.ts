@@ -247,14 +247,6 @@ export async function findInstitution(db: DbOrTx, id: number): Promise<Instituti
   return row;
 }
 
-export async function findOrganization(
-  db: DbOrTx,
-  id: number,
-): Promise<OrganizationRow | undefined> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  return row;
-}
-
 export async function findQualification(
   db: DbOrTx,
   id: number,

@@ -10,7 +10,6 @@ import {
   location,
   locationSearchQuery,
   locationSearchResponse,
-  organization,
   organizationList,
   qualification,
   qualificationCategory,
@@ -48,7 +47,7 @@ function geocoderErrors(error: FastifyError | Error, request: FastifyRequest, re
 }
 
 /**
- * The public reference data: competencies, disciplines, institutions, organizations,
+ * The public reference data: competencies, disciplines, institutions, the list of organizations,
  * qualifications and their categories, types and components, locations and place search.
  */
 export async function referenceRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
@@ -118,20 +117,6 @@ export async function referenceRoutes(fastify: FastifyInstance, deps: FeatureDep
       },
     },
     async (request) => reference.organizations(request.query),
-  );
-
-  app.get(
-    '/api/organizations/:id',
-    {
-      config: publicAccess,
-      schema: {
-        tags,
-        summary: 'One organization',
-        params: idParam,
-        response: { 200: organization },
-      },
-    },
-    async (request) => reference.organization(request.params.id),
   );
 
   app.get(

@@ -114,10 +114,6 @@ export function createReferenceService(deps: ReferenceServiceDeps) {
       return paged(page, query, map.toOrganizationDto);
     },
 
-    async organization(id: number) {
-      return map.toOrganizationDto(await found(repo.findOrganization(db, id), 'Organization'));
-    },
-
     async qualifications(query: QualificationsQuery) {
       const page = await repo.listQualifications(
         db,

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { organization, type Organization } from '@pathways/shared/reference/reference.schemas';
+import {
+  publicOrganization,
+  type PublicOrganization,
+} from '@pathways/shared/organizations/organizations.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 
 export const organizationQueryKey = (id: number) => ['organizations', 'detail', id] as const;
 
-/** GET organizations/{id}: an organization's public profile. */
-export function fetchOrganization(id: number, signal?: AbortSignal): Promise<Organization> {
-  return apiRequest(`organizations/${id}`, { signal, schema: organization });
+/** GET organizations/{id}: an organization's public profile with its locations. */
+export function fetchOrganization(id: number, signal?: AbortSignal): Promise<PublicOrganization> {
+  return apiRequest(`organizations/${id}`, { signal, schema: publicOrganization });
 }
 
 export function useOrganization(id: number | null) {
@@ -16,5 +19,7 @@ export function useOrganization(id: number | null) {
     queryKey: organizationQueryKey(id ?? 0),
     queryFn: ({ signal }) => fetchOrganization(id ?? 0, signal),
     enabled: id !== null,
+    // The organization's own users change it: opening the page always asks again.
+    staleTime: 0,
   });
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
-import type { Organization } from '@pathways/shared/reference/reference.schemas';
+import type { PublicOrganization } from '@pathways/shared/organizations/organizations.schemas';
 
 import { currentLocation, jsonResponse, mockFetch, renderApp } from '../../../testing/test-utils';
 import { organizationPagePath } from '../utils/organization-path';
@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 const notFound = () => jsonResponse(404, { code: 'not_found', message: 'Not found' });
 
-const organization: Organization = {
+const organization: PublicOrganization = {
   id: 3,
   name: 'Mokoena Protea Attorneys',
   slug: 'mokoena-protea',
@@ -20,6 +20,18 @@ const organization: Organization = {
   description: 'A Johannesburg law firm.',
   website: 'https://mpattorneys.example',
   industry: 'Law',
+  locations: [
+    {
+      id: 8,
+      name: 'Head office',
+      address: 'Sandton, Johannesburg',
+      city: 'Sandton',
+      province: 'Gauteng',
+      country: 'ZA',
+      latitude: -26.1,
+      longitude: 28.05,
+    },
+  ],
 };
 
 function item(id: number): OpportunityListItem {
@@ -89,6 +101,8 @@ describe('the organization page', () => {
     await waitFor(() => expect(document.title).toBe('Mokoena Protea Attorneys · Pathways'));
     expect(screen.getByText('A Johannesburg law firm.')).toBeTruthy();
     expect(screen.getByText('Law')).toBeTruthy();
+    const places = screen.getByRole('list', { name: 'Where Mokoena Protea Attorneys is' });
+    expect(within(places).getByText('Head office: Sandton, Johannesburg')).toBeTruthy();
     expect(screen.getByRole('link', { name: /mpattorneys\.example/ }).getAttribute('href')).toBe(
       'https://mpattorneys.example',
     );

@@ -1,4 +1,5 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import Place from '@mui/icons-material/Place';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +7,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-import type { Organization } from '@pathways/shared/reference/reference.schemas';
+import type { PublicOrganization } from '@pathways/shared/organizations/organizations.schemas';
 
 import { useSignupDialog } from '../../auth';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -27,7 +28,7 @@ function displayHost(url: string): string {
 const safeWebsite = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** The public page of an organization: who they are, then their opportunities. */
-export function OrganizationView({ organization }: { organization: Organization }) {
+export function OrganizationView({ organization }: { organization: PublicOrganization }) {
   const { viewer } = useSession();
   const signup = useSignupDialog();
   const website = safeWebsite(organization.website);
@@ -78,6 +79,34 @@ export function OrganizationView({ organization }: { organization: Organization 
             >
               {organization.description}
             </Typography>
+          ) : null}
+          {organization.locations.length > 0 ? (
+            <Box
+              component="ul"
+              aria-label={`Where ${organization.name} is`}
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mt: 2,
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 1,
+              }}
+            >
+              {organization.locations.map((location) => (
+                <Box
+                  component="li"
+                  key={location.id}
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <Place fontSize="small" color="action" aria-hidden />
+                  <Typography variant="body2">
+                    {location.name ? `${location.name}: ${location.address}` : location.address}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
           ) : null}
           {viewer === null ? (
             <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -1,4 +1,4 @@
-// Bytes and request bodies for the documents and avatar tests (test code only).
+// Bytes and multipart bodies for the tests of uploads: documents, avatars, logos (test code only).
 import sharp from 'sharp';
 
 export interface Part {

@@ -1,0 +1,145 @@
+import type { Readable } from 'node:stream';
+
+import {
+  LOGO_MAX_PX,
+  organizationMessages,
+  type ClientOrganization,
+  type OrganizationLocation,
+  type OrganizationLocationInput,
+  type OrganizationLogoResponse,
+  type OrganizationPatch,
+  type PublicOrganization,
+} from '@pathways/shared/organizations/organizations.schemas';
+
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { createStorage, type Storage } from '../../lib/storage.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { convertedImage, deleteBlobs, makeLogo, type ReceivedUpload } from '../documents/index.ts';
+import { clientScopeOf, requirePrimary, type ClientScope } from '../managers/index.ts';
+import { logoKeyOf, logoKeyOfFile, logoUrlOf, newLogoKey } from './logo-keys.ts';
+import * as map from './organizations.mapper.ts';
+import * as repo from './organizations.repository.ts';
+
+export interface OrganizationsDeps extends Pick<FeatureDeps, 'db' | 'now' | 'log'> {
+  storage: Storage;
+}
+
+export function organizationsDepsOf(deps: FeatureDeps): OrganizationsDeps {
+  return { db: deps.db, now: deps.now, log: deps.log, storage: createStorage(deps.config) };
+}
+
+const CHANGE = 'change the organization';
+
+export function createOrganizationsService(deps: OrganizationsDeps) {
+  const { db, storage, now } = deps;
+
+  async function publicView(id: number): Promise<PublicOrganization | undefined> {
+    const row = await repo.findOrganization(db, id);
+    if (!row) return undefined;
+    return map.toOrganizationDto(row, await repo.listLocations(db, id));
+  }
+
+  async function ownView(scope: ClientScope): Promise<ClientOrganization> {
+    const view = await publicView(scope.organizationId);
+    // A client user's organization exists while they do (rows cascade with it).
+    if (!view) throw notFound('Organization not found');
+    return { ...view, canEdit: scope.primary };
+  }
+
+  return {
+    /** The public profile of any organization, with its locations. */
+    async publicOrganization(id: number): Promise<PublicOrganization> {
+      const view = await publicView(id);
+      if (!view) throw notFound('Organization not found');
+      return view;
+    },
+
+    /** The caller's own organization: any of its client users may read it. */
+    async own(actor: Actor): Promise<ClientOrganization> {
+      return ownView(await clientScopeOf(db, actor));
+    },
+
+    /** Changes the given fields; only a primary user may. */
+    async update(actor: Actor, changes: OrganizationPatch): Promise<ClientOrganization> {
+      const scope = await clientScopeOf(db, actor);
+      requirePrimary(scope, CHANGE);
+      await repo.updateOrganization(db, scope.organizationId, changes, now());
+      return ownView(scope);
+    },
+
+    /** Resizes and strips the picture, stores it, and makes it the organization's logo. */
+    async setLogo(actor: Actor, upload: ReceivedUpload): Promise<OrganizationLogoResponse> {
+      const scope = await clientScopeOf(db, actor);
+      requirePrimary(scope, CHANGE);
+      const webp = await convertedImage(upload, (bytes) => makeLogo(bytes, LOGO_MAX_PX));
+      const key = newLogoKey(scope.organizationId);
+      const logo = logoUrlOf(key);
+      await storage.put(key, webp, 'image/webp');
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const before = await repo.lockOrganization(tx, scope.organizationId);
+          await repo.updateOrganization(tx, scope.organizationId, { logo }, now());
+          return before.logo;
+        });
+      } catch (error) {
+        await deleteBlobs(deps, [key]);
+        throw error;
+      }
+      const previousKey = logoKeyOf(previous);
+      if (previousKey) await deleteBlobs(deps, [previousKey]);
+      return { logo };
+    },
+
+    async removeLogo(actor: Actor): Promise<void> {
+      const scope = await clientScopeOf(db, actor);
+      requirePrimary(scope, CHANGE);
+      const previous = await db.transaction(async (tx) => {
+        const before = await repo.lockOrganization(tx, scope.organizationId);
+        if (before.logo !== null) {
+          await repo.updateOrganization(tx, scope.organizationId, { logo: null }, now());
+        }
+        return before.logo;
+      });
+      const previousKey = logoKeyOf(previous);
+      if (previousKey) await deleteBlobs(deps, [previousKey]);
+    },
+
+    /** The stored WebP behind `/api/organization_logos/<file>`; other names are not found. */
+    async logoFile(file: string): Promise<Readable> {
+      const key = logoKeyOfFile(file);
+      const body = key ? await storage.get(key) : null;
+      if (!body) throw notFound(organizationMessages.logoNotFound);
+      return body;
+    },
+
+    async addLocation(
+      actor: Actor,
+      input: OrganizationLocationInput,
+    ): Promise<OrganizationLocation> {
+      const scope = await clientScopeOf(db, actor);
+      requirePrimary(scope, CHANGE);
+      const row = await repo.insertLocation(db, scope.organizationId, {
+        address: input.address,
+        name: input.name ?? null,
+        city: input.city ?? null,
+        province: input.province ?? null,
+        country: input.country,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      });
+      return map.toLocationDto(row);
+    },
+
+    /** Another organization's location, or one that does not exist, is not found. */
+    async removeLocation(actor: Actor, id: number): Promise<void> {
+      const scope = await clientScopeOf(db, actor);
+      requirePrimary(scope, CHANGE);
+      const deleted = await repo.deleteLocation(db, scope.organizationId, id);
+      if (!deleted) throw notFound(organizationMessages.locationNotFound);
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;
