@@ -62,7 +62,12 @@ const nullableText = (max: number) =>
     .transform((v) => (v === '' ? null : v));
 
 const nullableDate = z
-  .union([isoDateTime, z.literal(''), z.null()], { error: workspaceMessages.date })
+  .union(
+    [z.iso.datetime({ offset: true, error: workspaceMessages.date }), z.literal(''), z.null()],
+    {
+      error: workspaceMessages.date,
+    },
+  )
   .optional()
   .transform((v) => (v === '' ? null : v));
 
