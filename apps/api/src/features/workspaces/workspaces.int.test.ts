@@ -1,4 +1,4 @@
-import { isActiveWorkspace } from '@pathways/shared/workspaces/active';
+import { compareManagedWorkspaces, isActiveWorkspace } from '@pathways/shared/workspaces/active';
 import { windowMessages } from '@pathways/shared/workspaces/window';
 import {
   workspaceMessages,
@@ -265,7 +265,14 @@ describe('GET client/opportunities', () => {
     await t.database.db
       .insert(opportunityManagers)
       .values({ opportunityId: named.Charlie!, userId: colleagueId });
-    expect(await names(colleague)).toEqual(['alpha', 'Bravo', 'Charlie']);
+    const listed = await names(colleague);
+    expect(listed).toEqual(['alpha', 'Bravo', 'Charlie']);
+    // The same order as the shared rule the web app sorts by.
+    const sorted = listed
+      .map((name) => ({ name, id: named[name]! }))
+      .sort(compareManagedWorkspaces)
+      .map((w) => w.name);
+    expect(listed).toEqual(sorted);
   });
 
   it('lists drafts and past ones too when asked for all of them', async () => {
