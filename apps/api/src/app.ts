@@ -31,6 +31,7 @@ import { opportunitiesRoutes, opportunityPageHead } from './features/opportuniti
 import { organizationsRoutes } from './features/organizations/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
+import { workspacesRoutes } from './features/workspaces/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
 import { startJobs, type JobsMode } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);
+  await app.register(workspacesRoutes, deps);
   await app.register(accountRoutes, {
     ...deps,
     auth,

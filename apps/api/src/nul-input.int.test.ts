@@ -135,15 +135,18 @@ async function realId(table: string, parent?: { column: string; id: number }): P
     ),
   ).map((c) => c.column_name);
   if (columns.length === 0) return 1;
-  const owner = parent
-    ? sql.raw(`${parent.column} = ${parent.id}`)
-    : columns.includes('profile_id')
-      ? sql.raw(`profile_id = (select id from candidate_profiles where user_id = ${candidateId})`)
-      : columns.includes('candidate_id')
-        ? sql.raw(`candidate_id = ${candidateId}`)
-        : columns.includes('user_id')
-          ? sql.raw(`user_id = ${candidateId}`)
-          : sql.raw('true');
+  // A nested path names its parent by a column the table may not have (`locations` under
+  // `opportunities` are another table's rows): then any row will do.
+  const owner =
+    parent && columns.includes(parent.column)
+      ? sql.raw(`${parent.column} = ${parent.id}`)
+      : columns.includes('profile_id')
+        ? sql.raw(`profile_id = (select id from candidate_profiles where user_id = ${candidateId})`)
+        : columns.includes('candidate_id')
+          ? sql.raw(`candidate_id = ${candidateId}`)
+          : columns.includes('user_id')
+            ? sql.raw(`user_id = ${candidateId}`)
+            : sql.raw('true');
   const found = rows<{ id: number }>(
     await t.database.db.execute(
       sql`select id from ${sql.identifier(table)} where ${owner} order by id limit 1`,

@@ -32,6 +32,8 @@ const Listing = lazyPage(() => import('./routes/listing'));
 const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
 const ClientOrganization = lazyPage(() => import('./routes/client-organization'));
+const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
+const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -106,8 +108,13 @@ export const routeTable: PageRoute[] = [
 
   // Client only
   { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: NotAvailable },
-  { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: NotAvailable },
-  { path: '/client/opportunities/:id', access: 'client', title: 'Workspace', page: NotAvailable },
+  { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: ClientWorkspaces },
+  {
+    path: '/client/opportunities/:id',
+    access: 'client',
+    title: 'Workspace',
+    page: ClientWorkspace,
+  },
   {
     path: '/client/opportunities/:id/applications',
     access: 'client',

@@ -100,6 +100,11 @@ export const opportunities = pgTable(
     valueMin: integer(),
     valueMax: integer(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Incremented by every change of a client's form, so an edit based on an older version
+     * is refused instead of silently overwriting a colleague's.
+     */
+    version: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,31 @@
-import { and, eq, exists } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  inArray,
+  isNull,
+  not,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
-import { opportunities, opportunityManagers } from '../../db/schema/index.ts';
+import {
+  applicationLocations,
+  applications,
+  clientUsers,
+  opportunities,
+  opportunityLocations,
+  opportunityManagers,
+  phases,
+  users,
+} from '../../db/schema/index.ts';
+import type { ClientScope } from '../managers/index.ts';
 
 /**
  * The opportunity `id` if it belongs to the organization and, for a non-primary user, lists
@@ -37,4 +61,328 @@ export async function findManagedOpportunityId(
     )
     .limit(1);
   return row?.id;
+}
+
+/**
+ * Active, in SQL, on the `opportunities` table (or any row source aliased so): published before
+ * `at`, and no commencement date or one after `at`. Always true or false, never null, so it can
+ * be selected as well as filtered on. The pure twin is `isActiveWorkspace` of the shared
+ * workspaces rules; a test holds the two equal.
+ */
+export const isActiveSql = (at: SQL): SQL =>
+  sql`(${opportunities.publishedAt} is not null and ${opportunities.publishedAt} < ${at}
+    and (${opportunities.commencesAt} is null or ${opportunities.commencesAt} > ${at}))`;
+
+/** Non-primary users reach only the opportunities listing them as managers. */
+function managedBy(db: DbOrTx, scope: ClientScope): SQL | undefined {
+  if (scope.primary) return undefined;
+  return exists(
+    db
+      .select({ one: opportunityManagers.userId })
+      .from(opportunityManagers)
+      .where(
+        and(
+          eq(opportunityManagers.opportunityId, opportunities.id),
+          eq(opportunityManagers.userId, scope.userId),
+        ),
+      ),
+  );
+}
+
+/**
+ * The workspaces a client user sees: the organization's opportunities (for a non-primary user
+ * only those they manage), only the active ones unless `all`. Primary users get them by
+ * `opensAt`, newest first; others by name.
+ */
+export async function listWorkspaces(
+  db: DbOrTx,
+  scope: ClientScope,
+  options: { all: boolean; now: Date },
+) {
+  const at = sql`${options.now.toISOString()}::timestamptz`;
+  const order = scope.primary
+    ? [sql`${opportunities.opensAt} desc nulls last`, desc(opportunities.id)]
+    : [sql`lower(${opportunities.name})`, asc(opportunities.id)];
+  return db
+    .select({
+      id: opportunities.id,
+      name: opportunities.name,
+      kind: opportunities.kind,
+      publishedAt: opportunities.publishedAt,
+      opensAt: opportunities.opensAt,
+      closesAt: opportunities.closesAt,
+      commencesAt: opportunities.commencesAt,
+      isActive: isActiveSql(at).mapWith(Boolean),
+    })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.organizationId, scope.organizationId),
+        managedBy(db, scope),
+        options.all ? undefined : isActiveSql(at),
+      ),
+    )
+    .orderBy(...order);
+}
+
+/** The phases of these opportunities, with how many applicants are in each (not regretted or withdrawn). */
+export async function findPhaseCounts(db: DbOrTx, opportunityIds: number[]) {
+  if (opportunityIds.length === 0) return [];
+  const counted = db
+    .select({ phaseId: applications.phaseId, n: count().as('n') })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.opportunityId, opportunityIds),
+        isNull(applications.archivedAt),
+        isNull(applications.regrettedAt),
+      ),
+    )
+    .groupBy(applications.phaseId)
+    .as('counted');
+  return db
+    .select({
+      id: phases.id,
+      opportunityId: phases.opportunityId,
+      name: phases.name,
+      initial: phases.initial,
+      nextPhaseId: phases.nextPhaseId,
+      count: sql<number>`coalesce(${counted.n}, 0)`.mapWith(Number),
+    })
+    .from(phases)
+    .leftJoin(counted, eq(counted.phaseId, phases.id))
+    .where(inArray(phases.opportunityId, opportunityIds));
+}
+
+/** Applicants of one opportunity the organization regretted, and those who withdrew. */
+export async function findOutcomeCounts(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({
+      regretted:
+        sql<number>`count(*) filter (where ${applications.archivedAt} is null and ${applications.regrettedAt} is not null)`.mapWith(
+          Number,
+        ),
+      withdrawn:
+        sql<number>`count(*) filter (where ${applications.archivedAt} is not null)`.mapWith(Number),
+    })
+    .from(applications)
+    .where(eq(applications.opportunityId, opportunityId));
+  return row ?? { regretted: 0, withdrawn: 0 };
+}
+
+export async function findOpportunity(db: DbOrTx, id: number, now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      ...getTableColumns(opportunities),
+      isActive: isActiveSql(at).mapWith(Boolean),
+    })
+    .from(opportunities)
+    .where(eq(opportunities.id, id));
+  return row;
+}
+
+const inUse = sql<boolean>`exists (select 1 from ${applicationLocations}
+  where ${applicationLocations.opportunityLocationId} = ${opportunityLocations.id})`.mapWith(
+  Boolean,
+);
+
+const locationColumns = {
+  id: opportunityLocations.id,
+  address: opportunityLocations.address,
+  city: opportunityLocations.city,
+  province: opportunityLocations.province,
+  country: opportunityLocations.country,
+  latitude: opportunityLocations.latitude,
+  longitude: opportunityLocations.longitude,
+  locationId: opportunityLocations.locationId,
+  inUse,
+};
+
+export async function findLocations(db: DbOrTx, opportunityId: number) {
+  return db
+    .select(locationColumns)
+    .from(opportunityLocations)
+    .where(eq(opportunityLocations.opportunityId, opportunityId))
+    .orderBy(asc(opportunityLocations.id));
+}
+
+export async function findLocation(db: DbOrTx, opportunityId: number, locationId: number) {
+  const [row] = await db
+    .select(locationColumns)
+    .from(opportunityLocations)
+    .where(
+      and(
+        eq(opportunityLocations.id, locationId),
+        eq(opportunityLocations.opportunityId, opportunityId),
+      ),
+    );
+  return row;
+}
+
+export type OpportunityValues = Partial<
+  Pick<
+    typeof opportunities.$inferInsert,
+    | 'name'
+    | 'kind'
+    | 'summary'
+    | 'description'
+    | 'logo'
+    | 'publishedAt'
+    | 'opensAt'
+    | 'closesAt'
+    | 'commencesAt'
+    | 'positions'
+    | 'valueMin'
+    | 'valueMax'
+    | 'currency'
+  >
+>;
+
+/** A new opportunity with its initial phase, so its pipeline is whole from the start. */
+export async function insertOpportunity(
+  tx: DbOrTx,
+  values: OpportunityValues & Pick<typeof opportunities.$inferInsert, 'name' | 'kind'>,
+  owner: { organizationId: number; userId: number },
+  initialPhaseName: string,
+): Promise<number> {
+  const [row] = await tx
+    .insert(opportunities)
+    .values({ ...values, organizationId: owner.organizationId, createdById: owner.userId })
+    .returning({ id: opportunities.id });
+  await tx.insert(phases).values({ opportunityId: row!.id, name: initialPhaseName, initial: true });
+  return row!.id;
+}
+
+/**
+ * Applies a change if the opportunity is still at `version`, and moves it to the next version.
+ * Undefined when someone else changed it first (the compare and the write are one statement).
+ */
+export async function updateOpportunityAt(
+  tx: DbOrTx,
+  id: number,
+  version: number,
+  values: OpportunityValues,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(opportunities)
+    .set({ ...values, version: sql`${opportunities.version} + 1` })
+    .where(and(eq(opportunities.id, id), eq(opportunities.version, version)))
+    .returning({ id: opportunities.id });
+  return row?.id;
+}
+
+export type LocationValues = Partial<
+  Pick<
+    typeof opportunityLocations.$inferInsert,
+    'address' | 'city' | 'province' | 'country' | 'latitude' | 'longitude' | 'locationId'
+  >
+>;
+
+export async function insertLocation(
+  tx: DbOrTx,
+  opportunityId: number,
+  values: LocationValues &
+    Pick<typeof opportunityLocations.$inferInsert, 'address' | 'latitude' | 'longitude'>,
+): Promise<number> {
+  const [row] = await tx
+    .insert(opportunityLocations)
+    .values({ ...values, opportunityId })
+    .returning({ id: opportunityLocations.id });
+  return row!.id;
+}
+
+export async function updateLocation(
+  tx: DbOrTx,
+  opportunityId: number,
+  locationId: number,
+  values: LocationValues,
+): Promise<boolean> {
+  const rows = await tx
+    .update(opportunityLocations)
+    .set(values)
+    .where(
+      and(
+        eq(opportunityLocations.id, locationId),
+        eq(opportunityLocations.opportunityId, opportunityId),
+      ),
+    )
+    .returning({ id: opportunityLocations.id });
+  return rows.length > 0;
+}
+
+/** Deletes a place no application chose; false when applicants chose it (or it is not there). */
+export async function deleteUnusedLocation(
+  tx: DbOrTx,
+  opportunityId: number,
+  locationId: number,
+): Promise<boolean> {
+  const rows = await tx
+    .delete(opportunityLocations)
+    .where(
+      and(
+        eq(opportunityLocations.id, locationId),
+        eq(opportunityLocations.opportunityId, opportunityId),
+        not(inUse),
+      ),
+    )
+    .returning({ id: opportunityLocations.id });
+  return rows.length > 0;
+}
+
+/** Every client user of the organization, with whether the opportunity lists them as a manager. */
+export async function findOrganizationManagers(
+  db: DbOrTx,
+  organizationId: number,
+  opportunityId: number,
+) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      primary: users.primary,
+      manager: sql<boolean>`exists (select 1 from ${opportunityManagers}
+        where ${opportunityManagers.opportunityId} = ${opportunityId}
+          and ${opportunityManagers.userId} = ${users.id})`.mapWith(Boolean),
+    })
+    .from(clientUsers)
+    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .where(eq(clientUsers.organizationId, organizationId))
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
+}
+
+/** Which of these users are client users of the organization. */
+export async function findOrganizationUserIds(
+  db: DbOrTx,
+  organizationId: number,
+  userIds: number[],
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: clientUsers.userId })
+    .from(clientUsers)
+    .where(
+      and(eq(clientUsers.organizationId, organizationId), inArray(clientUsers.userId, userIds)),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The opportunity's listed managers become exactly `userIds`. */
+export async function replaceManagers(tx: DbOrTx, opportunityId: number, userIds: number[]) {
+  await tx
+    .delete(opportunityManagers)
+    .where(
+      and(
+        eq(opportunityManagers.opportunityId, opportunityId),
+        userIds.length > 0 ? notInArray(opportunityManagers.userId, userIds) : undefined,
+      ),
+    );
+  if (userIds.length > 0) {
+    await tx
+      .insert(opportunityManagers)
+      .values(userIds.map((userId) => ({ opportunityId, userId })))
+      .onConflictDoNothing();
+  }
 }

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+// The workspaces of a client: the primary user starts a draft, fills it in, adds a place,
+// makes a colleague its manager and publishes it; the colleague then finds it in their list.
+
+const wait = { timeout: 15_000, interval: 200 };
+const name = `Field Technician Learnership ${Date.now()}`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/client/opportunities');
+}
+
+async function snackbar(page: Page, text: string | RegExp) {
+  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
+}
+
+async function axeAtBothWidths(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('client workspaces', () => {
+  it('lets the primary user create, edit, place, staff and publish an opportunity', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'client@demo.test');
+    await page.getByRole('heading', { level: 1, name: 'Workspaces' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await axeAtBothWidths(page);
+
+    // A new draft opens its workspace on the details tab.
+    await page.getByRole('button', { name: 'New opportunity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New opportunity' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await page.waitForURL(/\/client\/opportunities\/\d+\?tab=details$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const form = page.getByRole('form', { name: 'Opportunity details' });
+
+    // The window rule is said beside the field before anything is sent.
+    await form.getByLabel('Opens on').fill('2027-03-01');
+    await form.getByLabel('Closes on').fill('2027-02-01');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await form.getByText('must be after the opening date').waitFor();
+    await form.getByLabel('Closes on').fill('2027-04-30');
+    await form.getByLabel('Summary').fill('Two years of paid training in the field.');
+    await form.getByLabel('Positions').fill('12');
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await snackbar(page, 'The opportunity was saved');
+    await axeAtBothWidths(page);
+
+    // A place, picked with the place search.
+    await page.getByRole('tab', { name: 'Places' }).click();
+    await page.waitForURL(/tab=places/);
+    await page.getByLabel('Add a place').fill('Stellenbosch');
+    await page
+      .getByRole('option', { name: /Stellenbosch/ })
+      .first()
+      .click();
+    await snackbar(page, /was added/);
+    await page
+      .getByRole('list', { name: 'Places' })
+      .getByText(/Stellenbosch/)
+      .first()
+      .waitFor();
+    await axeAtBothWidths(page);
+
+    // The colleague becomes a manager.
+    await page.getByRole('tab', { name: 'Managers' }).click();
+    await page.getByRole('checkbox', { name: /manager@demo\.test/ }).check();
+    await page.getByRole('button', { name: 'Save managers' }).click();
+    await snackbar(page, 'The managers were saved');
+    await axeAtBothWidths(page);
+
+    // Published: it is active from now on.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await form.getByLabel(/Published/).check();
+    await form.getByRole('button', { name: 'Save details' }).click();
+    await snackbar(page, 'The opportunity was saved');
+    await page.getByText('Active', { exact: true }).first().waitFor();
+
+    await page.goto('/client/opportunities');
+    await page.getByRole('article', { name }).waitFor();
+    await context.close();
+  });
+
+  it('shows the manager the new opportunity among the ones they manage', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'manager@demo.test');
+    const card = page.getByRole('article', { name });
+    await card.waitFor();
+    await expect
+      .poll(
+        () => card.getByRole('link', { name: `Workspace of ${name}` }).getAttribute('href'),
+        wait,
+      )
+      .toMatch(/^\/client\/opportunities\/\d+$/);
+    // Not a primary user: no new opportunity for them.
+    expect(await page.getByRole('button', { name: 'New opportunity' }).count()).toBe(0);
+    await axeAtBothWidths(page);
+    await context.close();
+  });
+});
