@@ -28,6 +28,7 @@ import {
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
+import { pipelineRoutes } from './features/pipeline/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);
+  await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(accountRoutes, {
     ...deps,
     auth,
