@@ -33,6 +33,7 @@ const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
+const WorkspacePipeline = lazyPage(() => import('./routes/workspace-pipeline'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
 
@@ -106,7 +107,12 @@ export const routeTable: PageRoute[] = [
   // Client only
   { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: NotAvailable },
   { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: NotAvailable },
-  { path: '/client/opportunities/:id', access: 'client', title: 'Workspace', page: NotAvailable },
+  {
+    path: '/client/opportunities/:id',
+    access: 'client',
+    title: 'Workspace',
+    page: WorkspacePipeline,
+  },
   {
     path: '/client/opportunities/:id/applications',
     access: 'client',

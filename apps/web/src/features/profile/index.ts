@@ -5,3 +5,4 @@ export { fetchProfile, profileQueryKey, useProfile } from './api/get-profile';
 export { invalidateProfile } from './api/invalidate-profile';
 export { IdentificationHelp } from './components/identification-help';
 export { useHashFocus } from './hooks/use-hash-focus';
+export { applyServerErrors } from './utils/server-errors';
