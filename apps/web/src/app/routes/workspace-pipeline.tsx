@@ -28,7 +28,7 @@ export default function WorkspacePipelinePage() {
         onChange={(_, value: number) => setTab(value)}
         aria-label="Workspace sections"
         variant="scrollable"
-        allowScrollButtonsMobile
+        scrollButtons="auto"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((t, i) => (

@@ -103,12 +103,6 @@ export function PhasesTab({ opportunityId }: { opportunityId: number }) {
                 divider={i < items.length - 1}
                 sx={{ flexWrap: 'wrap', gap: 1, pr: 1 }}
               >
-                <Typography
-                  aria-hidden
-                  sx={{ width: '2rem', fontWeight: 700, color: 'primary.dark', flex: 'none' }}
-                >
-                  {phase.order}
-                </Typography>
                 <ListItemText
                   sx={{ flex: '1 1 12rem', minWidth: 0 }}
                   primary={`${phase.order}. ${phase.name}`}
