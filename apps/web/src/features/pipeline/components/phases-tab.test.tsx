@@ -68,8 +68,14 @@ describe('PhasesTab', () => {
     const calls = pipeline(['Applied', 'Screening', 'Offer']);
     renderWithProviders(<PhasesTab opportunityId={7} />);
     expect(await shown()).toEqual(['1. Applied', '2. Screening', '3. Offer']);
-    expect(screen.getByRole('button', { name: 'Move Applied up' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Move Offer down' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Applied up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Move Offer down' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Offer up' }));
     await screen.findByText('Offer is now phase 2');
