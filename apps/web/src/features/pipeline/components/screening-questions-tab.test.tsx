@@ -22,11 +22,11 @@ function questions(initial: Omit<Q, 'position'>[]) {
     const id = Number(/screening_questions\/(\d+)$/.exec(call.path)?.[1]);
     if (call.method === 'GET') return list();
     if (call.method === 'POST') {
-      const { screeningQuestion } = call.body as { screeningQuestion: Q };
-      items = [
-        ...items,
-        { answers: 0, required: true, ...screeningQuestion, id: 99, position: items.length },
-      ];
+      const { screeningQuestion: q } = call.body as {
+        screeningQuestion: { prompt: string; required?: boolean };
+      };
+      const added = { prompt: q.prompt, required: q.required ?? true, answers: 0 };
+      items = [...items, { ...added, id: 99, position: items.length }];
       return jsonResponse(201, { items });
     }
     if (call.method === 'PUT') {
