@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { criterionKindLabels, type Criterion } from '@pathways/shared/eligibility/criteria';
 import { describeCriterion } from '@pathways/shared/eligibility/describe';
@@ -63,6 +63,11 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [count, setCount] = useState<RequirementPreview | null>(null);
   const [serverErrors, setServerErrors] = useState<Map<number, string[]>>(new Map());
+  // The stored set as list items, keyed once per answer from the server.
+  const storedItems = useMemo(
+    () => requirements.data?.items.map((r) => item(r.criterion, r.description || null)) ?? [],
+    [requirements.data],
+  );
 
   if (requirements.isPending) return <Skeleton variant="rounded" height={240} />;
   if (requirements.isError) {
@@ -72,7 +77,7 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
       </RetryAlert>
     );
   }
-  const items = draft ?? requirements.data.items.map((r) => item(r.criterion, r.description));
+  const items = draft ?? storedItems;
   const changed = draft !== null;
   const proposed = () => items.map((i) => ({ criterion: i.criterion }));
 
