@@ -27,6 +27,7 @@ const as: Record<string, Caller> = {};
 let opportunityId: number;
 let elsewhereId: number;
 let organizationId: number;
+let managerId: number;
 
 async function caller(user: { email: string; password: string } | null): Promise<Caller> {
   const token = user ? await loginAs(t.app, user.email, user.password) : undefined;
@@ -82,6 +83,7 @@ beforeAll(async () => {
   const primary = await createUser(t.database, { role: 'client', primary: true });
   organizationId = primary.organizationId!;
   const manager = await createUser(t.database, { role: 'client', organizationId });
+  managerId = manager.id;
   const viewer = await createUser(t.database, { role: 'client', organizationId });
   const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
   const candidate = await createUser(t.database, { role: 'candidate' });
@@ -303,6 +305,26 @@ describe('phases', () => {
     expect(await phaseNames(id)).toEqual(['Applied', 'Interview', 'Offer made']);
   });
 
+  it('keeps the chain whole when two managers reorder at the same moment', async () => {
+    const [o] = await createOpportunities(t.database, [{ organizationId }]);
+    await t.database.db
+      .insert(opportunityManagers)
+      .values({ opportunityId: o!.id, userId: managerId });
+    const at = `/api/client/opportunities/${o!.id}/phases`;
+    for (const name of ['A', 'B', 'C', 'D']) {
+      expect((await as.primary!('POST', at, { phase: { name } })).statusCode).toBe(201);
+    }
+    const ids = orderedPhases(await storedChain(o!.id)).map((p) => p.id);
+    const moves = await Promise.all([
+      as.primary!('PATCH', `${at}/${ids[3]}`, { phase: { position: 1 } }),
+      as.manager!('PATCH', `${at}/${ids[0]}`, { phase: { position: 4 } }),
+      as.primary!('PUT', `${at}/order`, { phaseIds: [...ids].reverse() }),
+      as.manager!('POST', at, { phase: { name: 'E', afterPhaseId: ids[1] } }),
+    ]);
+    expect(moves.map((r) => r.statusCode)).toEqual([200, 200, 200, 201]);
+    expect((await phaseNames(o!.id)).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
   it.each([
     [{ phase: { name: '  ' } }, 'name', 'must be provided'],
     [
@@ -522,13 +544,11 @@ describe('screening questions', () => {
       .insert(applications)
       .values({ candidateId: candidate.id, opportunityId: id })
       .returning();
-    await t.database.db
-      .insert(screeningAnswers)
-      .values({
-        applicationId: application!.id,
-        screeningQuestionId: answered!,
-        answer: 'Because',
-      });
+    await t.database.db.insert(screeningAnswers).values({
+      applicationId: application!.id,
+      screeningQuestionId: answered!,
+      answer: 'Because',
+    });
 
     const refused = await as.primary!('DELETE', `${url()}/${answered}`);
     expect(refused.statusCode).toBe(409);
