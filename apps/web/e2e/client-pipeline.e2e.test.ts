@@ -136,6 +136,7 @@ describe('a workspace pipeline, as the primary client user', () => {
     await dialog.getByRole('combobox', { name: 'Kind of requirement' }).click();
     await page.getByRole('option', { name: "Driver's licence" }).click();
     await expectNoAxeViolations(page);
+    await shot(page, 'criterion-dialog-1280');
     await dialog.getByRole('button', { name: 'Add' }).click();
     const requirements = page.getByRole('list', { name: 'Requirements' });
     await requirements.getByText("Needs a driver's licence").waitFor(wait);
@@ -195,6 +196,12 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: 'Check how many qualify' }).waitFor(wait);
     await expectNoAxeViolations(page);
     await shot(page, 'requirements-390');
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    await page.getByRole('dialog', { name: 'Add a requirement' }).waitFor(wait);
+    await expectNoAxeViolations(page);
+    await shot(page, 'criterion-dialog-390');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached', ...wait });
     await openTab(page, 'Screening questions');
     await page.getByRole('button', { name: 'Add a question' }).waitFor(wait);
     await expectNoAxeViolations(page);
