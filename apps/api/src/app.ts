@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
 import { organizationsRoutes } from './features/organizations/index.ts';
+import { pipelineRoutes } from './features/pipeline/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
 import { workspacesRoutes } from './features/workspaces/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);
   await app.register(workspacesRoutes, deps);
+  await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(accountRoutes, {
     ...deps,
     auth,

@@ -7,7 +7,7 @@ import type {
   Invite,
 } from '@pathways/shared/applications/applications.schemas';
 import { applicationStatus } from '@pathways/shared/applications/applications.rules';
-import { orderedPhases } from '@pathways/shared/applications/phases';
+import { orderedPhases } from '@pathways/shared/pipeline/chain';
 
 import type {
   ApplicationRow,

@@ -1,4 +1,4 @@
-import { initialPhase } from '@pathways/shared/applications/phases';
+import { initialPhase } from '@pathways/shared/pipeline/chain';
 import {
   applicationMessages as m,
   type Application,

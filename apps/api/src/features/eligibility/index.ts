@@ -13,3 +13,10 @@ export {
 } from './eligibility.engine.ts';
 export { eligibleOpportunityIdsQuery, markReferred } from './eligibility.repository.ts';
 export { loadSnapshots } from './snapshots.repository.ts';
+// What a client's requirements need: the words of a criterion, the response shape, and the
+// set-based evaluation (SQL prefilter, then the pure function) to preview a proposed set.
+export { describe as describeRequirement } from './requirements.service.ts';
+export { toRequirement } from './eligibility.mapper.ts';
+export { evaluateRules, loadRules, SNAPSHOT_BATCH } from './eligibility.engine.ts';
+export { prefilter } from './prefilter.ts';
+export { prefilteredCandidateIds } from './eligibility.repository.ts';

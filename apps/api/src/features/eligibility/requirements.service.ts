@@ -23,7 +23,7 @@ import * as repo from './eligibility.repository.ts';
 // opportunity's stored eligibilities are recomputed by a job.
 
 /** The words of a criterion, with the names of the reference rows it refers to. */
-async function describe(db: DbOrTx, c: Criterion): Promise<string> {
+export async function describe(db: DbOrTx, c: Criterion): Promise<string> {
   const names = await repo.findNames(db, {
     qualificationTypes: c.kind === 'qualification' ? (c.qualificationTypeIds ?? []) : [],
     categories: c.kind === 'qualification' ? (c.categoryIds ?? []) : [],

@@ -1,4 +1,4 @@
-import { orderedPhases } from '@pathways/shared/applications/phases';
+import { orderedPhases } from '@pathways/shared/pipeline/chain';
 import type { FieldErrors } from '@pathways/shared/common/errors';
 import { windowErrors } from '@pathways/shared/workspaces/window';
 import {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Criterion } from '@pathways/shared/eligibility/criteria';
 import { describeCriterion } from '@pathways/shared/eligibility/describe';
+import { linksOf } from '@pathways/shared/pipeline/chain';
 
 import { organizationSeeds, type OpportunitySeed, type Window } from '../data/organizations.ts';
 import { findPlace } from '../data/places.ts';
@@ -323,9 +324,9 @@ export async function insertOpportunities(
     r.opportunity.phaseNames.push(r.row.name);
   });
   const links = opportunities.flatMap((o) =>
-    o.phaseIds
-      .slice(0, -1)
-      .map((id, i) => sql`(${id}::int, ${must(o.phaseIds[i + 1], 'next phase')}::int)`),
+    linksOf(o.phaseIds).flatMap((p) =>
+      p.nextPhaseId === null ? [] : [sql`(${p.id}::int, ${p.nextPhaseId}::int)`],
+    ),
   );
   if (links.length > 0) {
     await db.execute(

@@ -1,0 +1,353 @@
+import type { Requirement } from '@pathways/shared/eligibility/criteria';
+import {
+  chainProblems,
+  insertAfter,
+  isPermutationOf,
+  linkChanges,
+  moveTo,
+  orderedPhases,
+  removeFrom,
+} from '@pathways/shared/pipeline/chain';
+import {
+  pipelineMessages,
+  type ClientScreeningQuestionList,
+  type PhaseCreate,
+  type PhaseList,
+  type PhasePatch,
+  type RequirementList,
+  type RequirementPreview,
+  type RequirementSet,
+  type ScreeningQuestionCreate,
+  type ScreeningQuestionPatch,
+} from '@pathways/shared/pipeline/pipeline.schemas';
+import { isoDay } from '@pathways/shared/profile/dates';
+import { criterion as criterionSchema } from '@pathways/shared/eligibility/criteria';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import type { Actor } from '../../plugins/access.ts';
+import {
+  describeRequirement,
+  evaluateRules,
+  loadRules,
+  loadSnapshots,
+  prefilter,
+  prefilteredCandidateIds,
+  requestEligibilityRecompute,
+  SNAPSHOT_BATCH,
+  toRequirement,
+} from '../eligibility/index.ts';
+import { clientScopeOf } from '../managers/index.ts';
+import { managedOpportunity } from '../workspaces/index.ts';
+import * as repo from './pipeline.repository.ts';
+
+// The pipeline of a workspace: its phases (a chain), its requirements and its screening
+// questions. Every call starts from the client's scope: a primary user of the opportunity's
+// organization or one of its listed managers may read and change them; anyone else gets 404.
+
+export type PipelineDeps = Pick<FeatureDeps, 'db' | 'now'> & { jobs: Jobs };
+
+/** The phases in chain order, numbered from 1. */
+function toPhaseList(rows: repo.PhaseRow[]): PhaseList {
+  return {
+    items: orderedPhases(rows).map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      order: p.order,
+      initial: p.initial,
+      next: p.nextPhaseId,
+      applications: p.applications,
+    })),
+  };
+}
+
+/**
+ * Stores the phases in the order `wanted` (ids of existing phases, each once), writing only the
+ * links that change, then reads the chain back and refuses to commit anything but a whole chain.
+ */
+async function storeOrder(
+  tx: DbOrTx,
+  opportunityId: number,
+  current: repo.PhaseRow[],
+  wanted: number[],
+): Promise<void> {
+  await repo.writeLinks(tx, opportunityId, linkChanges(current, wanted));
+  const stored = await repo.listPhases(tx, opportunityId);
+  const problems = chainProblems(stored);
+  if (problems.length > 0) {
+    throw new AppError('internal', `The pipeline would break (${problems.join(', ')})`);
+  }
+}
+
+const orderOf = (rows: repo.PhaseRow[]) => orderedPhases(rows).map((p) => p.id);
+
+function phaseIn(rows: repo.PhaseRow[], phaseId: number): repo.PhaseRow {
+  const phase = rows.find((p) => p.id === phaseId);
+  if (!phase) throw notFound(pipelineMessages.phaseNotFound);
+  return phase;
+}
+
+export function createPipelineService(deps: PipelineDeps) {
+  const { db, jobs, now } = deps;
+
+  /** Runs `work` in one transaction on a workspace the actor manages, its row locked. */
+  async function inWorkspace<T>(
+    actor: Actor,
+    opportunityId: number,
+    work: (tx: DbOrTx, id: number) => Promise<T>,
+  ): Promise<T> {
+    const scope = await clientScopeOf(db, actor);
+    return db.transaction(async (tx) => {
+      const id = await managedOpportunity(tx, scope, opportunityId);
+      await repo.lockOpportunity(tx, id);
+      return work(tx, id);
+    });
+  }
+
+  async function readable(actor: Actor, opportunityId: number): Promise<number> {
+    return managedOpportunity(db, await clientScopeOf(db, actor), opportunityId);
+  }
+
+  return {
+    // ------------------------------------------------------------ phases
+
+    async phases(actor: Actor, opportunityId: number): Promise<PhaseList> {
+      const id = await readable(actor, opportunityId);
+      return toPhaseList(await repo.listPhases(db, id));
+    },
+
+    async addPhase(actor: Actor, opportunityId: number, input: PhaseCreate): Promise<PhaseList> {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listPhases(tx, id);
+        const afterId = input.afterPhaseId ?? null;
+        if (afterId !== null && !current.some((p) => p.id === afterId)) {
+          throw fieldError('afterPhaseId', pipelineMessages.afterPhaseNotFound);
+        }
+        const newId = await repo.insertPhase(tx, {
+          opportunityId: id,
+          name: input.name,
+          description: input.description ?? null,
+        });
+        const withNew = [...current, { ...phaseInsert(newId) }];
+        await storeOrder(tx, id, withNew, insertAfter(orderOf(current), newId, afterId));
+        return toPhaseList(await repo.listPhases(tx, id));
+      });
+    },
+
+    async changePhase(
+      actor: Actor,
+      opportunityId: number,
+      phaseId: number,
+      patch: PhasePatch,
+    ): Promise<PhaseList> {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listPhases(tx, id);
+        phaseIn(current, phaseId);
+        if (patch.name !== undefined || patch.description !== undefined) {
+          await repo.updatePhase(tx, id, phaseId, {
+            ...(patch.name !== undefined ? { name: patch.name } : {}),
+            ...(patch.description !== undefined ? { description: patch.description } : {}),
+          });
+        }
+        if (patch.position !== undefined) {
+          await storeOrder(tx, id, current, moveTo(orderOf(current), phaseId, patch.position));
+        }
+        return toPhaseList(await repo.listPhases(tx, id));
+      });
+    },
+
+    async reorderPhases(actor: Actor, opportunityId: number, phaseIds: number[]) {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listPhases(tx, id);
+        if (!isPermutationOf(orderOf(current), phaseIds)) {
+          throw fieldError('phaseIds', pipelineMessages.wholeOrder);
+        }
+        await storeOrder(tx, id, current, phaseIds);
+        return toPhaseList(await repo.listPhases(tx, id));
+      });
+    },
+
+    /** Deletes a phase nobody's application sits in; its neighbours are linked together. */
+    async deletePhase(actor: Actor, opportunityId: number, phaseId: number): Promise<void> {
+      await inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listPhases(tx, id);
+        const phase = phaseIn(current, phaseId);
+        if (phase.applications > 0) {
+          throw new AppError('conflict', pipelineMessages.phaseInUse(phase.applications));
+        }
+        if (current.length === 1) throw new AppError('conflict', pipelineMessages.lastPhase);
+        const wanted = removeFrom(orderOf(current), phaseId);
+        await repo.deletePhase(tx, id, phaseId);
+        // The database cleared the links to the deleted phase; start from what it holds now.
+        const left = current
+          .filter((p) => p.id !== phaseId)
+          .map((p) => (p.nextPhaseId === phaseId ? { ...p, nextPhaseId: null } : p));
+        await storeOrder(tx, id, left, wanted);
+      });
+    },
+
+    // ------------------------------------------------------------ requirements
+
+    async requirements(actor: Actor, opportunityId: number): Promise<RequirementList> {
+      const id = await readable(actor, opportunityId);
+      const rows = await repo.listRequirements(db, id);
+      return {
+        items: rows.flatMap((row) => {
+          const parsed = criterionSchema.safeParse(row.criterion);
+          return parsed.success
+            ? [toRequirement({ ...row, description: row.description }, parsed.data)]
+            : [];
+        }),
+      };
+    },
+
+    /** Replaces the whole set in one transaction, then recomputes the stored eligibilities. */
+    async replaceRequirements(
+      actor: Actor,
+      opportunityId: number,
+      set: RequirementSet,
+    ): Promise<RequirementList> {
+      const { id, rows } = await inWorkspace(actor, opportunityId, async (tx, id) => {
+        const described = [];
+        for (const { criterion } of set) {
+          described.push({
+            kind: criterion.kind,
+            criterion,
+            description: await describeRequirement(tx, criterion),
+          });
+        }
+        return { id, rows: await repo.replaceRequirements(tx, id, described) };
+      });
+      await requestEligibilityRecompute(jobs, { opportunityId: id });
+      return { items: rows.map((row, i) => toRequirement(row, set[i]!.criterion)) };
+    },
+
+    /**
+     * How many candidates with a complete profile the proposed set would admit: the SQL
+     * prefilter narrows the candidates, the pure evaluation decides, nothing is stored.
+     */
+    async previewRequirements(
+      actor: Actor,
+      opportunityId: number,
+      set: RequirementSet,
+    ): Promise<RequirementPreview> {
+      const id = await readable(actor, opportunityId);
+      const at = now();
+      const loaded = await loadRules(db, [id]);
+      const rules = loaded.rules.get(id);
+      if (!rules) throw notFound('Opportunity not found');
+      const proposed: Requirement[] = set.map(({ criterion }, i) => ({ id: -(i + 1), criterion }));
+      const proposedRules = {
+        ...rules,
+        requirements: proposed.map((parsed) => ({
+          row: {
+            id: parsed.id,
+            opportunityId: id,
+            kind: parsed.criterion.kind,
+            criterion: parsed.criterion,
+            description: null,
+          },
+          parsed,
+        })),
+      };
+      const candidates = await repo.withCompleteProfile(
+        db,
+        await prefilteredCandidateIds(
+          db,
+          prefilter(
+            set.map((r) => r.criterion),
+            id,
+            isoDay(at),
+          ),
+        ),
+      );
+      let qualifying = 0;
+      for (let i = 0; i < candidates.length; i += SNAPSHOT_BATCH) {
+        const snapshots = await loadSnapshots(db, candidates.slice(i, i + SNAPSHOT_BATCH));
+        for (const snapshot of snapshots.values()) {
+          if (evaluateRules(snapshot, proposedRules, loaded.names, at).eligible) qualifying += 1;
+        }
+      }
+      return { qualifying, completeProfiles: await repo.countCompleteProfiles(db) };
+    },
+
+    // ------------------------------------------------------------ screening questions
+
+    async questions(actor: Actor, opportunityId: number): Promise<ClientScreeningQuestionList> {
+      const id = await readable(actor, opportunityId);
+      return { items: await repo.listQuestions(db, id) };
+    },
+
+    async addQuestion(actor: Actor, opportunityId: number, input: ScreeningQuestionCreate) {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listQuestions(tx, id);
+        await repo.insertQuestion(tx, {
+          opportunityId: id,
+          prompt: input.prompt,
+          required: input.required ?? true,
+          position: Math.max(0, ...current.map((q) => q.position + 1)),
+        });
+        return { items: await repo.listQuestions(tx, id) };
+      });
+    },
+
+    async changeQuestion(
+      actor: Actor,
+      opportunityId: number,
+      questionId: number,
+      patch: ScreeningQuestionPatch,
+    ): Promise<ClientScreeningQuestionList> {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listQuestions(tx, id);
+        if (!current.some((q) => q.id === questionId)) {
+          throw notFound(pipelineMessages.questionNotFound);
+        }
+        await repo.updateQuestion(tx, id, questionId, patch);
+        return { items: await repo.listQuestions(tx, id) };
+      });
+    },
+
+    async reorderQuestions(actor: Actor, opportunityId: number, questionIds: number[]) {
+      return inWorkspace(actor, opportunityId, async (tx, id) => {
+        const current = await repo.listQuestions(tx, id);
+        if (
+          !isPermutationOf(
+            current.map((q) => q.id),
+            questionIds,
+          )
+        ) {
+          throw fieldError('questionIds', pipelineMessages.wholeQuestionOrder);
+        }
+        for (const [position, questionId] of questionIds.entries()) {
+          await repo.updateQuestion(tx, id, questionId, { position });
+        }
+        return { items: await repo.listQuestions(tx, id) };
+      });
+    },
+
+    /**
+     * Removes a question nobody has answered. An answered question stays, so the answers given
+     * remain readable with their question: the client may reword it or make it optional.
+     */
+    async removeQuestion(actor: Actor, opportunityId: number, questionId: number) {
+      await inWorkspace(actor, opportunityId, async (tx, id) => {
+        const question = (await repo.listQuestions(tx, id)).find((q) => q.id === questionId);
+        if (!question) throw notFound(pipelineMessages.questionNotFound);
+        if (question.answers > 0) {
+          throw new AppError('conflict', pipelineMessages.questionAnswered(question.answers));
+        }
+        await repo.deleteQuestion(tx, id, questionId);
+      });
+    },
+  };
+}
+
+/** A phase just inserted: not initial, leading nowhere, no applications. */
+function phaseInsert(id: number): repo.PhaseRow {
+  return { id, name: '', description: null, initial: false, nextPhaseId: null, applications: 0 };
+}
+
+export type PipelineService = ReturnType<typeof createPipelineService>;

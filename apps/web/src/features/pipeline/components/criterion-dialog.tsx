@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+
+import {
+  criterion as criterionSchema,
+  criterionKindLabels,
+  type Criterion,
+  type CriterionKind,
+} from '@pathways/shared/eligibility/criteria';
+import { documentKindLabels, documentKinds } from '@pathways/shared/documents/documents.schemas';
+import { experienceKindLabels, experienceKinds } from '@pathways/shared/profile/sections.schemas';
+
+import { FormTextField } from '../../../components/ui/form-fields';
+
+/** The kinds of requirement a client can add and change here; the others can be removed. */
+export const editableKinds = [
+  'drivers_license',
+  'minimum_grade',
+  'age',
+  'distance',
+  'experience',
+  'documents',
+] as const satisfies readonly CriterionKind[];
+type EditableKind = (typeof editableKinds)[number];
+
+export const isEditable = (c: Criterion): boolean =>
+  (editableKinds as readonly string[]).includes(c.kind);
+
+type Values = Record<string, unknown> & { kind: EditableKind };
+
+/** An empty number field is no value; anything else is read as a number. */
+const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+
+const defaults: Record<EditableKind, Values> = {
+  drivers_license: { kind: 'drivers_license' },
+  minimum_grade: { kind: 'minimum_grade', minimum: 60 },
+  age: { kind: 'age', minimum: 18 },
+  distance: { kind: 'distance', maximumKm: 50 },
+  experience: { kind: 'experience', minimumYears: 1 },
+  documents: { kind: 'documents', kinds: ['identity_document'] },
+};
+
+/**
+ * Adds or changes one criterion, with the fields of its kind. The shared criterion schema
+ * checks it, so the form says the messages the API would.
+ */
+export function CriterionDialog({
+  initial,
+  onSave,
+  onClose,
+}: {
+  initial: Criterion | null;
+  onSave: (criterion: Criterion) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const start = (initial as Values | null) ?? defaults.minimum_grade;
+  const [kind, setKind] = useState<EditableKind>(start.kind);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, Criterion>({
+    resolver: zodResolver(criterionSchema) as never,
+    defaultValues: start,
+  });
+  const errorOf = (name: string) => errors[name] as FieldError | undefined;
+  const number = (name: string, label: string, helperText?: string) => (
+    <FormTextField
+      label={label}
+      type="number"
+      helperText={helperText}
+      registration={register(name, { setValueAs: asNumber })}
+      fieldError={errorOf(name)}
+    />
+  );
+
+  const onSubmit = handleSubmit((value) => {
+    onSave(value);
+    onClose();
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>
+          {initial ? 'Change the requirement' : 'Add a requirement'}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <TextField
+            select
+            label="Kind of requirement"
+            value={kind}
+            disabled={initial !== null}
+            onChange={(e) => {
+              const next = e.target.value as EditableKind;
+              setKind(next);
+              reset(defaults[next]);
+            }}
+          >
+            {editableKinds.map((k) => (
+              <MenuItem key={k} value={k}>
+                {criterionKindLabels[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {kind === 'minimum_grade' &&
+            number(
+              'minimum',
+              'Minimum average mark (%)',
+              'Of the highest qualification with marks',
+            )}
+          {kind === 'age' && (
+            <>
+              {number('minimum', 'Minimum age', 'Leave empty for no minimum')}
+              {number('maximum', 'Maximum age', 'Leave empty for no maximum')}
+            </>
+          )}
+          {kind === 'distance' &&
+            number(
+              'maximumKm',
+              'Maximum distance (km)',
+              'From the nearest location of the opportunity',
+            )}
+          {kind === 'experience' && (
+            <>
+              {number('minimumYears', 'Minimum years of experience')}
+              <Controller
+                control={control}
+                name="experienceKind"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="Kind of experience"
+                    value={(field.value as string | undefined) ?? ''}
+                    onChange={(e) =>
+                      field.onChange(e.target.value === '' ? undefined : e.target.value)
+                    }
+                  >
+                    <MenuItem value="">Work or volunteering</MenuItem>
+                    {experienceKinds.map((k) => (
+                      <MenuItem key={k} value={k}>
+                        {experienceKindLabels[k]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            </>
+          )}
+          {kind === 'documents' && (
+            <Controller
+              control={control}
+              name="kinds"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="Documents uploaded"
+                  value={(field.value as string[] | undefined) ?? []}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  error={Boolean(errorOf('kinds'))}
+                  helperText={errorOf('kinds')?.message ?? 'Choose one or more'}
+                  slotProps={{ select: { multiple: true } }}
+                >
+                  {documentKinds.map((k) => (
+                    <MenuItem key={k} value={k}>
+                      {documentKindLabels[k]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained">
+            {initial ? 'Change' : 'Add'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
