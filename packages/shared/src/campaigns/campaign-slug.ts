@@ -78,6 +78,9 @@ export function suggestSlug(name: string): string {
     );
   }
   if (slugProblem(slug) === null) return slug;
-  const prefixed = `campaign-${slug}`.replace(/-+$/, '').slice(0, SLUG_MAX_CHARS).replace(/-+$/, '');
+  const prefixed = `campaign-${slug}`
+    .replace(/-+$/, '')
+    .slice(0, SLUG_MAX_CHARS)
+    .replace(/-+$/, '');
   return slugProblem(prefixed) === null ? prefixed : 'new-campaign';
 }

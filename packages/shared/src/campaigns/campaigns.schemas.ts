@@ -70,10 +70,7 @@ export type CampaignCopyKey = keyof typeof campaignCopyLimits;
 export const campaignCopyKeys = Object.keys(campaignCopyLimits) as CampaignCopyKey[];
 
 const copyText = (max: number) =>
-  text()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .optional();
+  text().trim().max(max, `must be at most ${max} characters`).optional();
 
 /** The editable words; an empty string clears an override, a missing key leaves it as it is. */
 export const campaignCopyInput = z.object({
@@ -160,6 +157,13 @@ export const campaignIdParam = z.object({
   id: z.coerce.number({ error: 'must be a campaign id' }).int().positive().max(2_147_483_647),
 });
 export const campaignSlugParam = z.object({ slug: campaignKey });
+export const campaignImageFileParam = z.object({ file: text().max(100) });
+
+export const CAMPAIGNS_PER_PAGE = 50;
+export const campaignListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per: z.coerce.number().int().min(1).max(100).default(CAMPAIGNS_PER_PAGE),
+});
 
 /** A campaign as its organization's client users see it. */
 export const clientCampaign = z.object({

@@ -22,3 +22,22 @@ export async function makeAvatar(bytes: Buffer): Promise<Buffer> {
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/**
+ * A wide WebP picture (a banner, such as a campaign page's header image) that fits within
+ * `maxWidth` × `maxHeight` without cropping, turned upright by its EXIF orientation, with no
+ * metadata at all (sharp writes none unless asked to) and only the first frame of an
+ * animation. Never enlarged. Throws on bytes that do not decode as an image.
+ */
+export async function makeBannerImage(
+  bytes: Buffer,
+  maxWidth: number,
+  maxHeight: number,
+): Promise<Buffer> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  return sharp(bytes, options)
+    .autoOrient()
+    .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}

@@ -30,3 +30,10 @@ export async function deleteUserFiles(
 ): Promise<void> {
   await createStorage(deps.config).deleteFolder(userFolder(userId));
 }
+
+// The upload pipeline, for other features that take an image: the multipart reader, the
+// content check by magic bytes, and the resize that strips metadata.
+export { makeBannerImage } from './avatar-image.ts';
+export { sniffContentType } from './content-type.ts';
+export { deleteBlobs } from './documents.service.ts';
+export { receiveUpload } from './multipart.ts';
