@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAliases, campaigns, opportunityManagers } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
-import { multipart, pdfBytes, pngBytes } from '../documents/test-fixtures.ts';
 
 // The client's campaigns: who may list, read, create, change and delete them, the slug and
 // short-path rules, the opportunity of another organization, the header image, and the public
@@ -85,15 +84,22 @@ async function insertCampaign(
   return row!;
 }
 
+const pngBytes = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 20 } } })
+    .png()
+    .toBuffer();
+const pdfBytes = async () => Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n', 'latin1');
+
+/** PUT the image as a browser's FormData sends it. */
 async function uploadImage(who: Who, id: number, bytes: Uint8Array, type = 'image/png') {
-  const { payload, headers } = await multipart([
-    { name: 'file', value: bytes, fileName: 'poster.png', type },
-  ]);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'poster.png');
+  const request = new Request('http://localhost/', { method: 'PUT', body: form });
   return t.app.inject({
     method: 'PUT',
     url: `/api/client/campaigns/${id}/image`,
-    payload,
-    headers: { ...headers, ...headersOf(who) },
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')!, ...headersOf(who) },
   });
 }
 

@@ -25,8 +25,8 @@ import type { Actor } from '../../plugins/access.ts';
 import {
   deleteBlobs,
   makeBannerImage,
-  receiveUpload,
   sniffContentType,
+  type ReceivedUpload,
 } from '../documents/index.ts';
 import { clientScopeOf, requirePrimary, type ClientScope } from '../managers/index.ts';
 import {
@@ -38,8 +38,6 @@ import {
   newCampaignImageKey,
 } from './campaign-images.ts';
 import * as repo from './campaigns.repository.ts';
-
-type ReceivedUpload = Awaited<ReturnType<typeof receiveUpload>>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

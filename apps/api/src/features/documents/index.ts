@@ -36,4 +36,4 @@ export async function deleteUserFiles(
 export { makeBannerImage } from './avatar-image.ts';
 export { sniffContentType } from './content-type.ts';
 export { deleteBlobs } from './documents.service.ts';
-export { receiveUpload } from './multipart.ts';
+export { receiveUpload, type ReceivedUpload } from './multipart.ts';
