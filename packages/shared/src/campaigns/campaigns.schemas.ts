@@ -190,5 +190,10 @@ export const clientCampaignList = z.object({
   page: z.number().int(),
   per: z.number().int(),
   total: z.number().int(),
+  /**
+   * The opportunities a campaign of the caller may be for: every opportunity of the
+   * organization for a primary user, none for anyone else (they cannot create campaigns).
+   */
+  opportunities: z.array(z.object({ id: z.number().int(), name: text() })),
 });
 export type ClientCampaignList = z.infer<typeof clientCampaignList>;

@@ -135,6 +135,15 @@ describe('authorization', () => {
     }
     expect(list.items.every((item) => item.editable === who.endsWith('rimary'))).toBe(true);
     expect(list.total).toBe(list.items.length);
+    // Only a primary user chooses opportunities, and only among the organization's own.
+    const choices = list.opportunities.map((o) => o.id).sort((a, b) => a - b);
+    expect(choices).toEqual(
+      who === 'primary'
+        ? [listedOpportunity, unlistedOpportunity].sort((a, b) => a - b)
+        : who === 'otherPrimary'
+          ? [otherOpportunity]
+          : [],
+    );
   });
 
   it.each<[Who, number]>([

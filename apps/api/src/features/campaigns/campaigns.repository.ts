@@ -208,6 +208,15 @@ export async function lockCampaign(tx: DbOrTx, id: number) {
   return row;
 }
 
+/** The organization's opportunities by name, for choosing a campaign's opportunity. */
+export async function opportunitiesOfOrganization(db: DbOrTx, organizationId: number) {
+  return db
+    .select({ id: opportunities.id, name: opportunities.name })
+    .from(opportunities)
+    .where(eq(opportunities.organizationId, organizationId))
+    .orderBy(opportunities.name, opportunities.id);
+}
+
 /** Whether an opportunity belongs to the organization. */
 export async function opportunityOfOrganization(
   db: DbOrTx,

@@ -230,6 +230,9 @@ export function createClientCampaignsService(deps: FeatureDeps) {
         page: query.page,
         per: query.per,
         total,
+        opportunities: scope.primary
+          ? await repo.opportunitiesOfOrganization(db, scope.organizationId)
+          : [],
       };
     },
 
