@@ -31,6 +31,7 @@ const Application = lazyPage(() => import('./routes/application'));
 const Listing = lazyPage(() => import('./routes/listing'));
 const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
+const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -104,7 +105,7 @@ export const routeTable: PageRoute[] = [
   { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: NotAvailable },
 
   // Client only
-  { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: NotAvailable },
+  { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: ClientCampaigns },
   { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: NotAvailable },
   { path: '/client/opportunities/:id', access: 'client', title: 'Workspace', page: NotAvailable },
   {
