@@ -18,7 +18,6 @@ import {
   type CampaignValues,
   type ClientCampaign,
 } from '@pathways/shared/campaigns/campaigns.schemas';
-import { paths } from '@pathways/shared/navigation/paths';
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
@@ -123,18 +122,13 @@ export function CampaignFormDialog({
       submitting={form.formState.isSubmitting}
       formError={formError}
     >
-      <FormTextField
-        label="Name"
-        required
-        registration={nameField}
-        fieldError={errors.name}
-      />
+      <FormTextField label="Name" required registration={nameField} fieldError={errors.name} />
       <FormTextField
         label="Link name"
         required
         registration={slugField}
         fieldError={errors.slug}
-        helperText={`Lowercase letters, digits and hyphens. The page: ${origin}${paths.campaign(slug || '…')}`}
+        helperText={`Lowercase letters, digits and hyphens. The page: ${origin}/campaign/${slug || '…'}`}
         slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
       />
       <TextField

@@ -130,7 +130,9 @@ function CampaignCard({
     >
       <Box
         sx={{
-          minHeight: { xs: 96, sm: '100%' },
+          // On a phone the placeholder would only push the link down: shown for an image only.
+          display: { xs: campaign.image ? 'block' : 'none', sm: 'block' },
+          minHeight: { xs: 120, sm: '100%' },
           bgcolor: 'action.hover',
           backgroundImage: campaign.image
             ? `url(${campaign.image})`
