@@ -55,9 +55,11 @@ describe('client campaigns', () => {
 
     await page.getByRole('button', { name: 'New campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'New campaign' });
-    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     // The link name follows the name.
-    await expect.poll(() => dialog.getByLabel('Link name').inputValue(), wait).toBe(slug);
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Link name' }).inputValue(), wait)
+      .toBe(slug);
     await dialog.getByRole('combobox', { name: 'For' }).click();
     const option = page.getByRole('listbox').getByRole('option').nth(1);
     const opportunityName = (await option.textContent())!;

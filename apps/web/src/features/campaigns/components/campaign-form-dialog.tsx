@@ -129,7 +129,11 @@ export function CampaignFormDialog({
         registration={slugField}
         fieldError={errors.slug}
         helperText={`Lowercase letters, digits and hyphens. The page: ${origin}/campaign/${slug || '…'}`}
-        slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
+        // Filled in from the name as the user types it, so the label stays above the value.
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { autoCapitalize: 'none', spellCheck: false },
+        }}
       />
       <TextField
         select
