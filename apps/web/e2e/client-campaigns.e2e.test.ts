@@ -7,6 +7,9 @@ import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './bro
 // show its QR code, and a guest opening the link sees the campaign's own words.
 
 const wait = { timeout: 15_000, interval: 200 };
+/** A valid PNG of one pixel. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const shots = process.env.SCREENSHOTS_DIR;
 
 let browser: Browser;
@@ -89,11 +92,23 @@ describe('client campaigns', () => {
     if (shots) await page.screenshot({ path: `${shots}/qr-1280.png` });
     await qr.getByRole('button', { name: 'Close' }).click();
 
+    // A header image, checked and resized by the server, heads the public page.
+    await card.getByLabel(`Header image of ${name}`).setInputFiles({
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await snackbar(page, 'The image was saved');
+    await card.getByRole('button', { name: 'Remove image' }).waitFor();
+
     // A guest opens the copied link and reads the campaign's own words.
     const guest = await newPage(browser, { width: 390, height: 844 });
     await guest.page.goto(copied);
     await guest.page.getByRole('heading', { level: 1, name: headline }).waitFor();
     await guest.page.getByText(opportunityName).first().waitFor();
+    await expect(guest.page.locator('header img').getAttribute('src')).resolves.toMatch(
+      /^\/api\/campaign_images\/\d+-[\w-]{22}\.webp$/,
+    );
     if (shots) await guest.page.screenshot({ path: `${shots}/public-390.png` });
     await guest.context.close();
 
