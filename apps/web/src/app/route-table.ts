@@ -34,6 +34,7 @@ const Campaign = lazyPage(() => import('./routes/campaign'));
 const ClientOrganization = lazyPage(() => import('./routes/client-organization'));
 const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
 const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
+const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -107,7 +108,7 @@ export const routeTable: PageRoute[] = [
   { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: NotAvailable },
 
   // Client only
-  { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: NotAvailable },
+  { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: ClientCampaigns },
   { path: '/client/opportunities', access: 'client', title: 'Workspaces', page: ClientWorkspaces },
   {
     path: '/client/opportunities/:id',

@@ -24,14 +24,28 @@ export async function makeAvatar(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * A WebP logo of at most `maxPx` on its longer side, its proportions kept (never cropped,
- * never enlarged), upright, with no metadata. Throws on bytes that do not decode as an image.
+ * A wide WebP picture (a banner, such as a campaign page's header image) that fits within
+ * `maxWidth` × `maxHeight` without cropping, turned upright by its EXIF orientation, with no
+ * metadata at all (sharp writes none unless asked to) and only the first frame of an
+ * animation. Never enlarged. Throws on bytes that do not decode as an image.
  */
-export async function makeLogo(bytes: Buffer, maxPx: number): Promise<Buffer> {
+export async function makeBannerImage(
+  bytes: Buffer,
+  maxWidth: number,
+  maxHeight: number,
+): Promise<Buffer> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   return sharp(bytes, options)
     .autoOrient()
-    .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 85 })
+    .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * A WebP logo of at most `maxPx` on its longer side: the banner rule with a square bound, its
+ * proportions kept (never cropped, never enlarged), upright, with no metadata.
+ */
+export function makeLogo(bytes: Buffer, maxPx: number): Promise<Buffer> {
+  return makeBannerImage(bytes, maxPx, maxPx);
 }

@@ -31,8 +31,11 @@ export async function deleteUserFiles(
   await createStorage(deps.config).deleteFolder(userFolder(userId));
 }
 
-// The upload pipeline, for other features that take a picture (an organization's logo).
-export { makeLogo } from './avatar-image.ts';
+// The upload pipeline, for other features that take an image (an organization's logo, a
+// campaign's banner): the multipart reader, the content check by magic bytes, and the resize
+// that strips metadata.
+export { makeBannerImage, makeLogo } from './avatar-image.ts';
+export { sniffContentType } from './content-type.ts';
 export { convertedImage } from './image-upload.ts';
-export { receiveUpload, type ReceivedUpload } from './multipart.ts';
 export { deleteBlobs } from './documents.service.ts';
+export { receiveUpload, type ReceivedUpload } from './multipart.ts';

@@ -6,3 +6,4 @@ export { invalidateProfile } from './api/invalidate-profile';
 export { IdentificationHelp } from './components/identification-help';
 export { useHashFocus } from './hooks/use-hash-focus';
 export { applyServerErrors } from './utils/server-errors';
+export { SectionDialog } from './components/form/section-dialog';

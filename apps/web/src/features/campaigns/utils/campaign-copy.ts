@@ -1,27 +1,16 @@
 import { format } from 'date-fns';
 
-import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
+import {
+  campaignCopyKeys,
+  type CampaignCopyKey,
+  type PublicCampaign,
+} from '@pathways/shared/campaigns/campaigns.schemas';
 import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 
-/**
- * The words of a campaign page an organization may override through the campaign's `copy`
- * (some organizations have their own words). A key that is absent or blank keeps
- * the default; keys the page does not know are left for the sign-up conversation.
- */
-export const campaignCopyKeys = [
-  /** The big heading; the campaign's name by default. */
-  'headline',
-  /** The line under it; the campaign's description by default. */
-  'tagline',
-  /** A longer paragraph about the programme, shown when set. */
-  'body',
-  /** The sign-up call at the end of the page. */
-  'signupTitle',
-  'signupText',
-  /** The label of every sign-up button on the page. */
-  'signupButton',
-] as const;
-export type CampaignCopyKey = (typeof campaignCopyKeys)[number];
+// The keys an organization may override (and their limits) are the shared contract's
+// `campaignCopyKeys`: a key that is absent or blank keeps the default below; keys the page
+// does not know are left for the sign-up conversation.
+export { campaignCopyKeys };
 export type CampaignCopy = Record<Exclude<CampaignCopyKey, 'body'>, string> & {
   body: string | null;
 };

@@ -1,0 +1,148 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+// A primary client user's campaigns: create one for an opportunity, copy its public link,
+// show its QR code, and a guest opening the link sees the campaign's own words.
+
+const wait = { timeout: 15_000, interval: 200 };
+/** A valid PNG of one pixel. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const shots = process.env.SCREENSHOTS_DIR;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function snackbar(page: Page, text: string | RegExp) {
+  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
+}
+
+async function openCampaigns(page: Page) {
+  await page.goto('/client/campaigns');
+  await page.getByRole('heading', { level: 1, name: 'Campaigns' }).waitFor();
+  await page.getByRole('button', { name: 'New campaign' }).waitFor();
+}
+
+describe('client campaigns', () => {
+  it('the primary creates a campaign for an opportunity, copies its link, and a guest sees it', async () => {
+    const stamp = Date.now().toString(36);
+    const name = `Graduates ${stamp}`;
+    const slug = `graduates-${stamp}`;
+    const headline = `Grow with us ${stamp}`;
+    const { context, page } = await newPage(
+      browser,
+      { width: 1280, height: 900 },
+      { context: { permissions: ['clipboard-read', 'clipboard-write'] } },
+    );
+    await logIn(page, 'client@demo.test');
+    await openCampaigns(page);
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/list-1280.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New campaign' });
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    // The link name follows the name.
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Link name' }).inputValue(), wait)
+      .toBe(slug);
+    await dialog.getByRole('combobox', { name: 'For' }).click();
+    const option = page.getByRole('listbox').getByRole('option').nth(1);
+    const opportunityName = (await option.textContent())!;
+    await option.click();
+    await dialog.getByLabel('Headline', { exact: true }).fill(headline);
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/form-1280.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await snackbar(page, 'The campaign was created');
+
+    const card = page.getByRole('article', { name });
+    await card.getByText(`For ${opportunityName}`).waitFor();
+    const link = `${baseUrl()}/campaign/${slug}`;
+    await expect(card.getByTestId('campaign-link').textContent()).resolves.toBe(link);
+    await card.getByRole('button', { name: `Copy the link of ${name}` }).click();
+    await snackbar(page, 'The link was copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(link);
+
+    await card.getByRole('button', { name: `QR code of ${name}` }).click();
+    const qr = page.getByRole('dialog', { name: `QR code of ${name}` });
+    await qr.getByRole('img', { name: `QR code of ${link}` }).waitFor();
+    await expect(
+      qr.getByRole('link', { name: 'Download QR code' }).getAttribute('href'),
+    ).resolves.toMatch(/^data:image\/png;base64,/);
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/qr-1280.png` });
+    await qr.getByRole('button', { name: 'Close' }).click();
+
+    // A header image, checked and resized by the server, heads the public page.
+    await card.getByLabel(`Header image of ${name}`).setInputFiles({
+      name: 'poster.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+    });
+    await snackbar(page, 'The image was saved');
+    await card.getByRole('button', { name: 'Remove image' }).waitFor();
+
+    // A guest opens the copied link and reads the campaign's own words.
+    const guest = await newPage(browser, { width: 390, height: 844 });
+    await guest.page.goto(copied);
+    await guest.page.getByRole('heading', { level: 1, name: headline }).waitFor();
+    await guest.page.getByText(opportunityName).first().waitFor();
+    await expect(guest.page.locator('header img').getAttribute('src')).resolves.toMatch(
+      /^\/api\/campaign_images\/\d+-[\w-]{22}\.webp$/,
+    );
+    if (shots) await guest.page.screenshot({ path: `${shots}/public-390.png` });
+    await guest.context.close();
+
+    // Deleting asks first, then the campaign is gone.
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await snackbar(page, 'The campaign was deleted');
+    await expect.poll(() => page.getByRole('article', { name }).count(), wait).toBe(0);
+    await context.close();
+  });
+
+  it('is axe clean on a phone, for the primary and for a manager who reads only', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await logIn(page, 'client@demo.test');
+    await openCampaigns(page);
+    await page.getByRole('article').first().waitFor();
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await page.getByRole('dialog', { name: 'New campaign' }).waitFor();
+    await expectNoAxeViolations(page);
+    if (shots) await page.screenshot({ path: `${shots}/form-390.png` });
+    await context.close();
+
+    const manager = await newPage(browser, { width: 390, height: 844 });
+    await logIn(manager.page, 'manager@demo.test');
+    await manager.page.goto('/client/campaigns');
+    await manager.page
+      .getByText('Only a primary user of your organization can create or change campaigns.')
+      .waitFor();
+    expect(await manager.page.getByRole('button', { name: 'New campaign' }).count()).toBe(0);
+    await expectNoAxeViolations(manager.page);
+    if (shots) await manager.page.screenshot({ path: `${shots}/manager-390.png`, fullPage: true });
+    await manager.context.close();
+  });
+});
