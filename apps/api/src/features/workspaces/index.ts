@@ -1,1 +1,6 @@
 export { managedOpportunity } from './workspace-access.ts';
+export {
+  activeSql,
+  countManagedWorkspaces,
+  findActiveWorkspaces,
+} from './workspaces.repository.ts';
