@@ -31,6 +31,7 @@ const Application = lazyPage(() => import('./routes/application'));
 const Listing = lazyPage(() => import('./routes/listing'));
 const Organization = lazyPage(() => import('./routes/organization'));
 const Campaign = lazyPage(() => import('./routes/campaign'));
+const ClientUsers = lazyPage(() => import('./routes/client-users'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -120,7 +121,7 @@ export const routeTable: PageRoute[] = [
     page: NotAvailable,
   },
   { path: '/client/organization', access: 'client', title: 'Organization', page: NotAvailable },
-  { path: '/client/users', access: 'client', title: 'Managers', page: NotAvailable },
+  { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
   {
     path: '/client/applications',
     access: 'client',
