@@ -63,6 +63,7 @@ describe('ManagersView', () => {
     const first = screen.getByRole('listitem', { name: 'Ann Primary' });
     expect(within(first).getByText('Primary')).toBeTruthy();
     expect(within(first).getByText('Ann Primary (you)')).toBeTruthy();
+    expect(within(first).getByText('Last signed in 20 November 2026')).toBeTruthy();
     const gone = screen.getByRole('listitem', { name: 'Cy Gone' });
     expect(within(gone).getByText('Deactivated')).toBeTruthy();
   });

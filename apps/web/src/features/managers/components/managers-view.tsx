@@ -33,7 +33,9 @@ function statusLine(client: ClientUser): string {
   if (client.status === 'invited') {
     return client.invitedAt ? `Invited ${day(client.invitedAt)}` : 'Invited';
   }
-  return client.lastSignInAt ? `Joined · last signed in ${day(client.lastSignInAt)}` : 'Joined';
+  return client.lastSignInAt
+    ? `Last signed in ${day(client.lastSignInAt)}`
+    : 'Has not logged in yet';
 }
 
 function useFailureSnackbar() {
