@@ -327,6 +327,39 @@ describe('primary users', () => {
     );
   });
 
+  it('keeps one primary when two primary users withdraw each other at the same moment', async () => {
+    const ann = await createUser(t.database, { role: 'client', primary: true });
+    const bob = await createUser(t.database, {
+      role: 'client',
+      primary: true,
+      organizationId: ann.organizationId!,
+    });
+    const [annToken, bobToken] = await Promise.all([
+      loginAs(t.app, ann.email, ann.password),
+      loginAs(t.app, bob.email, bob.password),
+    ]);
+    const withdraw = (token: string, id: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/client/clients/${id}`,
+        headers: bearer(token),
+        payload: { client: { primary: false } },
+      });
+    const answers = await Promise.all([withdraw(annToken, bob.id), withdraw(bobToken, ann.id)]);
+    // The second one waits for the first and is refused: either because the organization would
+    // lose its last primary (409) or because its caller is no longer primary (403).
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/clients',
+      headers: bearer(annToken),
+    });
+    const primaries = (list.json().items as { primary: boolean }[]).filter((c) => c.primary);
+    expect(primaries).toHaveLength(1);
+  });
+
   it('a withdrawn primary flag counts at once, without logging in again', async () => {
     const { client, email } = await addColleague();
     await patch('primary', client.id, { primary: true });

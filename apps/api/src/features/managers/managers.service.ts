@@ -163,6 +163,9 @@ export function createManagersService(deps: ManagersDeps) {
       await db.transaction(async (tx) => {
         await repo.lockOrganization(tx, scope.organizationId);
         const members = await repo.findMembers(tx, scope.organizationId);
+        // The caller's own flag may have been withdrawn while this request waited for the lock.
+        const caller = members.find((m) => m.id === scope.userId);
+        requirePrimary({ ...scope, primary: caller?.primary === true }, 'change managers');
         if (!keepsAPrimary(members, id, { primary: changes.primary, active: changes.active })) {
           throw new AppError('conflict', managerMessages.lastPrimary);
         }
