@@ -99,6 +99,9 @@ it('a primary user invites a manager, who sets a password, logs in and sees the 
       await welcome.getByRole('heading', { name: 'Welcome to Pathways' }).waitFor();
       await expectNoAxeViolations(welcome);
       await shot(welcome, 'welcome-390');
+      await welcome.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(welcome);
+      await welcome.setViewportSize({ width: 390, height: 844 });
       const form = welcome.getByRole('form', { name: 'Choose your password' });
       await form.getByLabel('Password', { exact: true }).fill('naledi-password');
       await form.getByLabel('Confirm password', { exact: true }).fill('naledi-password');
@@ -124,6 +127,8 @@ it('a primary user invites a manager, who sets a password, logs in and sees the 
       expect(await welcome.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
       await expectNoAxeViolations(welcome);
       await shot(welcome, 'managers-readonly-390');
+      await welcome.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(welcome);
     } finally {
       await invited.context.close();
     }
