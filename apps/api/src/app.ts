@@ -27,6 +27,7 @@ import {
 } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
+import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
 import { organizationsRoutes } from './features/organizations/index.ts';
 import { pipelineRoutes } from './features/pipeline/index.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(financialSurveysRoutes, deps);
   await app.register(workspacesRoutes, deps);
   await app.register(pipelineRoutes, { ...deps, jobs });
+  await app.register(managersRoutes, { ...deps, auth });
   await app.register(accountRoutes, {
     ...deps,
     auth,

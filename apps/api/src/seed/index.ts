@@ -50,6 +50,11 @@ export const demoAccounts: readonly DemoAccount[] = [
     description: 'client: manages none (Shared With Me)',
   },
   {
+    email: 'other-client@demo.test',
+    role: 'client',
+    description: 'client: primary user of Mokoena Protea Attorneys, another organization',
+  },
+  {
     email: 'admin@demo.test',
     role: 'admin',
     description: 'admin: manages eligibility requirements',

@@ -8,6 +8,7 @@ import {
   applicationPhaseEvents,
   applications,
   campaignAliases,
+  campaigns,
   candidateProfiles,
   clientUsers,
   opportunities,
@@ -63,7 +64,7 @@ async function userByEmail(db: Db, email: string) {
 }
 
 describe('seedDemoData', () => {
-  it('creates the six demo accounts with the right roles and states', async () => {
+  it('creates the seven demo accounts with the right roles and states', async () => {
     const db = first.db;
     expect(demoAccounts.map((a) => a.email)).toEqual([
       'thandi@demo.test',
@@ -71,6 +72,7 @@ describe('seedDemoData', () => {
       'client@demo.test',
       'manager@demo.test',
       'viewer@demo.test',
+      'other-client@demo.test',
       'admin@demo.test',
     ]);
     for (const account of demoAccounts) {
@@ -125,6 +127,20 @@ describe('seedDemoData', () => {
     expect(managerRows.length).toBeGreaterThan(0);
     expect(managerRows.every((r) => r.organizationId === firstOrganization.id)).toBe(true);
     expect(await managed('viewer@demo.test')).toHaveLength(0);
+
+    // Another organization, with its own primary user, opportunities and campaigns.
+    const [other] = await db
+      .select({ organizationId: clientUsers.organizationId, primary: users.primary })
+      .from(clientUsers)
+      .innerJoin(users, eq(users.id, clientUsers.userId))
+      .where(eq(users.email, 'other-client@demo.test'));
+    expect(other?.primary).toBe(true);
+    expect(other?.organizationId).not.toBe(firstOrganization.id);
+    const otherId = other!.organizationId;
+    expect(
+      await db.$count(opportunities, eq(opportunities.organizationId, otherId)),
+    ).toBeGreaterThan(2);
+    expect(await db.$count(campaigns, eq(campaigns.organizationId, otherId))).toBeGreaterThan(0);
 
     const candidateCount = await db.$count(users, eq(users.role, 'candidate'));
     expect(candidateCount).toBe(candidates + 2);

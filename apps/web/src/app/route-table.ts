@@ -35,6 +35,7 @@ const ClientOrganization = lazyPage(() => import('./routes/client-organization')
 const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
 const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
+const ClientUsers = lazyPage(() => import('./routes/client-users'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -134,7 +135,7 @@ export const routeTable: PageRoute[] = [
     title: 'Organization',
     page: ClientOrganization,
   },
-  { path: '/client/users', access: 'client', title: 'Managers', page: NotAvailable },
+  { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
   {
     path: '/client/applications',
     access: 'client',

@@ -43,6 +43,8 @@ export const clientUsers = pgTable(
     jobTitle: text(),
     invitedById: integer().references(() => users.id, { onDelete: 'set null' }),
     invitedAt: timestamp({ withTimezone: true }),
+    /** Set while the user is deactivated: they cannot log in until a primary user reactivates them. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('client_users_organization_idx').on(t.organizationId)],

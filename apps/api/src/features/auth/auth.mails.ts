@@ -6,7 +6,8 @@ const escape = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-function layout(
+/** An e-mail of Pathways: a few lines, one action button, the same look for every e-mail. */
+export function mailLayout(
   to: string,
   subject: string,
   lines: string[],
@@ -22,7 +23,7 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 }
 
 export function confirmationMail(to: string, url: string): Mail {
-  return layout(
+  return mailLayout(
     to,
     'Confirm your e-mail address for Pathways',
     [
@@ -34,7 +35,7 @@ export function confirmationMail(to: string, url: string): Mail {
 }
 
 export function passwordResetMail(to: string, url: string): Mail {
-  return layout(
+  return mailLayout(
     to,
     'Reset your Pathways password',
     [

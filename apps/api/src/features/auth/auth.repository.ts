@@ -142,6 +142,16 @@ export async function findClientOrganizationId(db: DbOrTx, userId: number): Prom
   return row?.organizationId ?? null;
 }
 
+/** Whether a client user has been deactivated by a primary user of their organization. */
+export async function isDeactivatedClient(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ deactivatedAt: clientUsers.deactivatedAt })
+    .from(clientUsers)
+    .where(eq(clientUsers.userId, userId))
+    .limit(1);
+  return row?.deactivatedAt != null;
+}
+
 /** Whether a campaign exists, so a stale sign-up link records no campaign instead of failing. */
 export async function campaignExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db

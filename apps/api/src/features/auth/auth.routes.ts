@@ -183,19 +183,8 @@ export async function authRoutes(
     async (request) => auth.changePassword(actorOf(request), request.body),
   );
 
-  app.get(
-    '/api/client/clients/:id',
-    {
-      config: { access: 'client' },
-      schema: {
-        tags,
-        summary: "A client user's own account",
-        params: idParam,
-        response: { 200: user },
-      },
-    },
-    async (request) => auth.ownUser(actorOf(request), request.params.id),
-  );
+  // A client user's own address, GET client/clients/{id}, is served with the managers of the
+  // organization: the same path answers a colleague.
 
   app.get(
     '/api/admin/admins/:id',

@@ -13,6 +13,7 @@ import {
   SESSION_ABSOLUTE_TTL_MS,
 } from '@pathways/shared/common/constants';
 
+import { managerMessages } from '@pathways/shared/managers/managers.schemas';
 import type { z } from 'zod';
 
 import type { Config } from '../../config/env.ts';
@@ -207,11 +208,23 @@ export function createAuthService(deps: AuthDeps) {
       if (!row || !ok) throw new AppError('unauthenticated', authMessages.loginFailed);
       if (row.isBlocked)
         throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      if (row.role === 'client' && (await repo.isDeactivatedClient(db, row.id))) {
+        throw new AppError('forbidden', managerMessages.deactivated);
+      }
       return db.transaction((tx) => startSession(tx, row, meta));
     },
 
     authenticate,
     verifyAuthorization,
+
+    /**
+     * A set-password link for a client user invited by a colleague: the password-reset
+     * mechanism (1 day, single use, a newer link voids the older ones), opening the set-password
+     * page with a welcome. Written in the caller's transaction; the caller sends the mail after.
+     */
+    async invitationLink(tx: DbOrTx, row: repo.UserRow): Promise<string> {
+      return `${await createLink(tx, row, 'password_reset', row.email)}?welcome=1`;
+    },
 
     async refresh(actor: Actor): Promise<SignedIn> {
       const at = now();
@@ -354,7 +367,8 @@ export function createAuthService(deps: AuthDeps) {
       const row = await repo.findUserByEmail(db, email);
       const roleMatches =
         row && (role === 'candidate' ? row.role === 'candidate' : row.role !== 'candidate');
-      if (row && roleMatches && !row.isBlocked) {
+      const deactivated = row?.role === 'client' && (await repo.isDeactivatedClient(db, row.id));
+      if (row && roleMatches && !row.isBlocked && !deactivated) {
         const url = await db.transaction((tx) => createLink(tx, row, 'password_reset', row.email));
         await deliver(passwordResetMail(row.email, url));
       }

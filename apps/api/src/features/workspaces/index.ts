@@ -1,3 +1,7 @@
 export { managedOpportunity } from './workspace-access.ts';
-export { isActiveSql } from './workspaces.repository.ts';
+export {
+  countManagedWorkspaces,
+  findActiveWorkspaces,
+  isActiveSql,
+} from './workspaces.repository.ts';
 export { workspacesRoutes } from './workspaces.routes.ts';

@@ -386,3 +386,35 @@ export async function replaceManagers(tx: DbOrTx, opportunityId: number, userIds
       .onConflictDoNothing();
   }
 }
+
+/**
+ * The active workspaces a client user sees, as `listWorkspaces` lists and orders them (a
+ * primary user all of the organization's, newest opensAt first; anybody else those listing
+ * them as a manager, by name): for the drawer.
+ */
+export async function findActiveWorkspaces(
+  db: DbOrTx,
+  scope: ClientScope,
+  now: Date,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await listWorkspaces(db, scope, { all: false, now });
+  return rows.map(({ id, name }) => ({ id, name }));
+}
+
+/** How many opportunities of the organization list the user as a manager, active or not. */
+export async function countManagedWorkspaces(
+  db: DbOrTx,
+  scope: { userId: number; organizationId: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(opportunityManagers)
+    .innerJoin(opportunities, eq(opportunities.id, opportunityManagers.opportunityId))
+    .where(
+      and(
+        eq(opportunityManagers.userId, scope.userId),
+        eq(opportunities.organizationId, scope.organizationId),
+      ),
+    );
+  return row?.n ?? 0;
+}

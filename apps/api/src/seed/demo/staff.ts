@@ -5,6 +5,9 @@ import { insertAll, insertIds } from '../insert.ts';
 import { must, emailPart, type DemoContext } from './context.ts';
 import type { OpportunityInfo, StaffMember } from './plans.ts';
 
+/** The demo login of the primary user of the second organization. */
+export const OTHER_CLIENT_EMAIL = 'other-client@demo.test';
+
 /** Client users of every organization (with the opportunities they manage) and the admin. */
 export async function insertStaff(
   ctx: DemoContext,
@@ -72,7 +75,12 @@ export async function insertStaff(
       const firstName = rng.pick(female ? staffNames.female : staffNames.male);
       const lastName = rng.pick(staffNames.last);
       const primary = organizationIndex !== 0 && k === 0;
-      let email = `${emailPart(firstName)}.${emailPart(lastName)}@${domain}`;
+      // The second organization's primary user is a demo login, so a client's isolation from
+      // another organization can be tried by hand.
+      let email =
+        organizationIndex === 1 && primary
+          ? OTHER_CLIENT_EMAIL
+          : `${emailPart(firstName)}.${emailPart(lastName)}@${domain}`;
       for (let suffix = 2; staffEmails.has(email); suffix++) {
         email = `${emailPart(firstName)}.${emailPart(lastName)}${suffix}@${domain}`;
       }

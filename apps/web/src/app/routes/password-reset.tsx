@@ -24,7 +24,10 @@ import { isApiError } from '../../lib/api-client';
 
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
-  const role = accountRoleFromPath(useLocation().pathname);
+  const location = useLocation();
+  const role = accountRoleFromPath(location.pathname);
+  // An invitation from a colleague opens this page with ?welcome=1: the same link, a welcome.
+  const welcome = new URLSearchParams(location.search).has('welcome');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const resetPassword = useResetPassword();
@@ -44,7 +47,8 @@ export default function PasswordResetPage() {
   const onSubmit = handleSubmit(async (body) => {
     try {
       const { message } = await resetPassword.mutateAsync({ role, body });
-      enqueueSnackbar(message || 'Your password has been changed. Please log in.', {
+      const done = welcome ? 'Your password is set. Please log in.' : message;
+      enqueueSnackbar(done || 'Your password has been changed. Please log in.', {
         variant: 'success',
       });
       await navigate(paths.login);
@@ -64,8 +68,14 @@ export default function PasswordResetPage() {
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 460 }}>
         <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1 }}>
-          Choose a new password
+          {welcome ? 'Welcome to Pathways' : 'Choose a new password'}
         </Typography>
+        {welcome && !problem && (
+          <Typography color="text.secondary">
+            Choose a password to finish setting up your account. You then log in with your e-mail
+            address and this password.
+          </Typography>
+        )}
         {problem ? (
           <>
             <Alert severity="warning" sx={{ my: 2 }}>
@@ -85,24 +95,24 @@ export default function PasswordResetPage() {
             component="form"
             noValidate
             onSubmit={onSubmit}
-            aria-label="Choose a new password"
+            aria-label={welcome ? 'Choose your password' : 'Choose a new password'}
             sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}
           >
             <PasswordField
-              label="New password"
+              label={welcome ? 'Password' : 'New password'}
               autoComplete="new-password"
               registration={register('password')}
               fieldError={errors.password}
               helperText="At least 8 characters."
             />
             <PasswordField
-              label="Confirm new password"
+              label={welcome ? 'Confirm password' : 'Confirm new password'}
               autoComplete="new-password"
               registration={register('passwordConfirmation')}
               fieldError={errors.passwordConfirmation}
             />
             <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
-              Change my password
+              {welcome ? 'Set my password' : 'Change my password'}
             </Button>
             <Link
               component={RouterLink}

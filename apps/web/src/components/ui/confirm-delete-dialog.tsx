@@ -14,6 +14,7 @@ export function ConfirmDeleteDialog({
   pending,
   onCancel,
   onConfirm,
+  confirmLabel = 'Delete',
 }: {
   open: boolean;
   title: string;
@@ -21,6 +22,8 @@ export function ConfirmDeleteDialog({
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirming button's words, when the action is not a deletion (e.g. "Deactivate"). */
+  confirmLabel?: string;
 }) {
   const titleId = useId();
   const textId = useId();
@@ -40,7 +43,7 @@ export function ConfirmDeleteDialog({
           Cancel
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} loading={pending}>
-          Delete
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

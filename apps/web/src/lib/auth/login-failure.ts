@@ -9,13 +9,15 @@ export interface LoginFailure {
 
 /**
  * Any failed login (a 204 included) says the details are wrong; a
- * blocked profile says so instead. Rate limiting and a lost connection say what to do. The
+ * blocked profile says so instead, and so does a deactivated client user. Rate limiting and a lost connection say what to do. The
  * log-in form shows it in a snackbar, the sign-up conversation beside its form.
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
   if (isApiError(error)) {
     if (error.isBlocked || error.code === 'blocked')
       return { message: authMessages.blocked, blocked: true };
+    // A deactivated client user: the server's message says why and whom to ask.
+    if (error.code === 'forbidden') return { message: error.message, blocked: false };
     if (error.status === 429) {
       const minutes = error.retryAfter ? Math.max(1, Math.ceil(error.retryAfter / 60)) : null;
       return {

@@ -10,8 +10,19 @@ import {
   renderWithProviders,
   signIn,
 } from '../../../testing/test-utils';
+import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
+
 import { tokenStore } from '../../../lib/auth/token-store';
 import { DrawerNav } from './drawer-nav';
+
+const clientMe = (overrides: Partial<ClientMe> = {}): ClientMe => ({
+  organizationId: 12,
+  organizationName: 'Acme',
+  primary: false,
+  activeWorkspaces: [],
+  managedWorkspaceCount: 0,
+  ...overrides,
+});
 
 const linkNames = () =>
   within(screen.getByRole('navigation', { name: 'Main' }))
@@ -49,8 +60,10 @@ describe('DrawerNav', () => {
 
   it('gives a primary client candidate search and the employer page of its organization', async () => {
     signIn({ role: 'client', sub: '3', primary: true });
-    mockFetch(() =>
-      jsonResponse(200, makeUser({ id: 3, role: 'client', primary: true, organizationId: 12 })),
+    mockFetch(({ path }) =>
+      path === '/api/client/me'
+        ? jsonResponse(200, clientMe({ primary: true }))
+        : jsonResponse(200, makeUser({ id: 3, role: 'client', primary: true, organizationId: 12 })),
     );
     renderWithProviders(
       <DrawerNav viewer={{ id: 3, role: 'client', primary: true }} onNavigate={() => {}} />,
@@ -72,13 +85,59 @@ describe('DrawerNav', () => {
 
   it('gives a non-primary client who manages nothing Shared With Me instead', async () => {
     signIn({ role: 'client', sub: '4', primary: false });
-    mockFetch(() => jsonResponse(200, makeUser({ id: 4, role: 'client', organizationId: 12 })));
+    mockFetch(({ path }) =>
+      path === '/api/client/me'
+        ? jsonResponse(200, clientMe())
+        : jsonResponse(200, makeUser({ id: 4, role: 'client', organizationId: 12 })),
+    );
     renderWithProviders(
       <DrawerNav viewer={{ id: 4, role: 'client', primary: false }} onNavigate={() => {}} />,
     );
     await waitFor(() => expect(linkNames()).toContain('Employer page'));
     expect(linkNames()[0]).toBe('Shared With Me');
     expect(linkNames()).not.toContain('Candidate search');
+  });
+
+  it('lists a manager their active workspaces, each opening its applications, with candidate search', async () => {
+    signIn({ role: 'client', sub: '5', primary: false });
+    mockFetch(({ path }) =>
+      path === '/api/client/me'
+        ? jsonResponse(
+            200,
+            clientMe({
+              activeWorkspaces: [
+                { id: 21, name: 'Graduate engineers' },
+                { id: 22, name: 'Winter interns' },
+              ],
+              managedWorkspaceCount: 3,
+            }),
+          )
+        : jsonResponse(200, makeUser({ id: 5, role: 'client', organizationId: 12 })),
+    );
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 5, role: 'client', primary: false }} onNavigate={() => {}} />,
+    );
+    const workspaces = await screen.findByRole('list', { name: 'Active workspaces' });
+    const links = within(workspaces).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Graduate engineers', '/client/opportunities/21/applications'],
+      ['Winter interns', '/client/opportunities/22/applications'],
+    ]);
+    expect(linkNames()[0]).toBe('Candidate search');
+    expect(linkNames()).not.toContain('Shared With Me');
+  });
+
+  it('follows the server when the primary flag of the token is out of date', async () => {
+    signIn({ role: 'client', sub: '6', primary: true });
+    mockFetch(({ path }) =>
+      path === '/api/client/me'
+        ? jsonResponse(200, clientMe({ primary: false }))
+        : jsonResponse(200, makeUser({ id: 6, role: 'client', organizationId: 12 })),
+    );
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 6, role: 'client', primary: true }} onNavigate={() => {}} />,
+    );
+    await waitFor(() => expect(linkNames()[0]).toBe('Shared With Me'));
   });
 
   it('logs out: ends the session on the server, forgets the token, goes home', async () => {

@@ -18,7 +18,10 @@ import {
   type DrawerLink,
 } from '@pathways/shared/navigation/drawer';
 
+import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
+
 import { useLogout, useUser } from '../../auth';
+import { useClientMe } from '../../managers';
 import type { Viewer } from '../../../lib/auth/use-session';
 import { drawerIcon } from './drawer-icons';
 
@@ -57,7 +60,12 @@ function displayName(user: User | undefined): string {
   return name || user?.email || '';
 }
 
-function drawerSections(role: Role, viewer: Viewer, user: User | undefined) {
+function drawerSections(
+  role: Role,
+  viewer: Viewer,
+  user: User | undefined,
+  client: ClientMe | undefined,
+) {
   if (role === 'candidate') {
     // Messages shows only when chats exist; there are none until messaging comes.
     const links = candidateDrawerLinks({
@@ -69,11 +77,11 @@ function drawerSections(role: Role, viewer: Viewer, user: User | undefined) {
   }
   if (role === 'client') {
     return clientDrawer({
-      primary: user?.primary ?? viewer.primary,
-      organizationId: user?.organizationId ?? null,
-      // Workspaces come with the client issue: none are active yet.
-      activeWorkspaces: [],
-      managedWorkspaceCount: 0,
+      // The server's answer counts: a primary flag withdrawn during the session no longer shows.
+      primary: client?.primary ?? user?.primary ?? viewer.primary,
+      organizationId: client?.organizationId ?? user?.organizationId ?? null,
+      activeWorkspaces: client?.activeWorkspaces ?? [],
+      managedWorkspaceCount: client?.managedWorkspaceCount ?? 0,
     });
   }
   return { links: [], workspaces: null };
@@ -82,8 +90,9 @@ function drawerSections(role: Role, viewer: Viewer, user: User | undefined) {
 /** The drawer's contents for a signed-in viewer: who they are, their links, Log out. */
 export function DrawerNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { data: user } = useUser();
+  const { data: client } = useClientMe(viewer.role === 'client');
   const logout = useLogout();
-  const { links, workspaces } = drawerSections(viewer.role, viewer, user);
+  const { links, workspaces } = drawerSections(viewer.role, viewer, user, client);
   const name = displayName(user);
 
   return (
@@ -110,7 +119,7 @@ export function DrawerNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: 
             noWrap
             sx={{ textTransform: 'capitalize' }}
           >
-            {viewer.role === 'client' && (user?.primary ?? viewer.primary)
+            {viewer.role === 'client' && (client?.primary ?? user?.primary ?? viewer.primary)
               ? 'Primary client'
               : viewer.role}
           </Typography>

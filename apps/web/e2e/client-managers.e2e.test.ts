@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The newest invitation link mailed to an address (path and query), read from the outbox. */
+async function invitationLink(to: string): Promise<string> {
+  const dir = inject('outboxDir');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
+        to: string;
+        text: string;
+      };
+      const link =
+        mail.to === to
+          ? mail.text.match(/https?:\/\/\S+\/password_reset\/[\w-]+\?welcome=1/)?.[0]
+          : undefined;
+      if (link) {
+        const url = new URL(link);
+        return url.pathname + url.search;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no invitation mailed to ${to}`);
+}
+
+async function logIn(page: Page, email: string, secret: string) {
+  await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(secret);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname === '/client/opportunities');
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/managers/${name}.png`, fullPage: true });
+
+it('a primary user invites a manager, who sets a password, logs in and sees the managers read-only', async () => {
+  const email = `naledi.${Date.now()}@example.test`;
+  const { context, page } = await newPage(browser);
+  try {
+    await logIn(page, 'client@demo.test', password);
+    // Below the xl breakpoint the client drawer is an overlay, closed until asked for.
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => drawer.getByRole('link').allTextContents()).toContain('Managers');
+    const activeWorkspaces = page.getByRole('list', { name: 'Active workspaces' });
+    await activeWorkspaces.waitFor();
+    expect(await activeWorkspaces.getByRole('link').count()).toBeGreaterThan(0);
+    await shot(page, 'drawer-primary-1280');
+    await drawer.getByRole('link', { name: 'Managers' }).click();
+    await page.waitForURL((url) => url.pathname === '/client/users');
+    await page.getByRole('listitem', { name: 'Pieter van der Merwe' }).waitFor();
+    await expectNoAxeViolations(page);
+    await shot(page, 'managers-primary-1280');
+
+    await page.getByRole('button', { name: 'Add a manager' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a manager' });
+    await dialog.getByLabel(/First name/).fill('Naledi');
+    await dialog.getByLabel(/Last name/).fill('Mthembu');
+    await dialog.getByLabel(/E-mail address/).fill(email);
+    await dialog.getByLabel(/Job title/).fill('Campus Recruiter');
+    await expectNoAxeViolations(page);
+    await shot(page, 'add-manager-1280');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText(`An invitation is on its way to ${email}.`).waitFor();
+    const row = page.getByRole('listitem', { name: 'Naledi Mthembu' });
+    await row.getByText('Invited', { exact: true }).waitFor();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await shot(page, 'managers-primary-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The invited manager follows the e-mailed link in a browser of their own.
+    const invited = await newPage(browser, { width: 390, height: 844 });
+    try {
+      const welcome = invited.page;
+      await welcome.goto(await invitationLink(email));
+      await welcome.getByRole('heading', { name: 'Welcome to Pathways' }).waitFor();
+      await expectNoAxeViolations(welcome);
+      await shot(welcome, 'welcome-390');
+      await welcome.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(welcome);
+      await welcome.setViewportSize({ width: 390, height: 844 });
+      const form = welcome.getByRole('form', { name: 'Choose your password' });
+      await form.getByLabel('Password', { exact: true }).fill('naledi-password');
+      await form.getByLabel('Confirm password', { exact: true }).fill('naledi-password');
+      await form.getByRole('button', { name: 'Set my password' }).click();
+      await welcome.waitForURL((url) => url.pathname === '/login');
+
+      await logIn(welcome, email, 'naledi-password');
+      await welcome.getByRole('button', { name: 'Open navigation' }).click();
+      const nav = welcome.getByRole('navigation', { name: 'Main' });
+      await expect.poll(() => nav.getByRole('link').allTextContents()).toContain('Managers');
+      // A manager of no workspace: Shared With Me, no candidate search.
+      const links = await nav.getByRole('link').allTextContents();
+      expect(links).toContain('Shared With Me');
+      expect(links).not.toContain('Candidate search');
+      await shot(welcome, 'drawer-new-manager-390');
+      await nav.getByRole('link', { name: 'Managers' }).click();
+      await welcome.waitForURL((url) => url.pathname === '/client/users');
+      await welcome.getByRole('listitem', { name: 'Naledi Mthembu' }).waitFor();
+      await welcome
+        .getByText('Only a primary user of your organization can add or change managers.')
+        .waitFor();
+      expect(await welcome.getByRole('button', { name: 'Add a manager' }).count()).toBe(0);
+      expect(await welcome.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+      await expectNoAxeViolations(welcome);
+      await shot(welcome, 'managers-readonly-390');
+      await welcome.setViewportSize({ width: 1280, height: 800 });
+      await expectNoAxeViolations(welcome);
+    } finally {
+      await invited.context.close();
+    }
+
+    // Back with the primary user: the invited manager has joined.
+    await page.reload();
+    await page
+      .getByRole('listitem', { name: 'Naledi Mthembu' })
+      .getByText('Joined', { exact: true })
+      .waitFor();
+  } finally {
+    await context.close();
+  }
+});
