@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { logIn, snackbar } from './session.ts';
 
 // A primary client user's campaigns: create one for an opportunity, copy its public link,
 // show its QR code, and a guest opening the link sees the campaign's own words.
 
-const wait = { timeout: 15_000, interval: 200 };
 /** A valid PNG of one pixel. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -20,19 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function snackbar(page: Page, text: string | RegExp) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
-}
 
 async function openCampaigns(page: Page) {
   await page.goto('/client/campaigns');

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 
 import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { logIn } from './session.ts';
 
 let browser: Browser;
 
@@ -40,15 +41,6 @@ async function invitationLink(to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no invitation mailed to ${to}`);
-}
-
-async function logIn(page: Page, email: string, secret: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(secret);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/client/opportunities');
 }
 
 const shot = (page: Page, name: string) =>

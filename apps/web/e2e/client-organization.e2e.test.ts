@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { logIn, snackbar } from './session.ts';
 
 // The organization as its client users see it: the primary user changes it and the public page
 // shows the change at once; a user who is not primary sees it read-only.
 
-const wait = { timeout: 15_000, interval: 200 };
 const screenshots = process.env.SCREENSHOT_DIR;
 
 let browser: Browser;
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function snackbar(page: Page, text: string) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
-}
 
 async function openOrganization(page: Page) {
   await page.goto('/client/organization');

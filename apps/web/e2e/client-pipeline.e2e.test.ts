@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { apiCall, logIn } from './session.ts';
 
 // The pipeline of a workspace in a real browser, as the demo's primary client user: phases
 // reordered and still in their new order after a reload, a requirement added with the count of
@@ -12,7 +13,6 @@ import { baseUrl, expectNoAxeViolations, launch, newPage, password } from './bro
 // What the test changes in the demo data is put back afterwards.
 
 const email = 'client@demo.test';
-const wait = { timeout: 15_000 };
 const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pipeline';
 const question = `Do you hold a valid work permit? (${Date.now()})`;
 
@@ -22,20 +22,9 @@ let opportunityId = 0;
 let originalOrder: number[] = [];
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  const issued = response.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  if (issued) token = issued;
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = await apiCall<T>(path, { ...init, token });
+  if (answer.token) token = answer.token;
+  return answer.body;
 }
 
 interface Phase {
@@ -45,15 +34,6 @@ interface Phase {
 
 const phases = () =>
   api<{ items: Phase[] }>(`/api/client/opportunities/${opportunityId}/phases`).then((r) => r.items);
-
-async function logIn(page: Page) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', wait);
-}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name }).click();
@@ -104,7 +84,7 @@ describe('a workspace pipeline, as the primary client user', () => {
 
   beforeAll(async () => {
     ({ page } = await newPage(browser));
-    await logIn(page);
+    await logIn(page, email);
     await page.goto(`/client/opportunities/${opportunityId}`);
   });
 
@@ -187,7 +167,7 @@ describe('a workspace pipeline, as the primary client user', () => {
 describe('on a phone', () => {
   it('every tab is axe clean at 390 px', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
-    await logIn(page);
+    await logIn(page, email);
     await page.goto(`/client/opportunities/${opportunityId}`);
     await page.getByRole('list', { name: 'Phases in order' }).waitFor(wait);
     await expectNoAxeViolations(page);

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { logIn, snackbar } from './session.ts';
 
 // The workspaces of a client: the primary user starts a draft, fills it in, adds a place,
 // makes a colleague its manager and publishes it; the colleague then finds it in their list.
 
-const wait = { timeout: 15_000, interval: 200 };
 const name = `Field Technician Learnership ${Date.now()}`;
 
 let browser: Browser;
@@ -17,19 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname === '/client/opportunities');
-}
-
-async function snackbar(page: Page, text: string | RegExp) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
-}
 
 async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
