@@ -85,7 +85,7 @@ describe('a workspace pipeline, as the primary client user', () => {
   beforeAll(async () => {
     ({ page } = await newPage(browser));
     await logIn(page, email);
-    await page.goto(`/client/opportunities/${opportunityId}`);
+    await page.goto(`/client/opportunities/${opportunityId}?tab=phases`);
   });
 
   it('moves a phase up and finds the new order after a reload', async () => {
@@ -168,7 +168,7 @@ describe('on a phone', () => {
   it('every tab is axe clean at 390 px', async () => {
     const { page } = await newPage(browser, { width: 390, height: 844 });
     await logIn(page, email);
-    await page.goto(`/client/opportunities/${opportunityId}`);
+    await page.goto(`/client/opportunities/${opportunityId}?tab=phases`);
     await page.getByRole('list', { name: 'Phases in order' }).waitFor(wait);
     await expectNoAxeViolations(page);
     await shot(page, 'phases-390');
