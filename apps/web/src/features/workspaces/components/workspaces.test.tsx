@@ -140,7 +140,7 @@ describe('the workspace page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Places', 'Managers']);
+    ).toEqual(['Details', 'Places', 'Managers', 'Phases', 'Requirements', 'Screening questions']);
     expect(within(tabs).getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe(
       'true',
     );
