@@ -7,3 +7,4 @@ export { IdentificationHelp } from './components/identification-help';
 export { useHashFocus } from './hooks/use-hash-focus';
 export { applyServerErrors } from './utils/server-errors';
 export { SectionDialog } from './components/form/section-dialog';
+export { DateField, PARTIAL_DATE } from './components/form/date-field';

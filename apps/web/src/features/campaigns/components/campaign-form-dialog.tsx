@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 
 import { suggestSlug } from '@pathways/shared/campaigns/campaign-slug';
 import {
@@ -21,8 +21,9 @@ import {
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
-import { applyServerErrors, SectionDialog } from '../../profile';
+import { applyServerErrors, DateField, PARTIAL_DATE, SectionDialog } from '../../profile';
 import { useCreateCampaign, useUpdateCampaign } from '../api/client-campaigns';
+import { dayOf, momentOfDay } from '../utils/campaign-dates';
 
 const copyLabels: Record<CampaignCopyKey, { label: string; hint: string; rows?: number }> = {
   headline: { label: 'Headline', hint: 'The big heading; the campaign name when empty' },
@@ -38,6 +39,8 @@ const formFields = [
   'slug',
   'description',
   'opportunityId',
+  'startsAt',
+  'endsAt',
   'aliases',
   ...campaignCopyKeys.map((key) => `copy.${key}`),
 ];
@@ -48,10 +51,42 @@ function defaultsOf(campaign: ClientCampaign | null): CampaignInput {
     slug: campaign?.slug ?? '',
     description: campaign?.description ?? '',
     opportunityId: campaign?.opportunity?.id ?? null,
+    startsAt: dayOf(campaign?.startsAt),
+    endsAt: dayOf(campaign?.endsAt),
     aliases: campaign?.aliases ?? [],
     copy: Object.fromEntries(campaignCopyKeys.map((key) => [key, campaign?.copy[key] ?? ''])),
   };
 }
+
+const schemaResolver = zodResolver(campaignInput);
+const wholeDate = { type: 'custom', message: 'must be a whole date (day, month and year)' };
+
+/**
+ * The form holds the dates as picked days; the campaign runs from the start of its first day to
+ * the end of its last, and the shared schema checks the moments (an end after the start).
+ */
+const resolver: Resolver<CampaignInput, unknown, CampaignValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(
+    {
+      ...values,
+      startsAt: momentOfDay(values.startsAt, 'start'),
+      endsAt: momentOfDay(values.endsAt, 'end'),
+    },
+    context,
+    options,
+  );
+  // A date typed only in part is not a date yet.
+  const partial = (['startsAt', 'endsAt'] as const).filter((key) => values[key] === PARTIAL_DATE);
+  if (partial.length === 0) return result;
+  return {
+    values: {},
+    errors: { ...result.errors, ...Object.fromEntries(partial.map((key) => [key, wholeDate])) },
+  };
+};
 
 /** Create a campaign or change one: its name, link, opportunity, short paths and page words. */
 export function CampaignFormDialog({
@@ -70,11 +105,12 @@ export function CampaignFormDialog({
   // A new campaign's slug follows its name until the user types one of their own.
   const [slugEdited, setSlugEdited] = useState(campaign !== null);
   const form = useForm<CampaignInput, unknown, CampaignValues>({
-    resolver: zodResolver(campaignInput),
+    resolver,
     defaultValues: defaultsOf(campaign),
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
+  const { errors, dirtyFields } = form.formState;
+  const startsAt = useWatch({ control: form.control, name: 'startsAt' });
   const opportunity = useController({ control: form.control, name: 'opportunityId' });
   const aliases = useController({ control: form.control, name: 'aliases' });
   const slug = useWatch({ control: form.control, name: 'slug' });
@@ -96,8 +132,13 @@ export function CampaignFormDialog({
     setFormError(null);
     try {
       if (campaign) {
-        // Dates are not edited here: leave them as they are.
-        const { startsAt: _startsAt, endsAt: _endsAt, ...patch } = values;
+        // A date left as it was keeps its exact moment (a campaign may end at noon).
+        const { startsAt, endsAt, ...rest } = values;
+        const patch = {
+          ...rest,
+          ...(dirtyFields.startsAt ? { startsAt } : {}),
+          ...(dirtyFields.endsAt ? { endsAt } : {}),
+        };
         await update.mutateAsync({ slug: campaign.slug, patch });
       } else {
         await create.mutateAsync(values);
@@ -158,6 +199,19 @@ export function CampaignFormDialog({
           </MenuItem>
         ))}
       </TextField>
+      <DateField
+        control={form.control}
+        name="startsAt"
+        label="Starts on"
+        helperText="Optional: the first day of the campaign"
+      />
+      <DateField
+        control={form.control}
+        name="endsAt"
+        label="Ends on"
+        minDate={typeof startsAt === 'string' ? startsAt : null}
+        helperText="Optional: the last day of the campaign"
+      />
       <FormTextField
         label="Description"
         multiline

@@ -31,6 +31,7 @@ import {
 } from '../api/client-campaigns';
 import { CampaignFormDialog } from './campaign-form-dialog';
 import { CampaignQrDialog } from './campaign-qr-dialog';
+import { campaignRunText } from '../utils/campaign-dates';
 
 const publicUrlOf = (campaign: ClientCampaign) => `${window.location.origin}${campaign.path}`;
 
@@ -111,6 +112,7 @@ function CampaignCard({
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
   const url = publicUrlOf(campaign);
+  const runs = campaignRunText(campaign);
 
   async function copyLink() {
     try {
@@ -169,6 +171,11 @@ function CampaignCard({
             For the whole organization
           </Typography>
         )}
+        {runs ? (
+          <Typography variant="body2" color="text.secondary">
+            {runs}
+          </Typography>
+        ) : null}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
           <Link
             href={campaign.path}
