@@ -55,6 +55,17 @@ describe('client campaigns', () => {
     const opportunityName = (await option.textContent())!;
     await option.click();
     await dialog.getByLabel('Headline', { exact: true }).fill(headline);
+    // The days it runs, typed day first.
+    for (const [label, day] of [
+      ['Starts on', '01032031'],
+      ['Ends on', '30042031'],
+    ]) {
+      await dialog
+        .getByRole('group', { name: label })
+        .getByRole('spinbutton', { name: 'Day' })
+        .click();
+      await page.keyboard.type(day);
+    }
     await expectNoAxeViolations(page);
     if (shots) await page.screenshot({ path: `${shots}/form-1280.png` });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -62,6 +73,7 @@ describe('client campaigns', () => {
 
     const card = page.getByRole('article', { name });
     await card.getByText(`For ${opportunityName}`).waitFor();
+    await card.getByText('Runs 1 March 2031 to 30 April 2031').waitFor();
     const link = `${baseUrl()}/campaign/${slug}`;
     await expect(card.getByTestId('campaign-link').textContent()).resolves.toBe(link);
     await card.getByRole('button', { name: `Copy the link of ${name}` }).click();
