@@ -59,7 +59,7 @@ describe('client campaigns', () => {
     for (const [label, day] of [
       ['Starts on', '01032031'],
       ['Ends on', '30042031'],
-    ]) {
+    ] as const) {
       await dialog
         .getByRole('group', { name: label })
         .getByRole('spinbutton', { name: 'Day' })
