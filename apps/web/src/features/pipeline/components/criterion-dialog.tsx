@@ -20,6 +20,12 @@ import { documentKindLabels, documentKinds } from '@pathways/shared/documents/do
 import { experienceKindLabels, experienceKinds } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import {
+  type CriterionValues,
+  CountriesField,
+  LanguagesFields,
+  PermanentResidentsField,
+} from './criterion-fields';
 
 /** The kinds of requirement a client can add and change here; the others can be removed. */
 export const editableKinds = [
@@ -29,13 +35,17 @@ export const editableKinds = [
   'distance',
   'experience',
   'documents',
+  'citizenship',
+  'work_rights',
+  'study_rights',
+  'languages',
 ] as const satisfies readonly CriterionKind[];
 type EditableKind = (typeof editableKinds)[number];
 
 export const isEditable = (c: Criterion): boolean =>
   (editableKinds as readonly string[]).includes(c.kind);
 
-type Values = Record<string, unknown> & { kind: EditableKind };
+type Values = CriterionValues;
 
 /** An empty number field is no value; anything else is read as a number. */
 const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -47,6 +57,10 @@ const defaults: Record<EditableKind, Values> = {
   distance: { kind: 'distance', maximumKm: 50 },
   experience: { kind: 'experience', minimumYears: 1 },
   documents: { kind: 'documents', kinds: ['identity_document'] },
+  citizenship: { kind: 'citizenship', countries: ['ZA'] },
+  work_rights: { kind: 'work_rights', countries: ['ZA'] },
+  study_rights: { kind: 'study_rights', countries: ['ZA'] },
+  languages: { kind: 'languages', languages: [{ language: 'English' }] },
 };
 
 /**
@@ -64,7 +78,7 @@ export function CriterionDialog({
 }) {
   const titleId = useId();
   const start = (initial as Values | null) ?? defaults.minimum_grade;
-  const [kind, setKind] = useState<EditableKind>(start.kind);
+  const [kind, setKind] = useState<EditableKind>(start.kind as EditableKind);
   const {
     register,
     control,
@@ -158,6 +172,36 @@ export function CriterionDialog({
                 )}
               />
             </>
+          )}
+          {kind === 'citizenship' && (
+            <>
+              <CountriesField
+                control={control}
+                errors={errors}
+                label="Citizenship of"
+                helperText="A citizen of any one of these countries qualifies"
+              />
+              <PermanentResidentsField control={control} />
+            </>
+          )}
+          {kind === 'work_rights' && (
+            <CountriesField
+              control={control}
+              errors={errors}
+              label="Right to work in"
+              helperText="Citizens, permanent residents and permit holders of any one of these"
+            />
+          )}
+          {kind === 'study_rights' && (
+            <CountriesField
+              control={control}
+              errors={errors}
+              label="Right to study in"
+              helperText="Citizens, permanent residents and permit holders of any one of these"
+            />
+          )}
+          {kind === 'languages' && (
+            <LanguagesFields control={control} register={register} errors={errors} />
           )}
           {kind === 'documents' && (
             <Controller

@@ -1,0 +1,206 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { useMemo } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+
+import type { Criterion, CriterionKind } from '@pathways/shared/eligibility/criteria';
+import { countryChoices, type CountryChoice } from '@pathways/shared/reference/countries';
+import { languageLevelLabels, languageLevels } from '@pathways/shared/profile/sections.schemas';
+
+import { FormTextField } from '../../../components/ui/form-fields';
+
+// The fields of the criterion kinds that hold lists (countries, languages). The dialog's form
+// values are loose records checked by the shared criterion schema, so fields are named by path.
+
+/** The dialog's form values: a criterion being filled in, checked on submit. */
+export type CriterionValues = Record<string, unknown> & { kind: CriterionKind };
+type Values = CriterionValues;
+type FormControl = Control<Values, unknown, Criterion>;
+
+/** The message of the error at a dotted path ("languages.0.language"), or of a list as a whole. */
+export function messageAt(errors: FieldErrors<Values>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  if (node === null || typeof node !== 'object') return undefined;
+  const error = node as { message?: unknown; root?: { message?: unknown } };
+  const message = error.message ?? error.root?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * Several countries picked by name from the ISO list; the form holds their alpha-2 codes. A
+ * message about one country (a repeated one) is shown with the list's own.
+ */
+export function CountriesField({
+  control,
+  errors,
+  label,
+  helperText,
+}: {
+  control: FormControl;
+  errors: FieldErrors<Values>;
+  label: string;
+  helperText: string;
+}) {
+  const choices = countryChoices();
+  const byCode = useMemo(() => new Map(choices.map((c) => [c.code, c])), [choices]);
+  const countryErrors = errors.countries as unknown as Record<string, unknown> | undefined;
+  const itemMessage = countryErrors
+    ? Object.keys(countryErrors)
+        .filter((k) => /^\d+$/.test(k))
+        .map((k) => messageAt(errors, `countries.${k}`))
+        .find(Boolean)
+    : undefined;
+  const message = messageAt(errors, 'countries') ?? itemMessage;
+  return (
+    <Controller
+      control={control}
+      name="countries"
+      render={({ field }) => {
+        const codes = (field.value as string[] | undefined) ?? [];
+        const value = codes.map((code) => byCode.get(code) ?? { code, name: code });
+        return (
+          <Autocomplete<CountryChoice, true>
+            multiple
+            options={choices}
+            value={value}
+            getOptionLabel={(c) => c.name}
+            isOptionEqualToValue={(a, b) => a.code === b.code}
+            onChange={(_event, chosen) => field.onChange(chosen.map((c) => c.code))}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                error={Boolean(message)}
+                helperText={message ?? helperText}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** Whether a permanent resident qualifies as a citizen does; unticked leaves the key out. */
+export function PermanentResidentsField({ control }: { control: FormControl }) {
+  return (
+    <Controller
+      control={control}
+      name="permanentResidents"
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={field.value === true}
+              onChange={(e) => field.onChange(e.target.checked ? true : undefined)}
+            />
+          }
+          label="Permanent residents also qualify"
+        />
+      )}
+    />
+  );
+}
+
+/** Each language the candidate needs, with the lowest level (reading, writing and speaking). */
+export function LanguagesFields({
+  control,
+  register,
+  errors,
+}: {
+  control: FormControl;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control: control as unknown as Control<{ languages: { language: string }[] }>,
+    name: 'languages',
+  });
+  const listMessage = messageAt(errors, 'languages');
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {fields.map((row, i) => (
+        <Box
+          key={row.id}
+          role="group"
+          aria-label={`Language ${i + 1}`}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr auto', sm: '1fr 12rem auto' },
+            alignItems: 'start',
+          }}
+        >
+          <FormTextField
+            label={`Language ${i + 1}`}
+            helperText="Its English name, such as isiZulu"
+            registration={register(`languages.${i}.language`)}
+            fieldError={
+              messageAt(errors, `languages.${i}.language`)
+                ? { type: 'schema', message: messageAt(errors, `languages.${i}.language`) }
+                : undefined
+            }
+          />
+          <Controller
+            control={control}
+            name={`languages.${i}.minimumLevel`}
+            render={({ field }) => (
+              <TextField
+                select
+                label={`Minimum level ${i + 1}`}
+                value={(field.value as string | undefined) ?? ''}
+                onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)}
+                onBlur={field.onBlur}
+                error={Boolean(messageAt(errors, `languages.${i}.minimumLevel`))}
+                helperText={messageAt(errors, `languages.${i}.minimumLevel`)}
+                sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '2', sm: 'auto' } }}
+              >
+                <MenuItem value="">Any level</MenuItem>
+                {languageLevels.map((level) => (
+                  <MenuItem key={level} value={level}>
+                    {languageLevelLabels[level]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <IconButton
+            aria-label={`Remove language ${i + 1}`}
+            onClick={() => remove(i)}
+            sx={{ mt: 1 }}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Box>
+      ))}
+      {listMessage && (
+        <Box role="alert" sx={{ color: 'error.main', typography: 'caption' }}>
+          Languages: {listMessage}
+        </Box>
+      )}
+      <Box>
+        <Button onClick={() => append({ language: '' })}>Add a language</Button>
+      </Box>
+    </Box>
+  );
+}

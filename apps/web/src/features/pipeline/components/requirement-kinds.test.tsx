@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/test-utils';
+import { RequirementsTab } from './requirements-tab';
+
+// Each kind of requirement with list fields (countries, languages) is filled in the dialog, shown
+// in words once added, and sent as the shared criterion in the PUT body.
+
+const stored = (criterion: { kind: string }, i: number) => ({
+  id: i + 1,
+  opportunityId: 7,
+  kind: criterion.kind,
+  criterion,
+  description: '',
+  position: i,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** A workspace with no requirements yet; Save answers the set it was sent. */
+function renderEmptyTab() {
+  const calls = mockFetch((call) => {
+    if (call.method === 'GET') return jsonResponse(200, { items: [] });
+    const body = call.body as { requirements: { criterion: { kind: string } }[] };
+    return jsonResponse(200, { items: body.requirements.map((r, i) => stored(r.criterion, i)) });
+  });
+  renderWithProviders(<RequirementsTab opportunityId={7} />);
+  return calls;
+}
+
+async function openDialog(kind: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a requirement' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a requirement' });
+  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind of requirement' }));
+  await userEvent.click(await screen.findByRole('option', { name: kind }));
+  return dialog;
+}
+
+const requirementsShown = async () =>
+  within(await screen.findByRole('list', { name: 'Requirements' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.MuiListItemText-primary')?.textContent);
+
+async function saveAndReadPut(calls: ReturnType<typeof mockFetch>) {
+  await userEvent.click(screen.getByRole('button', { name: 'Save requirements' }));
+  await screen.findByText('Requirements saved. Eligibility is being recomputed.');
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(put?.path).toBe('/api/client/opportunities/7/requirements');
+  return put?.body;
+}
+
+/** Picks a country by typing part of its name in the countries field. */
+async function pickCountry(field: HTMLElement, typed: string, name: string) {
+  await userEvent.type(field, typed);
+  await userEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('RequirementsTab: kinds with lists', () => {
+  it('adds a citizenship requirement with countries and permanent residents', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Citizenship');
+    const countries = within(dialog).getByRole('combobox', { name: 'Citizenship of' });
+    // South Africa is chosen at first; removing it leaves the list empty, which is refused.
+    await userEvent.click(within(dialog).getByTestId('CancelIcon'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('must have at least one')).toBeTruthy();
+    await pickCountry(countries, 'Namib', 'Namibia');
+    await pickCountry(countries, 'Botsw', 'Botswana');
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Permanent residents also qualify' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual([
+      'Needs citizenship or permanent residence of Namibia or Botswana',
+    ]);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'citizenship',
+            countries: ['NA', 'BW'],
+            permanentResidents: true,
+          },
+        },
+      ],
+    });
+  });
+
+  it('adds a right to work requirement', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Right to work');
+    await pickCountry(
+      within(dialog).getByRole('combobox', { name: 'Right to work in' }),
+      'Lesot',
+      'Lesotho',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual([
+      'Needs the right to work in South Africa or Lesotho',
+    ]);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [{ criterion: { kind: 'work_rights', countries: ['ZA', 'LS'] } }],
+    });
+  });
+
+  it('adds a right to study requirement', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Right to study');
+    await userEvent.click(within(dialog).getByTestId('CancelIcon'));
+    await pickCountry(
+      within(dialog).getByRole('combobox', { name: 'Right to study in' }),
+      'Zimb',
+      'Zimbabwe',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual(['Needs the right to study in Zimbabwe']);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [{ criterion: { kind: 'study_rights', countries: ['ZW'] } }],
+    });
+  });
+
+  it('adds a languages requirement with a level per language', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Languages');
+    const first = within(dialog).getByRole('textbox', { name: 'Language 1' });
+    expect((first as HTMLInputElement).value).toBe('English');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Minimum level 1' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Advanced' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a language' }));
+    // An empty language is refused beside its field.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('must be provided')).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Language 2' }), 'isiZulu');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual(['Needs English (advanced) and isiZulu']);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'languages',
+            languages: [{ language: 'English', minimumLevel: 'advanced' }, { language: 'isiZulu' }],
+          },
+        },
+      ],
+    });
+  });
+
+  it('refuses the same language twice', async () => {
+    renderEmptyTab();
+    const dialog = await openDialog('Languages');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a language' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Language 2' }), 'English');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Languages: must not repeat a value',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove language 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual(['Needs English']);
+  });
+});
