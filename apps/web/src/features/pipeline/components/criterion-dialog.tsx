@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 
@@ -16,6 +17,7 @@ import {
   type Criterion,
   type CriterionKind,
 } from '@pathways/shared/eligibility/criteria';
+import type { ReferenceNames } from '@pathways/shared/eligibility/snapshot';
 import { documentKindLabels, documentKinds } from '@pathways/shared/documents/documents.schemas';
 import { experienceKindLabels, experienceKinds } from '@pathways/shared/profile/sections.schemas';
 
@@ -24,7 +26,9 @@ import {
   type CriterionValues,
   CountriesField,
   LanguagesFields,
+  loadedReferenceNames,
   PermanentResidentsField,
+  QualificationFields,
 } from './criterion-fields';
 
 /** The kinds of requirement a client can add and change here; the others can be removed. */
@@ -39,6 +43,7 @@ export const editableKinds = [
   'work_rights',
   'study_rights',
   'languages',
+  'qualification',
 ] as const satisfies readonly CriterionKind[];
 type EditableKind = (typeof editableKinds)[number];
 
@@ -61,6 +66,7 @@ const defaults: Record<EditableKind, Values> = {
   work_rights: { kind: 'work_rights', countries: ['ZA'] },
   study_rights: { kind: 'study_rights', countries: ['ZA'] },
   languages: { kind: 'languages', languages: [{ language: 'English' }] },
+  qualification: { kind: 'qualification', statuses: ['completed'] },
 };
 
 /**
@@ -73,10 +79,12 @@ export function CriterionDialog({
   onClose,
 }: {
   initial: Criterion | null;
-  onSave: (criterion: Criterion) => void;
+  /** The criterion, with the names of the reference items it was chosen among. */
+  onSave: (criterion: Criterion, names: ReferenceNames) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
+  const queryClient = useQueryClient();
   const start = (initial as Values | null) ?? defaults.minimum_grade;
   const [kind, setKind] = useState<EditableKind>(start.kind as EditableKind);
   const {
@@ -101,7 +109,7 @@ export function CriterionDialog({
   );
 
   const onSubmit = handleSubmit((value) => {
-    onSave(value);
+    onSave(value, loadedReferenceNames(queryClient));
     onClose();
   });
 
@@ -202,6 +210,16 @@ export function CriterionDialog({
           )}
           {kind === 'languages' && (
             <LanguagesFields control={control} register={register} errors={errors} />
+          )}
+          {kind === 'qualification' && (
+            <QualificationFields
+              control={control}
+              errors={errors}
+              keptFilters={Boolean(
+                initial?.kind === 'qualification' &&
+                (initial.categoryIds !== undefined || initial.institutionIds !== undefined),
+              )}
+            />
           )}
           {kind === 'documents' && (
             <Controller

@@ -2,11 +2,16 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
   Controller,
@@ -17,10 +22,19 @@ import {
 } from 'react-hook-form';
 
 import type { Criterion, CriterionKind } from '@pathways/shared/eligibility/criteria';
+import { nqfLevelNames } from '@pathways/shared/eligibility/describe';
+import type { ReferenceNames } from '@pathways/shared/eligibility/snapshot';
+import { qualificationStatuses } from '@pathways/shared/profile/dates';
 import { countryChoices, type CountryChoice } from '@pathways/shared/reference/countries';
 import { languageLevelLabels, languageLevels } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import {
+  disciplinesQueryKey,
+  qualificationTypesQueryKey,
+  useDisciplines,
+  useQualificationTypes,
+} from '../../reference';
 
 // The fields of the criterion kinds that hold lists (countries, languages). The dialog's form
 // values are loose records checked by the shared criterion schema, so fields are named by path.
@@ -203,4 +217,194 @@ export function LanguagesFields({
       </Box>
     </Box>
   );
+}
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** Several reference items (types, disciplines) by name; none chosen leaves the key out. */
+function IdsField({
+  control,
+  errors,
+  name,
+  label,
+  helperText,
+  options,
+  loading,
+}: {
+  control: FormControl;
+  errors: FieldErrors<Values>;
+  name: string;
+  label: string;
+  helperText: string;
+  options: readonly Named[];
+  loading: boolean;
+}) {
+  const message = messageAt(errors, name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const ids = (field.value as number[] | undefined) ?? [];
+        // An id the list does not hold (yet) is still shown, so it is never dropped unseen.
+        const value = ids.map((id) => options.find((o) => o.id === id) ?? { id, name: `#${id}` });
+        return (
+          <Autocomplete<Named, true>
+            multiple
+            options={options}
+            value={value}
+            loading={loading}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_event, chosen) =>
+              field.onChange(chosen.length === 0 ? undefined : chosen.map((o) => o.id))
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                error={Boolean(message)}
+                helperText={message ?? helperText}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
+const nqfLevels = Object.keys(nqfLevelNames)
+  .map(Number)
+  .sort((a, b) => a - b);
+
+/**
+ * A qualification: one of some types or at least an NQF level, in some fields of study, with
+ * some statuses. Category and institution filters (sent through the API) are kept as they are.
+ */
+export function QualificationFields({
+  control,
+  errors,
+  keptFilters,
+}: {
+  control: FormControl;
+  errors: FieldErrors<Values>;
+  keptFilters: boolean;
+}) {
+  const types = useQualificationTypes();
+  const disciplines = useDisciplines();
+  const statusMessage = messageAt(errors, 'statuses');
+  return (
+    <>
+      <IdsField
+        control={control}
+        errors={errors}
+        name="qualificationTypeIds"
+        label="Qualification types"
+        helperText="Any one of these, or the level below"
+        options={types.data ?? []}
+        loading={types.isPending}
+      />
+      <Controller
+        control={control}
+        name="minimumNqfLevel"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Minimum NQF level"
+            value={(field.value as number | undefined) ?? ''}
+            onChange={(e) =>
+              field.onChange(e.target.value === '' ? undefined : Number(e.target.value))
+            }
+            onBlur={field.onBlur}
+            error={Boolean(messageAt(errors, 'minimumNqfLevel'))}
+            helperText={messageAt(errors, 'minimumNqfLevel') ?? 'This level or higher'}
+          >
+            <MenuItem value="">No minimum level</MenuItem>
+            {nqfLevels.map((level) => (
+              <MenuItem key={level} value={level}>
+                {`${level}: ${nqfLevelNames[level]}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <IdsField
+        control={control}
+        errors={errors}
+        name="disciplineIds"
+        label="Fields of study"
+        helperText="Any one of these; leave empty for any field"
+        options={disciplines.data ?? []}
+        loading={disciplines.isPending}
+      />
+      <Controller
+        control={control}
+        name="statuses"
+        render={({ field }) => {
+          const chosen = (field.value as string[] | undefined) ?? [];
+          return (
+            <FormControl error={Boolean(statusMessage)} component="fieldset">
+              <FormLabel component="legend">Completed, current or intended</FormLabel>
+              <FormGroup row>
+                {qualificationStatuses.map((status) => (
+                  <FormControlLabel
+                    key={status}
+                    label={qualificationStatusWords[status]}
+                    control={
+                      <Checkbox
+                        checked={chosen.includes(status)}
+                        onChange={(e) =>
+                          field.onChange(
+                            qualificationStatuses.filter((s) =>
+                              s === status ? e.target.checked : chosen.includes(s),
+                            ),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>{statusMessage ?? 'Choose one or more'}</FormHelperText>
+            </FormControl>
+          );
+        }}
+      />
+      {keptFilters && (
+        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
+          Its category and institution filters are kept as they are.
+        </Box>
+      )}
+    </>
+  );
+}
+
+const qualificationStatusWords: Record<(typeof qualificationStatuses)[number], string> = {
+  completed: 'Completed',
+  current: 'Current (studying now)',
+  intended: 'Intended (applied or planned)',
+};
+
+/**
+ * The names of the reference items the page has loaded, so a criterion added here is described
+ * with them ("a Diploma in Nursing") before the server describes it.
+ */
+export function loadedReferenceNames(queryClient: QueryClient): ReferenceNames {
+  const names = (key: readonly unknown[]) => {
+    const page = queryClient.getQueryData<{ items: Named[] }>(key);
+    return page ? new Map(page.items.map((i) => [i.id, i.name])) : undefined;
+  };
+  const qualificationTypes = names(qualificationTypesQueryKey);
+  const disciplines = names(disciplinesQueryKey);
+  return {
+    ...(qualificationTypes ? { qualificationTypes } : {}),
+    ...(disciplines ? { disciplines } : {}),
+  };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../../testing/test-utils';
 import { RequirementsTab } from './requirements-tab';
 
-// Each kind of requirement with list fields (countries, languages) is filled in the dialog, shown
+// Each kind of requirement with list fields (countries, languages, reference items) is filled in the dialog, shown
 // in words once added, and sent as the shared criterion in the PUT body.
 
 const stored = (criterion: { kind: string }, i: number) => ({
@@ -19,9 +19,22 @@ const stored = (criterion: { kind: string }, i: number) => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 
+const page = (items: unknown[]) => ({ items, page: 1, per: 100, total: items.length });
+const qualificationTypes = [
+  { id: 3, name: 'National Diploma', nqfLevel: 6, position: 1 },
+  { id: 4, name: "Bachelor's degree", nqfLevel: 7, position: 2 },
+];
+const disciplines = [
+  { id: 11, name: 'Nursing' },
+  { id: 12, name: 'Accounting' },
+];
+
 /** A workspace with no requirements yet; Save answers the set it was sent. */
 function renderEmptyTab() {
   const calls = mockFetch((call) => {
+    if (call.path === '/api/qualification_types')
+      return jsonResponse(200, page(qualificationTypes));
+    if (call.path === '/api/disciplines') return jsonResponse(200, page(disciplines));
     if (call.method === 'GET') return jsonResponse(200, { items: [] });
     const body = call.body as { requirements: { criterion: { kind: string } }[] };
     return jsonResponse(200, { items: body.requirements.map((r, i) => stored(r.criterion, i)) });
@@ -159,5 +172,39 @@ describe('RequirementsTab: kinds with lists', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove language 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await requirementsShown()).toEqual(['Needs English']);
+  });
+
+  it('adds a qualification requirement from the reference lists, named in words', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Qualification');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Qualification types' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'National Diploma' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Minimum NQF level' }));
+    await userEvent.click(await screen.findByRole('option', { name: "7: Bachelor's degree" }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Fields of study' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nursing' }));
+    // No status at all is refused beside the statuses.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Completed' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('must have at least one')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Completed' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Current (studying now)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual([
+      "Needs a completed or current National Diploma, or a Bachelor's degree or higher in Nursing",
+    ]);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'qualification',
+            qualificationTypeIds: [3],
+            minimumNqfLevel: 7,
+            disciplineIds: [11],
+            statuses: ['completed', 'current'],
+          },
+        },
+      ],
+    });
   });
 });
