@@ -29,6 +29,7 @@ import {
   loadedReferenceNames,
   PermanentResidentsField,
   QualificationFields,
+  SchoolSubjectsFields,
 } from './criterion-fields';
 
 /** The kinds of requirement a client can add and change here; the others can be removed. */
@@ -44,6 +45,7 @@ export const editableKinds = [
   'study_rights',
   'languages',
   'qualification',
+  'school_subjects',
 ] as const satisfies readonly CriterionKind[];
 type EditableKind = (typeof editableKinds)[number];
 
@@ -67,6 +69,10 @@ const defaults: Record<EditableKind, Values> = {
   study_rights: { kind: 'study_rights', countries: ['ZA'] },
   languages: { kind: 'languages', languages: [{ language: 'English' }] },
   qualification: { kind: 'qualification', statuses: ['completed'] },
+  school_subjects: {
+    kind: 'school_subjects',
+    subjects: [{ name: 'Mathematics', minimumMark: 50 }],
+  },
 };
 
 /**
@@ -92,6 +98,7 @@ export function CriterionDialog({
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<Values, unknown, Criterion>({
     resolver: zodResolver(criterionSchema) as never,
@@ -219,6 +226,14 @@ export function CriterionDialog({
                 initial?.kind === 'qualification' &&
                 (initial.categoryIds !== undefined || initial.institutionIds !== undefined),
               )}
+            />
+          )}
+          {kind === 'school_subjects' && (
+            <SchoolSubjectsFields
+              control={control}
+              register={register}
+              setValue={setValue}
+              errors={errors}
             />
           )}
           {kind === 'documents' && (

@@ -19,6 +19,7 @@ import {
   type Control,
   type FieldErrors,
   type UseFormRegister,
+  type UseFormSetValue,
 } from 'react-hook-form';
 
 import type { Criterion, CriterionKind } from '@pathways/shared/eligibility/criteria';
@@ -407,4 +408,81 @@ export function loadedReferenceNames(queryClient: QueryClient): ReferenceNames {
     ...(qualificationTypes ? { qualificationTypes } : {}),
     ...(disciplines ? { disciplines } : {}),
   };
+}
+
+/**
+ * High-school subjects, each with its minimum mark. A subject the API stored with the id of a
+ * listed subject is matched by that id; renaming it here makes it a subject matched by name.
+ */
+export function SchoolSubjectsFields({
+  control,
+  register,
+  setValue,
+  errors,
+}: {
+  control: FormControl;
+  register: UseFormRegister<Values>;
+  setValue: UseFormSetValue<Values>;
+  errors: FieldErrors<Values>;
+}) {
+  const { fields, append, remove } = useFieldArray({
+    control: control as unknown as Control<{ subjects: { minimumMark: number }[] }>,
+    name: 'subjects',
+  });
+  const listMessage = messageAt(errors, 'subjects');
+  const fieldError = (path: string) => {
+    const message = messageAt(errors, path);
+    return message ? { type: 'schema', message } : undefined;
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {fields.map((row, i) => (
+        <Box
+          key={row.id}
+          role="group"
+          aria-label={`Subject ${i + 1}`}
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr auto', sm: '1fr 10rem auto' },
+            alignItems: 'start',
+          }}
+        >
+          <FormTextField
+            label={`Subject ${i + 1}`}
+            helperText="As on the matric certificate, such as Mathematics"
+            registration={register(`subjects.${i}.name`, {
+              setValueAs: (v: unknown) => (v === '' ? undefined : v),
+              onChange: () => setValue(`subjects.${i}.componentId`, undefined),
+            })}
+            fieldError={fieldError(`subjects.${i}.name`)}
+          />
+          <FormTextField
+            label={`Minimum mark ${i + 1} (%)`}
+            type="number"
+            registration={register(`subjects.${i}.minimumMark`, {
+              setValueAs: (v: unknown) => (v === '' || v === null ? undefined : Number(v)),
+            })}
+            fieldError={fieldError(`subjects.${i}.minimumMark`)}
+            sx={{ gridColumn: { xs: '1', sm: 'auto' }, gridRow: { xs: '2', sm: 'auto' } }}
+          />
+          <IconButton
+            aria-label={`Remove subject ${i + 1}`}
+            onClick={() => remove(i)}
+            sx={{ mt: 1 }}
+          >
+            <DeleteOutline />
+          </IconButton>
+        </Box>
+      ))}
+      {listMessage && (
+        <Box role="alert" sx={{ color: 'error.main', typography: 'caption' }}>
+          Subjects: {listMessage}
+        </Box>
+      )}
+      <Box>
+        <Button onClick={() => append({ minimumMark: 50 })}>Add a subject</Button>
+      </Box>
+    </Box>
+  );
 }

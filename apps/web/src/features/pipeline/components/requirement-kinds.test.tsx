@@ -13,7 +13,7 @@ const stored = (criterion: { kind: string }, i: number) => ({
   opportunityId: 7,
   kind: criterion.kind,
   criterion,
-  description: '',
+  description: 'As stored',
   position: i,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
@@ -29,13 +29,15 @@ const disciplines = [
   { id: 12, name: 'Accounting' },
 ];
 
-/** A workspace with no requirements yet; Save answers the set it was sent. */
-function renderEmptyTab() {
+/** A workspace with the requirements given (none at first); Save answers the set it was sent. */
+function renderEmptyTab(initial: { kind: string }[] = []) {
   const calls = mockFetch((call) => {
     if (call.path === '/api/qualification_types')
       return jsonResponse(200, page(qualificationTypes));
     if (call.path === '/api/disciplines') return jsonResponse(200, page(disciplines));
-    if (call.method === 'GET') return jsonResponse(200, { items: [] });
+    if (call.method === 'GET') {
+      return jsonResponse(200, { items: initial.map((c, i) => stored(c, i)) });
+    }
     const body = call.body as { requirements: { criterion: { kind: string } }[] };
     return jsonResponse(200, { items: body.requirements.map((r, i) => stored(r.criterion, i)) });
   });
@@ -202,6 +204,71 @@ describe('RequirementsTab: kinds with lists', () => {
             minimumNqfLevel: 7,
             disciplineIds: [11],
             statuses: ['completed', 'current'],
+          },
+        },
+      ],
+    });
+  });
+
+  it('adds school subjects, each with a minimum mark', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('School subjects');
+    const firstMark = within(dialog).getByRole('spinbutton', { name: 'Minimum mark 1 (%)' });
+    await userEvent.clear(firstMark);
+    await userEvent.type(firstMark, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a subject' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('needs a componentId or a name')).toBeTruthy();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Subject 2' }),
+      'Physical Sciences',
+    );
+    const secondMark = within(dialog).getByRole('spinbutton', { name: 'Minimum mark 2 (%)' });
+    await userEvent.clear(secondMark);
+    await userEvent.type(secondMark, '101');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('must be a number from 0 to 100')).toBeTruthy();
+    await userEvent.clear(secondMark);
+    await userEvent.type(secondMark, '55');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await requirementsShown()).toEqual([
+      'Needs Mathematics 60 % and Physical Sciences 55 % or more at school',
+    ]);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'school_subjects',
+            subjects: [
+              { name: 'Mathematics', minimumMark: 60 },
+              { name: 'Physical Sciences', minimumMark: 55 },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
+  it('keeps a listed subject matched by its id while only its mark changes', async () => {
+    const calls = renderEmptyTab([
+      {
+        kind: 'school_subjects',
+        subjects: [{ componentId: 5, name: 'Mathematics', minimumMark: 50 }],
+      } as { kind: string },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change: As stored' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    const mark = within(dialog).getByRole('spinbutton', { name: 'Minimum mark 1 (%)' });
+    await userEvent.clear(mark);
+    await userEvent.type(mark, '65');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    expect(await requirementsShown()).toEqual(['Needs Mathematics 65 % or more at school']);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'school_subjects',
+            subjects: [{ componentId: 5, name: 'Mathematics', minimumMark: 65 }],
           },
         },
       ],
