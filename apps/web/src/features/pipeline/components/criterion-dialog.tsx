@@ -34,18 +34,18 @@ import {
 
 /** The kinds of requirement a client can add and change here; the others can be removed. */
 export const editableKinds = [
-  'drivers_license',
+  'qualification',
   'minimum_grade',
+  'school_subjects',
   'age',
-  'distance',
-  'experience',
-  'documents',
   'citizenship',
   'work_rights',
   'study_rights',
+  'distance',
   'languages',
-  'qualification',
-  'school_subjects',
+  'drivers_license',
+  'experience',
+  'documents',
 ] as const satisfies readonly CriterionKind[];
 type EditableKind = (typeof editableKinds)[number];
 
