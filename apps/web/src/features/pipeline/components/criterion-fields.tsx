@@ -45,6 +45,9 @@ export type CriterionValues = Record<string, unknown> & { kind: CriterionKind };
 type Values = CriterionValues;
 type FormControl = Control<Values, unknown, Criterion>;
 
+/** A select whose empty choice ("Any level") is shown by name rather than left blank. */
+const shownEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** The message of the error at a dotted path ("languages.0.language"), or of a list as a whole. */
 export function messageAt(errors: FieldErrors<Values>, path: string): string | undefined {
   let node: unknown = errors;
@@ -183,6 +186,7 @@ export function LanguagesFields({
               <TextField
                 select
                 label={`Minimum level ${i + 1}`}
+                slotProps={shownEmpty}
                 value={(field.value as string | undefined) ?? ''}
                 onChange={(e) => field.onChange(e.target.value === '' ? undefined : e.target.value)}
                 onBlur={field.onBlur}
@@ -319,6 +323,7 @@ export function QualificationFields({
           <TextField
             select
             label="Minimum NQF level"
+            slotProps={shownEmpty}
             value={(field.value as number | undefined) ?? ''}
             onChange={(e) =>
               field.onChange(e.target.value === '' ? undefined : Number(e.target.value))
