@@ -274,4 +274,32 @@ describe('RequirementsTab: kinds with lists', () => {
       ],
     });
   });
+
+  it('matches a renamed listed subject by its new name', async () => {
+    const calls = renderEmptyTab([
+      {
+        kind: 'school_subjects',
+        subjects: [{ componentId: 5, name: 'Mathematics', minimumMark: 50 }],
+      } as { kind: string },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change: As stored' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    const subject = within(dialog).getByRole('textbox', { name: 'Subject 1' });
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Mathematical Literacy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    expect(await requirementsShown()).toEqual([
+      'Needs Mathematical Literacy 50 % or more at school',
+    ]);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'school_subjects',
+            subjects: [{ name: 'Mathematical Literacy', minimumMark: 50 }],
+          },
+        },
+      ],
+    });
+  });
 });
