@@ -9,7 +9,8 @@ import { apiCall, logIn } from './session.ts';
 
 // The pipeline of a workspace in a real browser, as the demo's primary client user: phases
 // reordered and still in their new order after a reload, a requirement added with the count of
-// candidates it would admit, a screening question added; every tab axe clean at 1280 and 390 px.
+// candidates it would admit, a citizenship requirement chosen by country name, a screening
+// question added; every tab axe clean at 1280 and 390 px.
 // What the test changes in the demo data is put back afterwards.
 
 const email = 'client@demo.test';
@@ -147,6 +148,23 @@ describe('a workspace pipeline, as the primary client user', () => {
     await shot(page, 'requirements-1280');
   });
 
+  it('adds a citizenship requirement by country name', async () => {
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a requirement' });
+    await dialog.getByRole('combobox', { name: 'Kind of requirement' }).click();
+    await page.getByRole('option', { name: 'Citizenship' }).click();
+    await dialog.getByRole('combobox', { name: 'Citizenship of' }).fill('Namib');
+    await page.getByRole('option', { name: 'Namibia' }).click();
+    await dialog.getByRole('checkbox', { name: 'Permanent residents also qualify' }).check();
+    await expectNoAxeViolations(page);
+    await shot(page, 'criterion-citizenship-1280');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page
+      .getByRole('list', { name: 'Requirements' })
+      .getByText('Needs citizenship or permanent residence of South Africa or Namibia')
+      .waitFor(wait);
+  });
+
   it('adds a screening question', async () => {
     await openTab(page, 'Screening questions');
     await page.getByRole('button', { name: 'Add a question' }).click();
@@ -180,6 +198,22 @@ describe('on a phone', () => {
     await page.getByRole('dialog', { name: 'Add a requirement' }).waitFor(wait);
     await expectNoAxeViolations(page);
     await shot(page, 'criterion-dialog-390');
+    // The kinds with lists of their own fields.
+    for (const [kind, file] of [
+      ['Qualification', 'qualification'],
+      ['School subjects', 'school-subjects'],
+      ['Languages', 'languages'],
+      ['Right to work', 'work-rights'],
+    ] as const) {
+      await page.getByRole('combobox', { name: 'Kind of requirement' }).click();
+      await page.getByRole('option', { name: kind }).click();
+      await page
+        .getByRole('option')
+        .first()
+        .waitFor({ state: 'detached', ...wait });
+      await expectNoAxeViolations(page);
+      await shot(page, `criterion-${file}-390`);
+    }
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...wait });
     await openTab(page, 'Screening questions');

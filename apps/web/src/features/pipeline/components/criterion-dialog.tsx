@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 
@@ -16,17 +17,33 @@ import {
   type Criterion,
   type CriterionKind,
 } from '@pathways/shared/eligibility/criteria';
+import type { ReferenceNames } from '@pathways/shared/eligibility/snapshot';
 import { documentKindLabels, documentKinds } from '@pathways/shared/documents/documents.schemas';
 import { experienceKindLabels, experienceKinds } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import {
+  type CriterionValues,
+  CountriesField,
+  LanguagesFields,
+  loadedReferenceNames,
+  PermanentResidentsField,
+  QualificationFields,
+  SchoolSubjectsFields,
+} from './criterion-fields';
 
 /** The kinds of requirement a client can add and change here; the others can be removed. */
 export const editableKinds = [
-  'drivers_license',
+  'qualification',
   'minimum_grade',
+  'school_subjects',
   'age',
+  'citizenship',
+  'work_rights',
+  'study_rights',
   'distance',
+  'languages',
+  'drivers_license',
   'experience',
   'documents',
 ] as const satisfies readonly CriterionKind[];
@@ -35,7 +52,7 @@ type EditableKind = (typeof editableKinds)[number];
 export const isEditable = (c: Criterion): boolean =>
   (editableKinds as readonly string[]).includes(c.kind);
 
-type Values = Record<string, unknown> & { kind: EditableKind };
+type Values = CriterionValues;
 
 /** An empty number field is no value; anything else is read as a number. */
 const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -47,6 +64,15 @@ const defaults: Record<EditableKind, Values> = {
   distance: { kind: 'distance', maximumKm: 50 },
   experience: { kind: 'experience', minimumYears: 1 },
   documents: { kind: 'documents', kinds: ['identity_document'] },
+  citizenship: { kind: 'citizenship', countries: ['ZA'] },
+  work_rights: { kind: 'work_rights', countries: ['ZA'] },
+  study_rights: { kind: 'study_rights', countries: ['ZA'] },
+  languages: { kind: 'languages', languages: [{ language: 'English' }] },
+  qualification: { kind: 'qualification', statuses: ['completed'] },
+  school_subjects: {
+    kind: 'school_subjects',
+    subjects: [{ name: 'Mathematics', minimumMark: 50 }],
+  },
 };
 
 /**
@@ -59,17 +85,20 @@ export function CriterionDialog({
   onClose,
 }: {
   initial: Criterion | null;
-  onSave: (criterion: Criterion) => void;
+  /** The criterion, with the names of the reference items it was chosen among. */
+  onSave: (criterion: Criterion, names: ReferenceNames) => void;
   onClose: () => void;
 }) {
   const titleId = useId();
+  const queryClient = useQueryClient();
   const start = (initial as Values | null) ?? defaults.minimum_grade;
-  const [kind, setKind] = useState<EditableKind>(start.kind);
+  const [kind, setKind] = useState<EditableKind>(start.kind as EditableKind);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<Values, unknown, Criterion>({
     resolver: zodResolver(criterionSchema) as never,
@@ -87,7 +116,7 @@ export function CriterionDialog({
   );
 
   const onSubmit = handleSubmit((value) => {
-    onSave(value);
+    onSave(value, loadedReferenceNames(queryClient));
     onClose();
   });
 
@@ -158,6 +187,54 @@ export function CriterionDialog({
                 )}
               />
             </>
+          )}
+          {kind === 'citizenship' && (
+            <>
+              <CountriesField
+                control={control}
+                errors={errors}
+                label="Citizenship of"
+                helperText="A citizen of any one of these countries qualifies"
+              />
+              <PermanentResidentsField control={control} />
+            </>
+          )}
+          {kind === 'work_rights' && (
+            <CountriesField
+              control={control}
+              errors={errors}
+              label="Right to work in"
+              helperText="Citizens, permanent residents and permit holders of any one of these"
+            />
+          )}
+          {kind === 'study_rights' && (
+            <CountriesField
+              control={control}
+              errors={errors}
+              label="Right to study in"
+              helperText="Citizens, permanent residents and permit holders of any one of these"
+            />
+          )}
+          {kind === 'languages' && (
+            <LanguagesFields control={control} register={register} errors={errors} />
+          )}
+          {kind === 'qualification' && (
+            <QualificationFields
+              control={control}
+              errors={errors}
+              keptFilters={Boolean(
+                initial?.kind === 'qualification' &&
+                (initial.categoryIds !== undefined || initial.institutionIds !== undefined),
+              )}
+            />
+          )}
+          {kind === 'school_subjects' && (
+            <SchoolSubjectsFields
+              control={control}
+              register={register}
+              setValue={setValue}
+              errors={errors}
+            />
           )}
           {kind === 'documents' && (
             <Controller

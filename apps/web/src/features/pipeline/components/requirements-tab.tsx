@@ -201,13 +201,14 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
         <CriterionDialog
           initial={editing === 'new' ? null : editing.criterion}
           onClose={() => setEditing(null)}
-          onSave={(criterion) =>
+          onSave={(criterion, names) => {
+            const added = item(criterion, describeCriterion(criterion, names));
             edit(
               editing === 'new'
-                ? [...items, item(criterion)]
-                : items.map((x) => (x.key === editing.key ? item(criterion) : x)),
-            )
-          }
+                ? [...items, added]
+                : items.map((x) => (x.key === editing.key ? added : x)),
+            );
+          }}
         />
       )}
     </Box>
