@@ -88,7 +88,7 @@ describe('criterion', () => {
     [{ kind: 'minimum_grade', minimum: '60' }, { minimum: ['must be a number from 0 to 100'] }],
     [
       { kind: 'school_subjects', subjects: [{ minimumMark: 60 }] },
-      { 'subjects.0.name': ['needs a componentId or a name'] },
+      { 'subjects.0.name': ['must name the subject'] },
     ],
     [{ kind: 'age' }, { minimum: ['needs a minimum or a maximum age'] }],
     [{ kind: 'age', minimum: 30, maximum: 20 }, { maximum: ['must not be below the minimum age'] }],

@@ -23,7 +23,7 @@ export const criterionMessages = {
   ageOrder: 'must not be below the minimum age',
   distance: 'must be a number of kilometres above 0 and at most 20000',
   years: 'must be a number of years from 0 to 60',
-  subjectNamed: 'needs a componentId or a name',
+  subjectNamed: 'must name the subject',
   statuses: `must be some of: ${qualificationStatuses.join(', ')}`,
   languageLevel: `must be one of: ${languageLevels.join(', ')}`,
   documentKind: `must be one of: ${documentKinds.join(', ')}`,

@@ -15,6 +15,7 @@ import {
   criterion as criterionSchema,
   criterionKindLabels,
   type Criterion,
+  criterionKinds,
   type CriterionKind,
 } from '@pathways/shared/eligibility/criteria';
 import type { ReferenceNames } from '@pathways/shared/eligibility/snapshot';
@@ -32,32 +33,12 @@ import {
   SchoolSubjectsFields,
 } from './criterion-fields';
 
-/** The kinds of requirement a client can add and change here; the others can be removed. */
-export const editableKinds = [
-  'qualification',
-  'minimum_grade',
-  'school_subjects',
-  'age',
-  'citizenship',
-  'work_rights',
-  'study_rights',
-  'distance',
-  'languages',
-  'drivers_license',
-  'experience',
-  'documents',
-] as const satisfies readonly CriterionKind[];
-type EditableKind = (typeof editableKinds)[number];
-
-export const isEditable = (c: Criterion): boolean =>
-  (editableKinds as readonly string[]).includes(c.kind);
-
 type Values = CriterionValues;
 
 /** An empty number field is no value; anything else is read as a number. */
 const asNumber = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
-const defaults: Record<EditableKind, Values> = {
+const defaults: Record<CriterionKind, Values> = {
   drivers_license: { kind: 'drivers_license' },
   minimum_grade: { kind: 'minimum_grade', minimum: 60 },
   age: { kind: 'age', minimum: 18 },
@@ -92,7 +73,7 @@ export function CriterionDialog({
   const titleId = useId();
   const queryClient = useQueryClient();
   const start = (initial as Values | null) ?? defaults.minimum_grade;
-  const [kind, setKind] = useState<EditableKind>(start.kind as EditableKind);
+  const [kind, setKind] = useState<CriterionKind>(start.kind as CriterionKind);
   const {
     register,
     control,
@@ -133,12 +114,12 @@ export function CriterionDialog({
             value={kind}
             disabled={initial !== null}
             onChange={(e) => {
-              const next = e.target.value as EditableKind;
+              const next = e.target.value as CriterionKind;
               setKind(next);
               reset(defaults[next]);
             }}
           >
-            {editableKinds.map((k) => (
+            {criterionKinds.map((k) => (
               <MenuItem key={k} value={k}>
                 {criterionKindLabels[k]}
               </MenuItem>

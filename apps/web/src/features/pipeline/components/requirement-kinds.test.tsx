@@ -218,7 +218,7 @@ describe('RequirementsTab: kinds with lists', () => {
     await userEvent.type(firstMark, '60');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a subject' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('needs a componentId or a name')).toBeTruthy();
+    expect(await within(dialog).findByText('must name the subject')).toBeTruthy();
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Subject 2' }),
       'Physical Sciences',

@@ -21,7 +21,7 @@ import { isApiError } from '../../../lib/api-client';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePreviewRequirements, useRequirements, useSaveRequirements } from '../api/requirements';
 import { problemOf } from '../utils/server-errors';
-import { CriterionDialog, editableKinds, isEditable } from './criterion-dialog';
+import { CriterionDialog } from './criterion-dialog';
 
 /** One criterion of the set being edited, with its words (the server's while unchanged). */
 interface Item {
@@ -133,24 +133,19 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
                   sx={{ minWidth: 0 }}
                   primary={it.description}
                   secondary={
-                    serverErrors.get(i)?.join(' ') ??
-                    (isEditable(it.criterion)
-                      ? criterionKindLabels[it.criterion.kind]
-                      : `${criterionKindLabels[it.criterion.kind]}: can be removed here, not changed`)
+                    serverErrors.get(i)?.join(' ') ?? criterionKindLabels[it.criterion.kind]
                   }
                   slotProps={{
                     secondary: serverErrors.has(i) ? { color: 'error', role: 'alert' } : {},
                   }}
                 />
                 <Box sx={{ display: 'flex', flex: 'none' }}>
-                  {isEditable(it.criterion) && (
-                    <IconButton
-                      aria-label={`Change: ${it.description}`}
-                      onClick={() => setEditing(it)}
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  )}
+                  <IconButton
+                    aria-label={`Change: ${it.description}`}
+                    onClick={() => setEditing(it)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
                   <IconButton
                     aria-label={`Remove: ${it.description}`}
                     onClick={() => edit(items.filter((x) => x.key !== it.key))}
@@ -193,10 +188,6 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
           Save requirements
         </Button>
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Kinds you can add and change here:{' '}
-        {editableKinds.map((k) => criterionKindLabels[k].toLowerCase()).join(', ')}.
-      </Typography>
       {editing && (
         <CriterionDialog
           initial={editing === 'new' ? null : editing.criterion}
