@@ -46,7 +46,7 @@ async function invitationLink(to: string): Promise<string> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/managers/${name}.png`, fullPage: true });
 
-it('a primary user invites a manager, who sets a password, logs in and sees the managers read-only', async () => {
+it('a primary user invites a manager, who sets a password, logs in, sees the managers read-only and, given one workspace, only that one', async () => {
   const email = `naledi.${Date.now()}@example.test`;
   const { context, page } = await newPage(browser);
   try {
@@ -121,12 +121,31 @@ it('a primary user invites a manager, who sets a password, logs in and sees the 
       await shot(welcome, 'managers-readonly-390');
       await welcome.setViewportSize({ width: 1280, height: 800 });
       await expectNoAxeViolations(welcome);
+
+      // The primary user makes her a manager of exactly one workspace ...
+      await page.goto('/client/opportunities');
+      const workspaceLink = page.getByRole('link', { name: /^Workspace of / }).first();
+      const workspacePath = await workspaceLink.getAttribute('href');
+      await page.goto(`${workspacePath}?tab=managers`);
+      const workspaceName = await page.getByRole('heading', { level: 1 }).textContent();
+      await page.getByLabel(`Naledi Mthembu (${email})`).check();
+      await page.getByRole('button', { name: 'Save managers' }).click();
+      await page.getByText('The managers were saved').waitFor();
+
+      // ... and that one is all she sees: her workspaces and the drawer's active ones.
+      await welcome.goto('/client/opportunities');
+      await welcome.getByRole('heading', { name: workspaceName! }).waitFor();
+      expect(await welcome.getByRole('link', { name: /^Workspace of / }).count()).toBe(1);
+      await welcome.getByRole('button', { name: 'Open navigation' }).click();
+      const active = welcome.getByRole('list', { name: 'Active workspaces' });
+      await active.waitFor();
+      expect(await active.getByRole('link').allTextContents()).toEqual([workspaceName]);
     } finally {
       await invited.context.close();
     }
 
     // Back with the primary user: the invited manager has joined.
-    await page.reload();
+    await page.goto('/client/users');
     await page
       .getByRole('listitem', { name: 'Naledi Mthembu' })
       .getByText('Joined', { exact: true })
