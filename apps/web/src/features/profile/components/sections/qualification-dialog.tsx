@@ -11,8 +11,7 @@ import {
 } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../../components/ui/form-fields';
-import { useQualificationCategories } from '../../api/get-qualification-categories';
-import { useQualificationTypes } from '../../../reference';
+import { useQualificationCategories, useQualificationTypes } from '../../../reference';
 import { useProfileQualificationMutations } from '../../api/profile-qualifications';
 import { useSectionSubmit } from '../../hooks/use-section-submit';
 import { todayIso } from '../../utils/format';

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import type { profileQualificationInput } from '@pathways/shared/profile/sections.schemas';
 
 import { useDebouncedValue } from '../../../places';
-import { useDisciplines } from '../../../reference';
-import { useInstitutions } from '../../api/get-institutions';
+import { useDisciplines, useInstitutions } from '../../../reference';
 import { useQualifications } from '../../api/get-qualifications';
 
 export type QualificationValues = z.input<typeof profileQualificationInput>;

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { institutionList } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from '../../reference';
+import { REFERENCE_STALE_MS } from './reference-data';
 
 export const institutionsQueryKey = (search: string) =>
   ['reference', 'institutions', search] as const;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { qualificationCategoryList } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from '../../reference';
+import { REFERENCE_STALE_MS } from './reference-data';
 
 export const qualificationCategoriesQueryKey = ['reference', 'qualification-categories'] as const;
 
