@@ -91,12 +91,16 @@ export function qualificationNeed(
   else if (types.length > 0) what = joinWords(types);
   else what = level ?? 'qualification';
   let phrase = withArticle(`${status}${what}`);
-  if (c.categoryIds?.length) {
-    phrase += ` in ${joinWords(c.categoryIds.map((id) => named(names.categories, id, 'category')))}`;
-  }
-  if (c.disciplineIds?.length) {
-    phrase += ` in ${joinWords(c.disciplineIds.map((id) => named(names.disciplines, id, 'discipline')))}`;
-  }
+  const categories = joinWords(
+    (c.categoryIds ?? []).map((id) => named(names.categories, id, 'category')),
+  );
+  const disciplines = joinWords(
+    (c.disciplineIds ?? []).map((id) => named(names.disciplines, id, 'discipline')),
+  );
+  // A field of study is the narrower filter: with both, the category follows it in brackets
+  // ("in Accounting (Commerce)") rather than a second "in".
+  if (disciplines && categories) phrase += ` in ${disciplines} (${categories})`;
+  else if (disciplines || categories) phrase += ` in ${disciplines || categories}`;
   if (c.institutionIds?.length) {
     phrase += ` from ${joinWords(c.institutionIds.map((id) => named(names.institutions, id, 'institution')))}`;
   }

@@ -163,6 +163,43 @@ describe('wording', () => {
     );
   });
 
+  it('names the categories, fields of study and institutions of a qualification', () => {
+    const names = {
+      categories: new Map([
+        [1, 'Commerce'],
+        [2, 'Law'],
+      ]),
+      disciplines: new Map([[5, 'Accounting']]),
+      institutions: new Map([
+        [8, 'University of Cape Town'],
+        [9, 'Stellenbosch University'],
+      ]),
+    };
+    const q = (extra: object) =>
+      describeCriterion(
+        criterion.parse({ kind: 'qualification', statuses: ['completed'], ...extra }),
+        names,
+      );
+    expect(q({ categoryIds: [1, 2] })).toBe('Needs a completed qualification in Commerce or Law');
+    expect(q({ categoryIds: [1], disciplineIds: [5] })).toBe(
+      'Needs a completed qualification in Accounting (Commerce)',
+    );
+    expect(q({ minimumNqfLevel: 7, institutionIds: [8, 9], categoryIds: [1] })).toBe(
+      "Needs a completed Bachelor's degree or higher in Commerce from University of Cape Town or Stellenbosch University",
+    );
+    // Without the names (a row since removed), the ids are still said.
+    expect(
+      describeCriterion(
+        criterion.parse({
+          kind: 'qualification',
+          statuses: ['current'],
+          categoryIds: [3],
+          institutionIds: [4],
+        }),
+      ),
+    ).toBe('Needs a current qualification in category 3 from institution 4');
+  });
+
   it.each([
     [{ kind: 'minimum_grade', minimum: 65 }, 'Needs an average of at least 65 %'],
     [{ kind: 'age', minimum: 18, maximum: 35 }, 'Needs an age between 18 and 35'],

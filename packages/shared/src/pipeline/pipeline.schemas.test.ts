@@ -47,6 +47,23 @@ describe('pipeline contract', () => {
     );
   });
 
+  it('takes a criterion or the id of a stored requirement to keep, never both or neither', () => {
+    expect(
+      requirementSetBody.parse({
+        requirements: [{ id: 4 }, { criterion: { kind: 'drivers_license' } }],
+      }).requirements,
+    ).toEqual([{ id: 4 }, { criterion: { kind: 'drivers_license' } }]);
+    for (const item of [{}, { id: 4, criterion: { kind: 'drivers_license' } }]) {
+      const result = requirementSetBody.safeParse({ requirements: [item] });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['requirements.0.criterion', pipelineMessages.criterionOrId],
+      ]);
+    }
+    expect(
+      requirementSetBody.safeParse({ requirements: [{ id: 0 }] }).error?.issues[0]?.path,
+    ).toEqual(['requirements', 0, 'id']);
+  });
+
   it('says how many applications or answers stand in the way, in words', () => {
     expect(pipelineMessages.phaseInUse(1)).toBe(
       'This phase cannot be deleted: 1 application is in it. Move it to another phase first.',

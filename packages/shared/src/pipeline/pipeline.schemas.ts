@@ -23,6 +23,10 @@ export const pipelineMessages = {
   afterPhaseNotFound: 'must be a phase of this pipeline',
   lastPhase: 'The pipeline needs at least one phase',
   tooManyRequirements: (max: number) => `must have at most ${max}`,
+  criterionOrId: 'must give a criterion, or the id of a stored requirement to keep',
+  requirementNotStored: 'must be a requirement of this opportunity',
+  requirementRepeated: 'must not keep the same requirement twice',
+  unreadable: 'This requirement cannot be edited here',
   phaseInUse: (count: number) =>
     `This phase cannot be deleted: ${count} ${count === 1 ? 'application is' : 'applications are'} in it. Move ${count === 1 ? 'it' : 'them'} to another phase first.`,
   questionAnswered: (count: number) =>
@@ -106,13 +110,51 @@ export const phaseOrderBody = z.object({
 
 export const MAX_REQUIREMENTS = 30;
 
-export const requirementList = z.object({ items: z.array(requirementResponse) });
+const named = z.object({ id: z.number().int(), name: text() });
+
+/**
+ * A stored requirement as its workspace shows it. `institutions` names the institutions a
+ * qualification criterion lists (they are searched, not listed whole, so a form needs their
+ * names). A requirement stored in a shape this version cannot read is `readable: false`: it
+ * keeps its kind and words, and a PUT keeps it by its id.
+ */
+export const clientRequirement = z.discriminatedUnion('readable', [
+  requirementResponse.extend({
+    readable: z.literal(true),
+    institutions: z.array(named),
+  }),
+  requirementResponse
+    .pick({
+      id: true,
+      opportunityId: true,
+      description: true,
+      position: true,
+      createdAt: true,
+      updatedAt: true,
+    })
+    .extend({ readable: z.literal(false), kind: text() }),
+]);
+export type ClientRequirement = z.infer<typeof clientRequirement>;
+
+export const requirementList = z.object({ items: z.array(clientRequirement) });
 export type RequirementList = z.infer<typeof requirementList>;
+
+/**
+ * One requirement of a set: a criterion, or the id of a stored requirement of the opportunity
+ * kept as it is (the way to keep one this version cannot read).
+ */
+export const requirementSetItem = z
+  .object({ criterion: criterion.optional(), id: id.optional() })
+  .refine((r) => (r.criterion === undefined) !== (r.id === undefined), {
+    error: pipelineMessages.criterionOrId,
+    path: ['criterion'],
+  });
+export type RequirementSetItem = z.output<typeof requirementSetItem>;
 
 /** `PUT .../requirements` and `POST .../requirements/preview`: the whole set, in order. */
 export const requirementSetBody = z.object({
   requirements: z
-    .array(z.object({ criterion }))
+    .array(requirementSetItem)
     .max(MAX_REQUIREMENTS, { error: pipelineMessages.tooManyRequirements(MAX_REQUIREMENTS) }),
 });
 export type RequirementSet = z.output<typeof requirementSetBody>['requirements'];

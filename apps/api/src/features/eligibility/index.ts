@@ -15,7 +15,7 @@ export { eligibleOpportunityIdsQuery, markReferred } from './eligibility.reposit
 export { loadSnapshots } from './snapshots.repository.ts';
 // What a client's requirements need: the words of a criterion, the response shape, and the
 // set-based evaluation (SQL prefilter, then the pure function) to preview a proposed set.
-export { describe as describeRequirement } from './requirements.service.ts';
+export { describe as describeRequirement, referenceNamesOf } from './requirements.service.ts';
 export { toRequirement } from './eligibility.mapper.ts';
 export { evaluateRules, loadRules, SNAPSHOT_BATCH } from './eligibility.engine.ts';
 export { prefilter } from './prefilter.ts';

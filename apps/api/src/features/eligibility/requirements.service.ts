@@ -1,6 +1,7 @@
 import {
   criterion as criterionSchema,
   type Criterion,
+  type CriterionOf,
 } from '@pathways/shared/eligibility/criteria';
 import { describeCriterion } from '@pathways/shared/eligibility/describe';
 import {
@@ -9,6 +10,7 @@ import {
   type RequirementPatch,
   type RequirementResponse,
 } from '@pathways/shared/eligibility/eligibility.schemas';
+import type { ReferenceNames } from '@pathways/shared/eligibility/snapshot';
 import { fieldMessages } from '@pathways/shared/profile/fields';
 
 import type { DbOrTx } from '../../db/client.ts';
@@ -22,19 +24,37 @@ import * as repo from './eligibility.repository.ts';
 // The admin's requirements (create, change, delete). Every change is committed first, then the
 // opportunity's stored eligibilities are recomputed by a job.
 
+/** The names of the reference rows (types, categories, institutions, ...) these criteria use. */
+export async function referenceNamesOf(
+  db: DbOrTx,
+  criteria: readonly Criterion[],
+): Promise<ReferenceNames> {
+  const qualifications = criteria.flatMap((c) => (c.kind === 'qualification' ? [c] : []));
+  const ids = (pick: (c: CriterionOf<'qualification'>) => number[] | undefined) => [
+    ...new Set(qualifications.flatMap((c) => pick(c) ?? [])),
+  ];
+  return repo.findNames(db, {
+    qualificationTypes: ids((c) => c.qualificationTypeIds),
+    categories: ids((c) => c.categoryIds),
+    disciplines: ids((c) => c.disciplineIds),
+    institutions: ids((c) => c.institutionIds),
+    components: [
+      ...new Set(
+        criteria.flatMap((c) =>
+          c.kind === 'school_subjects'
+            ? c.subjects.flatMap((s) =>
+                s.componentId !== undefined && !s.name ? [s.componentId] : [],
+              )
+            : [],
+        ),
+      ),
+    ],
+  });
+}
+
 /** The words of a criterion, with the names of the reference rows it refers to. */
 export async function describe(db: DbOrTx, c: Criterion): Promise<string> {
-  const names = await repo.findNames(db, {
-    qualificationTypes: c.kind === 'qualification' ? (c.qualificationTypeIds ?? []) : [],
-    categories: c.kind === 'qualification' ? (c.categoryIds ?? []) : [],
-    disciplines: c.kind === 'qualification' ? (c.disciplineIds ?? []) : [],
-    institutions: c.kind === 'qualification' ? (c.institutionIds ?? []) : [],
-    components:
-      c.kind === 'school_subjects'
-        ? c.subjects.flatMap((s) => (s.componentId !== undefined && !s.name ? [s.componentId] : []))
-        : [],
-  });
-  return describeCriterion(c, names);
+  return describeCriterion(c, await referenceNamesOf(db, [c]));
 }
 
 export function createRequirementsService(deps: Pick<FeatureDeps, 'db'> & { jobs: Jobs }) {

@@ -7,8 +7,11 @@ import {
   applications,
   candidateProfiles,
   eligibilities,
+  institutions,
   opportunityManagers,
   phases,
+  qualificationCategories,
+  requirements,
   screeningAnswers,
   screeningQuestions,
 } from '../../db/schema/index.ts';
@@ -484,6 +487,151 @@ describe('requirements', () => {
     }
     const listed = await as.primary!('GET', `${base()}/requirements`);
     expect(listed.json().items).toHaveLength(2);
+  });
+});
+
+describe('a stored requirement this version cannot read', () => {
+  let unreadableId: number;
+  let uct: number;
+  let commerce: number;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    await db.delete(requirements).where(eq(requirements.opportunityId, opportunityId));
+    [{ id: uct }] = (await db
+      .insert(institutions)
+      .values({ name: 'University of Cape Town', kind: 'university', country: 'ZA' })
+      .returning({ id: institutions.id })) as [{ id: number }];
+    [{ id: commerce }] = (await db
+      .insert(qualificationCategories)
+      .values({ name: `Commerce ${Date.now()}` })
+      .returning({ id: qualificationCategories.id })) as [{ id: number }];
+    await createRequirement(t.database, opportunityId, { kind: 'drivers_license' }, null, 0);
+    // Written by an older version in a shape the criterion schema no longer accepts.
+    const [row] = await db
+      .insert(requirements)
+      .values({
+        opportunityId,
+        kind: 'salary',
+        criterion: { kind: 'salary', maximum: 10_000 },
+        description: 'Needs a salary expectation of at most R10 000',
+        position: 1,
+      })
+      .returning();
+    unreadableId = row!.id;
+  });
+
+  const stored = async () =>
+    t.database.db
+      .select()
+      .from(requirements)
+      .where(eq(requirements.opportunityId, opportunityId))
+      .orderBy(requirements.position);
+
+  it('is listed as unreadable, with its kind and words, beside the readable ones', async () => {
+    const res = await as.manager!('GET', `${base()}/requirements`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ readable: true, kind: 'drivers_license', institutions: [] }),
+      {
+        readable: false,
+        id: unreadableId,
+        opportunityId,
+        kind: 'salary',
+        description: 'Needs a salary expectation of at most R10 000',
+        position: 1,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('is kept as it is when a new set sends it back by id, and named institutions come back by name', async () => {
+    const before = (await stored()).find((r) => r.id === unreadableId)!;
+    const res = await as.manager!('PUT', `${base()}/requirements`, {
+      requirements: [
+        {
+          criterion: {
+            kind: 'qualification',
+            statuses: ['completed'],
+            categoryIds: [commerce],
+            institutionIds: [uct],
+          },
+        },
+        { id: unreadableId },
+        { criterion: { kind: 'age', minimum: 18 } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().items;
+    expect(items.map((r: { kind: string; readable: boolean }) => [r.kind, r.readable])).toEqual([
+      ['qualification', true],
+      ['salary', false],
+      ['age', true],
+    ]);
+    expect(items[0]).toMatchObject({
+      institutions: [{ id: uct, name: 'University of Cape Town' }],
+      description: expect.stringMatching(
+        /^Needs a completed qualification in Commerce .* from University of Cape Town$/,
+      ),
+    });
+    const after = await stored();
+    expect(after.map((r) => r.kind)).toEqual(['qualification', 'salary', 'age']);
+    // The same row, the same criterion and words: only its place in the set moved.
+    const kept = after.find((r) => r.id === unreadableId)!;
+    expect({ ...kept, position: before.position }).toEqual(before);
+    expect(kept.position).toBe(1);
+    const listed = await as.primary!('GET', `${base()}/requirements`);
+    expect(listed.json().items).toEqual(items);
+  });
+
+  it('counts nobody in a preview while it is kept, since nobody can be checked against it', async () => {
+    const preview = (requirements: unknown[]) =>
+      as.manager!('POST', `${base()}/requirements/preview`, { requirements });
+    const withIt = await preview([{ id: unreadableId }]);
+    expect(withIt.statusCode, withIt.body).toBe(200);
+    expect(withIt.json().qualifying).toBe(0);
+    const without = await preview([]);
+    expect(without.json().qualifying).toBeGreaterThan(0);
+  });
+
+  it('refuses an id that is not a stored requirement of this opportunity, or one kept twice', async () => {
+    const [foreign] = await createRequirement(t.database, elsewhereId, {
+      kind: 'drivers_license',
+    }).then((r) => [r]);
+    const before = await stored();
+    for (const [requirements, field, message] of [
+      [[{ id: foreign!.id }], '0.id', 'must be a requirement of this opportunity'],
+      [
+        [{ criterion: { kind: 'drivers_license' } }, { id: 2_000_000 }],
+        '1.id',
+        'must be a requirement of this opportunity',
+      ],
+      [
+        [{ id: unreadableId }, { id: unreadableId }],
+        '1.id',
+        'must not keep the same requirement twice',
+      ],
+      [[{}], '0.criterion', 'must give a criterion, or the id of a stored requirement to keep'],
+    ] as const) {
+      for (const [method, path] of [
+        ['PUT', 'requirements'],
+        ['POST', 'requirements/preview'],
+      ] as const) {
+        const res = await as.primary!(method, `${base()}/${path}`, { requirements });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual({ [field]: [message] });
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('goes only when a new set leaves it out', async () => {
+    const res = await as.manager!('PUT', `${base()}/requirements`, {
+      requirements: [{ criterion: { kind: 'drivers_license' } }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await stored()).map((r) => r.kind)).toEqual(['drivers_license']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ChainedPhase } from '@pathways/shared/pipeline/chain';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -121,18 +121,48 @@ export async function listRequirements(
     .orderBy(asc(requirements.position), asc(requirements.id));
 }
 
-/** Replaces the whole set of requirements of an opportunity, in the order given. */
+/** A requirement of a new set: a new one, or a stored one (by id) kept as it is. */
+export type RequirementWrite =
+  { keepId: number } | { kind: string; criterion: Record<string, unknown>; description: string };
+
+/**
+ * Replaces the whole set of requirements of an opportunity, in the order given: the stored ones
+ * kept stay the same rows (written only when their position changes), the others are deleted, the new ones
+ * inserted. Answers the set in its new order.
+ */
 export async function replaceRequirements(
   db: DbOrTx,
   opportunityId: number,
-  rows: { kind: string; criterion: Record<string, unknown>; description: string }[],
+  rows: readonly RequirementWrite[],
 ): Promise<RequirementRow[]> {
-  await db.delete(requirements).where(eq(requirements.opportunityId, opportunityId));
-  if (rows.length === 0) return [];
-  return db
-    .insert(requirements)
-    .values(rows.map((r, position) => ({ ...r, opportunityId, position })))
-    .returning();
+  const kept = rows.flatMap((r) => ('keepId' in r ? [r.keepId] : []));
+  await db
+    .delete(requirements)
+    .where(
+      and(
+        eq(requirements.opportunityId, opportunityId),
+        kept.length > 0 ? notInArray(requirements.id, kept) : undefined,
+      ),
+    );
+  const added = [];
+  for (const [position, row] of rows.entries()) {
+    if ('keepId' in row) {
+      await db
+        .update(requirements)
+        .set({ position })
+        .where(
+          and(
+            eq(requirements.id, row.keepId),
+            eq(requirements.opportunityId, opportunityId),
+            ne(requirements.position, position),
+          ),
+        );
+    } else {
+      added.push({ ...row, opportunityId, position });
+    }
+  }
+  if (added.length > 0) await db.insert(requirements).values(added);
+  return listRequirements(db, opportunityId);
 }
 
 /** Of these candidates, those whose profile is complete. */

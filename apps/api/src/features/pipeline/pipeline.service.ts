@@ -1,4 +1,4 @@
-import type { Requirement } from '@pathways/shared/eligibility/criteria';
+import type { Criterion, Requirement } from '@pathways/shared/eligibility/criteria';
 import {
   chainProblems,
   insertAfter,
@@ -10,6 +10,7 @@ import {
 } from '@pathways/shared/pipeline/chain';
 import {
   pipelineMessages,
+  type ClientRequirement,
   type ClientScreeningQuestionList,
   type PhaseCreate,
   type PhaseList,
@@ -35,6 +36,7 @@ import {
   loadSnapshots,
   prefilter,
   prefilteredCandidateIds,
+  referenceNamesOf,
   requestEligibilityRecompute,
   SNAPSHOT_BATCH,
   toRequirement,
@@ -193,36 +195,37 @@ export function createPipelineService(deps: PipelineDeps) {
 
     async requirements(actor: Actor, opportunityId: number): Promise<RequirementList> {
       const id = await readable(actor, opportunityId);
-      const rows = await repo.listRequirements(db, id);
-      return {
-        items: rows.flatMap((row) => {
-          const parsed = criterionSchema.safeParse(row.criterion);
-          return parsed.success
-            ? [toRequirement({ ...row, description: row.description }, parsed.data)]
-            : [];
-        }),
-      };
+      return toRequirementList(db, await repo.listRequirements(db, id));
     },
 
-    /** Replaces the whole set in one transaction, then recomputes the stored eligibilities. */
+    /**
+     * Replaces the whole set in one transaction, then recomputes the stored eligibilities. A
+     * stored requirement sent back by id is kept as it is, readable by this version or not.
+     */
     async replaceRequirements(
       actor: Actor,
       opportunityId: number,
       set: RequirementSet,
     ): Promise<RequirementList> {
-      const { id, rows } = await inWorkspace(actor, opportunityId, async (tx, id) => {
-        const described = [];
-        for (const { criterion } of set) {
-          described.push({
-            kind: criterion.kind,
-            criterion,
-            description: await describeRequirement(tx, criterion),
-          });
+      const { id, list } = await inWorkspace(actor, opportunityId, async (tx, id) => {
+        const resolved = resolveSet(await repo.listRequirements(tx, id), set);
+        const writes: repo.RequirementWrite[] = [];
+        for (const r of resolved) {
+          writes.push(
+            'keep' in r
+              ? { keepId: r.keep.id }
+              : {
+                  kind: r.criterion.kind,
+                  criterion: r.criterion,
+                  description: await describeRequirement(tx, r.criterion),
+                },
+          );
         }
-        return { id, rows: await repo.replaceRequirements(tx, id, described) };
+        const rows = await repo.replaceRequirements(tx, id, writes);
+        return { id, list: await toRequirementList(tx, rows) };
       });
       await requestEligibilityRecompute(jobs, { opportunityId: id });
-      return { items: rows.map((row, i) => toRequirement(row, set[i]!.criterion)) };
+      return list;
     },
 
     /**
@@ -239,26 +242,32 @@ export function createPipelineService(deps: PipelineDeps) {
       const loaded = await loadRules(db, [id]);
       const rules = loaded.rules.get(id);
       if (!rules) throw notFound('Opportunity not found');
-      const proposed: Requirement[] = set.map(({ criterion }, i) => ({ id: -(i + 1), criterion }));
-      const proposedRules = {
-        ...rules,
-        requirements: proposed.map((parsed) => ({
-          row: {
-            id: parsed.id,
-            opportunityId: id,
-            kind: parsed.criterion.kind,
-            criterion: parsed.criterion,
-            description: null,
-          },
-          parsed,
-        })),
-      };
+      // A kept requirement this version cannot read admits nobody, as in the stored evaluation.
+      const proposed = resolveSet(await repo.listRequirements(db, id), set).map((r, i) => {
+        if ('keep' in r) {
+          const parsed = criterionSchema.safeParse(r.keep.criterion);
+          return {
+            row: r.keep,
+            parsed: parsed.success ? { id: r.keep.id, criterion: parsed.data } : null,
+          };
+        }
+        const parsed: Requirement = { id: -(i + 1), criterion: r.criterion };
+        const row = {
+          id: parsed.id,
+          opportunityId: id,
+          kind: r.criterion.kind,
+          criterion: r.criterion,
+          description: null,
+        };
+        return { row, parsed };
+      });
+      const proposedRules = { ...rules, requirements: proposed };
       const candidates = await repo.withCompleteProfile(
         db,
         await prefilteredCandidateIds(
           db,
           prefilter(
-            set.map((r) => r.criterion),
+            proposed.flatMap((r) => (r.parsed ? [r.parsed.criterion] : [])),
             id,
             isoDay(at),
           ),
@@ -342,6 +351,67 @@ export function createPipelineService(deps: PipelineDeps) {
         await repo.deleteQuestion(tx, id, questionId);
       });
     },
+  };
+}
+
+/** A requirement of a proposed set: a new criterion, or a stored row kept as it is. */
+type Resolved = { criterion: Criterion } | { keep: repo.RequirementRow };
+
+/**
+ * The proposed set against the stored one: an id must name a stored requirement of this
+ * opportunity, once; anything else is refused at its place in the set (`2.id`).
+ */
+function resolveSet(stored: repo.RequirementRow[], set: RequirementSet): Resolved[] {
+  const byId = new Map(stored.map((r) => [r.id, r]));
+  const seen = new Set<number>();
+  return set.map((item, i): Resolved => {
+    if (item.criterion) return { criterion: item.criterion };
+    const keep = byId.get(item.id!);
+    if (!keep) throw fieldError(`${i}.id`, pipelineMessages.requirementNotStored);
+    if (seen.has(keep.id)) throw fieldError(`${i}.id`, pipelineMessages.requirementRepeated);
+    seen.add(keep.id);
+    return { keep };
+  });
+}
+
+/**
+ * The stored requirements as the workspace shows them: each readable one with the names of the
+ * institutions it lists; one this version cannot parse kept with its kind and its stored words.
+ */
+async function toRequirementList(
+  db: DbOrTx,
+  rows: repo.RequirementRow[],
+): Promise<RequirementList> {
+  const parsed = rows.map((row) => ({ row, result: criterionSchema.safeParse(row.criterion) }));
+  const names = await referenceNamesOf(
+    db,
+    parsed.flatMap((p) => (p.result.success ? [p.result.data] : [])),
+  );
+  return {
+    items: parsed.map(({ row, result }): ClientRequirement => {
+      if (!result.success) {
+        return {
+          readable: false,
+          id: row.id,
+          opportunityId: row.opportunityId,
+          kind: row.kind,
+          description: row.description || pipelineMessages.unreadable,
+          position: row.position,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        };
+      }
+      const c = result.data;
+      const institutionIds = c.kind === 'qualification' ? (c.institutionIds ?? []) : [];
+      return {
+        ...toRequirement(row, c),
+        readable: true,
+        institutions: institutionIds.map((id) => ({
+          id,
+          name: names.institutions?.get(id) ?? `institution ${id}`,
+        })),
+      };
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 
 import {
@@ -23,11 +24,13 @@ import { documentKindLabels, documentKinds } from '@pathways/shared/documents/do
 import { experienceKindLabels, experienceKinds } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import type { RequirementErrors } from '../utils/server-errors';
 import {
   type CriterionValues,
   CountriesField,
   LanguagesFields,
   loadedReferenceNames,
+  type Named,
   PermanentResidentsField,
   QualificationFields,
   SchoolSubjectsFields,
@@ -62,10 +65,16 @@ const defaults: Record<CriterionKind, Values> = {
  */
 export function CriterionDialog({
   initial,
+  initialInstitutions = [],
+  serverErrors,
   onSave,
   onClose,
 }: {
   initial: Criterion | null;
+  /** The institutions `initial` lists, by name (they are searched, not loaded whole). */
+  initialInstitutions?: readonly Named[];
+  /** The server's messages about `initial` when the set was refused, by field path. */
+  serverErrors?: RequirementErrors;
   /** The criterion, with the names of the reference items it was chosen among. */
   onSave: (criterion: Criterion, names: ReferenceNames) => void;
   onClose: () => void;
@@ -74,17 +83,29 @@ export function CriterionDialog({
   const queryClient = useQueryClient();
   const start = (initial as Values | null) ?? defaults.minimum_grade;
   const [kind, setKind] = useState<CriterionKind>(start.kind as CriterionKind);
+  const [institutionNames, setInstitutionNames] = useState(
+    () => new Map(initialInstitutions.map((i) => [i.id, i.name])),
+  );
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setError,
     setValue,
     formState: { errors },
   } = useForm<Values, unknown, Criterion>({
     resolver: zodResolver(criterionSchema) as never,
     defaultValues: start,
   });
+  // The server's messages go beside the fields they name, as the schema's own would.
+  const whole = serverErrors?.[''];
+  useEffect(() => {
+    for (const [path, messages] of Object.entries(serverErrors ?? {})) {
+      if (path === '' || path === 'id') continue;
+      setError(path, { type: 'server', message: messages.join(' ') });
+    }
+  }, [serverErrors, setError]);
   const errorOf = (name: string) => errors[name] as FieldError | undefined;
   const number = (name: string, label: string, helperText?: string) => (
     <FormTextField
@@ -97,7 +118,7 @@ export function CriterionDialog({
   );
 
   const onSubmit = handleSubmit((value) => {
-    onSave(value, loadedReferenceNames(queryClient));
+    onSave(value, { ...loadedReferenceNames(queryClient), institutions: institutionNames });
     onClose();
   });
 
@@ -108,6 +129,7 @@ export function CriterionDialog({
           {initial ? 'Change the requirement' : 'Add a requirement'}
         </DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {whole && <Alert severity="error">{whole.join(' ')}</Alert>}
           <TextField
             select
             label="Kind of requirement"
@@ -203,10 +225,12 @@ export function CriterionDialog({
             <QualificationFields
               control={control}
               errors={errors}
-              keptFilters={Boolean(
-                initial?.kind === 'qualification' &&
-                (initial.categoryIds !== undefined || initial.institutionIds !== undefined),
-              )}
+              institutionNames={institutionNames}
+              onInstitutionsPicked={(picked) =>
+                setInstitutionNames(
+                  (known) => new Map([...known, ...picked.map((i) => [i.id, i.name] as const)]),
+                )
+              }
             />
           )}
           {kind === 'school_subjects' && (

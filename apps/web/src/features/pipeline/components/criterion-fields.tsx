@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Controller,
   useFieldArray,
@@ -30,14 +30,18 @@ import { countryChoices, type CountryChoice } from '@pathways/shared/reference/c
 import { languageLevelLabels, languageLevels } from '@pathways/shared/profile/sections.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import { useDebouncedValue } from '../../places';
 import {
   disciplinesQueryKey,
+  qualificationCategoriesQueryKey,
   qualificationTypesQueryKey,
   useDisciplines,
+  useInstitutions,
+  useQualificationCategories,
   useQualificationTypes,
 } from '../../reference';
 
-// The fields of the criterion kinds that hold lists (countries, languages). The dialog's form
+// The fields of the criterion kinds that hold lists (countries, languages, reference items). The dialog's form
 // values are loose records checked by the shared criterion schema, so fields are named by path.
 
 /** The dialog's form values: a criterion being filled in, checked on submit. */
@@ -224,12 +228,12 @@ export function LanguagesFields({
   );
 }
 
-interface Named {
+export interface Named {
   id: number;
   name: string;
 }
 
-/** Several reference items (types, disciplines) by name; none chosen leaves the key out. */
+/** Several reference items (types, categories, disciplines) by name; none chosen leaves the key out. */
 function IdsField({
   control,
   errors,
@@ -289,20 +293,104 @@ const nqfLevels = Object.keys(nqfLevelNames)
   .map(Number)
   .sort((a, b) => a - b);
 
+const SEARCH_DEBOUNCE_MS = 300;
+
 /**
- * A qualification: one of some types or at least an NQF level, in some fields of study, with
- * some statuses. Category and institution filters (sent through the API) are kept as they are.
+ * Several institutions, found by name as the user types (there are thousands, so they are
+ * searched, not listed); none chosen leaves the key out. The form holds their ids; the names
+ * of those chosen come from `names`, and every pick is reported so the names are kept.
+ */
+function InstitutionsField({
+  control,
+  errors,
+  names,
+  onPicked,
+}: {
+  control: FormControl;
+  errors: FieldErrors<Values>;
+  names: ReadonlyMap<number, string>;
+  onPicked: (picked: Named[]) => void;
+}) {
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const { data = [], isFetching } = useInstitutions(search);
+  const options = data.map((i) => ({ id: i.id, name: i.name, detail: i.city }));
+  const message = messageAt(errors, 'institutionIds');
+  // The same array for the same institutions on every render: the field clears what was typed
+  // whenever its value changes, and each keystroke renders this component again.
+  const shown = useRef<Named[]>([]);
+  const valueOf = (ids: number[]) => {
+    const next = ids.map((id) => ({ id, name: names.get(id) ?? `institution ${id}` }));
+    const same =
+      next.length === shown.current.length &&
+      next.every((n, i) => n.id === shown.current[i]!.id && n.name === shown.current[i]!.name);
+    if (!same) shown.current = next;
+    return shown.current;
+  };
+  return (
+    <Controller
+      control={control}
+      name="institutionIds"
+      render={({ field }) => {
+        const ids = (field.value as number[] | undefined) ?? [];
+        const value = valueOf(ids);
+        return (
+          <Autocomplete<Named & { detail?: string | null }, true>
+            multiple
+            options={options}
+            value={value}
+            inputValue={input}
+            filterOptions={(x) => x}
+            loading={isFetching}
+            noOptionsText={search ? 'No institution found' : 'Start typing its name'}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onInputChange={(_event, typed) => setInput(typed)}
+            onChange={(_event, chosen) => {
+              onPicked(chosen);
+              field.onChange(chosen.length === 0 ? undefined : chosen.map((o) => o.id));
+            }}
+            renderOption={({ key, ...props }, option) => (
+              <li key={key} {...props}>
+                {option.name}
+                {option.detail ? `, ${option.detail}` : ''}
+              </li>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Institutions"
+                name={field.name}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                error={Boolean(message)}
+                helperText={message ?? 'Any one of these; start typing a name. Leave empty for any'}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/**
+ * A qualification: one of some types or at least an NQF level, in some categories and fields
+ * of study, from some institutions, with some statuses.
  */
 export function QualificationFields({
   control,
   errors,
-  keptFilters,
+  institutionNames,
+  onInstitutionsPicked,
 }: {
   control: FormControl;
   errors: FieldErrors<Values>;
-  keptFilters: boolean;
+  institutionNames: ReadonlyMap<number, string>;
+  onInstitutionsPicked: (picked: Named[]) => void;
 }) {
   const types = useQualificationTypes();
+  const categories = useQualificationCategories();
   const disciplines = useDisciplines();
   const statusMessage = messageAt(errors, 'statuses');
   return (
@@ -344,11 +432,26 @@ export function QualificationFields({
       <IdsField
         control={control}
         errors={errors}
+        name="categoryIds"
+        label="Categories"
+        helperText="Any one of these, such as Commerce; leave empty for any"
+        options={categories.data ?? []}
+        loading={categories.isPending}
+      />
+      <IdsField
+        control={control}
+        errors={errors}
         name="disciplineIds"
         label="Fields of study"
         helperText="Any one of these; leave empty for any field"
         options={disciplines.data ?? []}
         loading={disciplines.isPending}
+      />
+      <InstitutionsField
+        control={control}
+        errors={errors}
+        names={institutionNames}
+        onPicked={onInstitutionsPicked}
       />
       <Controller
         control={control}
@@ -383,11 +486,6 @@ export function QualificationFields({
           );
         }}
       />
-      {keptFilters && (
-        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-          Its category and institution filters are kept as they are.
-        </Box>
-      )}
     </>
   );
 }
@@ -408,9 +506,11 @@ export function loadedReferenceNames(queryClient: QueryClient): ReferenceNames {
     return page ? new Map(page.items.map((i) => [i.id, i.name])) : undefined;
   };
   const qualificationTypes = names(qualificationTypesQueryKey);
+  const categories = names(qualificationCategoriesQueryKey);
   const disciplines = names(disciplinesQueryKey);
   return {
     ...(qualificationTypes ? { qualificationTypes } : {}),
+    ...(categories ? { categories } : {}),
     ...(disciplines ? { disciplines } : {}),
   };
 }

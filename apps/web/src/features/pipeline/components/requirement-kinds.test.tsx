@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +9,8 @@ import { RequirementsTab } from './requirements-tab';
 // in words once added, and sent as the shared criterion in the PUT body.
 
 const stored = (criterion: { kind: string }, i: number) => ({
+  readable: true,
+  institutions: [],
   id: i + 1,
   opportunityId: 7,
   kind: criterion.kind,
@@ -28,15 +30,48 @@ const disciplines = [
   { id: 11, name: 'Nursing' },
   { id: 12, name: 'Accounting' },
 ];
+const categories = [
+  { id: 21, name: 'Commerce' },
+  { id: 22, name: 'Health Sciences' },
+];
+const institution = (id: number, name: string, city: string) => ({
+  id,
+  name,
+  abbreviation: null,
+  kind: 'university',
+  universityType: 'traditional',
+  country: 'ZA',
+  city,
+  website: null,
+  latitude: null,
+  longitude: null,
+});
+const institutions = [
+  institution(31, 'University of Cape Town', 'Cape Town'),
+  institution(32, 'Cape Peninsula University of Technology', 'Cape Town'),
+  institution(33, 'University of Pretoria', 'Pretoria'),
+];
 
 /** A workspace with the requirements given (none at first); Save answers the set it was sent. */
-function renderEmptyTab(initial: { kind: string }[] = []) {
+function renderEmptyTab(
+  initial: { kind: string }[] = [],
+  named: { institutions?: { id: number; name: string }[] } = {},
+) {
   const calls = mockFetch((call) => {
     if (call.path === '/api/qualification_types')
       return jsonResponse(200, page(qualificationTypes));
     if (call.path === '/api/disciplines') return jsonResponse(200, page(disciplines));
+    if (call.path === '/api/qualification_categories') return jsonResponse(200, page(categories));
+    if (call.path.startsWith('/api/institutions')) {
+      // The API's search: names containing what was typed.
+      const search = new URL(call.path, 'http://localhost').searchParams.get('search') ?? '';
+      return jsonResponse(
+        200,
+        page(institutions.filter((i) => i.name.toLowerCase().includes(search.toLowerCase()))),
+      );
+    }
     if (call.method === 'GET') {
-      return jsonResponse(200, { items: initial.map((c, i) => stored(c, i)) });
+      return jsonResponse(200, { items: initial.map((c, i) => ({ ...stored(c, i), ...named })) });
     }
     const body = call.body as { requirements: { criterion: { kind: string } }[] };
     return jsonResponse(200, { items: body.requirements.map((r, i) => stored(r.criterion, i)) });
@@ -207,6 +242,69 @@ describe('RequirementsTab: kinds with lists', () => {
           },
         },
       ],
+    });
+  });
+
+  it('adds a qualification requirement with categories and institutions found by name', async () => {
+    const calls = renderEmptyTab();
+    const dialog = await openDialog('Qualification');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Categories' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Commerce' }));
+    const search = within(dialog).getByRole('combobox', { name: 'Institutions' });
+    await userEvent.type(search, 'cape');
+    // Only what the search answers is offered, each with its city.
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Pretoria/ })).toBeNull());
+    expect(screen.getByRole('option', { name: 'University of Cape Town, Cape Town' })).toBeTruthy();
+    await userEvent.click(
+      screen.getByRole('option', { name: 'Cape Peninsula University of Technology, Cape Town' }),
+    );
+    await userEvent.type(search, 'pretoria');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'University of Pretoria, Pretoria' }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    const words =
+      'Needs a completed qualification in Commerce from Cape Peninsula University of Technology or University of Pretoria';
+    expect(await requirementsShown()).toEqual([words]);
+
+    // Reopened before saving, the chosen institutions are shown by name.
+    await userEvent.click(screen.getByRole('button', { name: `Change: ${words}` }));
+    const again = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    expect(within(again).getByRole('button', { name: 'Commerce' })).toBeTruthy();
+    expect(
+      within(again).getByRole('button', { name: 'Cape Peninsula University of Technology' }),
+    ).toBeTruthy();
+    expect(within(again).getByRole('button', { name: 'University of Pretoria' })).toBeTruthy();
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [
+        {
+          criterion: {
+            kind: 'qualification',
+            categoryIds: [21],
+            institutionIds: [32, 33],
+            statuses: ['completed'],
+          },
+        },
+      ],
+    });
+  });
+
+  it('shows the institutions of a stored requirement by the names the API gives', async () => {
+    const calls = renderEmptyTab(
+      [{ kind: 'qualification', institutionIds: [31], statuses: ['current'] } as { kind: string }],
+      { institutions: [{ id: 31, name: 'University of Cape Town' }] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Change: As stored' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    // The chip of the stored institution; removing it leaves the key out.
+    const chip = within(dialog).getByRole('button', { name: 'University of Cape Town' });
+    await userEvent.click(within(chip).getByTestId('CancelIcon'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
+    expect(await requirementsShown()).toEqual(['Needs a current qualification']);
+    expect(await saveAndReadPut(calls)).toEqual({
+      requirements: [{ criterion: { kind: 'qualification', statuses: ['current'] } }],
     });
   });
 

@@ -9,6 +9,8 @@ import { RequirementsTab } from './requirements-tab';
 // sending the whole draft, and the server's messages shown beside the criterion they concern.
 
 const stored = {
+  readable: true,
+  institutions: [],
   id: 1,
   opportunityId: 7,
   kind: 'minimum_grade',

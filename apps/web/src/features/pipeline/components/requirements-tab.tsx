@@ -15,39 +15,44 @@ import { useMemo, useState } from 'react';
 
 import { criterionKindLabels, type Criterion } from '@pathways/shared/eligibility/criteria';
 import { describeCriterion } from '@pathways/shared/eligibility/describe';
-import type { RequirementPreview } from '@pathways/shared/pipeline/pipeline.schemas';
+import {
+  pipelineMessages,
+  type ClientRequirement,
+  type RequirementPreview,
+} from '@pathways/shared/pipeline/pipeline.schemas';
 
-import { isApiError } from '../../../lib/api-client';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePreviewRequirements, useRequirements, useSaveRequirements } from '../api/requirements';
-import { problemOf } from '../utils/server-errors';
+import { problemOf, requirementErrors, type RequirementErrors } from '../utils/server-errors';
 import { CriterionDialog } from './criterion-dialog';
 
-/** One criterion of the set being edited, with its words (the server's while unchanged). */
-interface Item {
-  key: number;
-  criterion: Criterion;
-  description: string;
+interface Named {
+  id: number;
+  name: string;
 }
+
+/**
+ * One requirement of the set being edited, with its words (the server's while unchanged): a
+ * criterion, or a stored one this version cannot read, kept by its id unless removed.
+ */
+type Item = { key: number; description: string } & (
+  { readable: true; criterion: Criterion; institutions: Named[] } | { readable: false; id: number }
+);
+type ReadableItem = Extract<Item, { readable: true }>;
 
 let keys = 0;
-const item = (criterion: Criterion, description?: string | null): Item => ({
+const item = (criterion: Criterion, description: string, institutions: Named[]): Item => ({
   key: ++keys,
+  readable: true,
   criterion,
-  description: description ?? describeCriterion(criterion),
+  description,
+  institutions,
 });
 
-/** The server's messages for criterion `index` of the set ("0.criterion.minimum" → 0). */
-function messagesByIndex(error: unknown): Map<number, string[]> {
-  const byIndex = new Map<number, string[]>();
-  if (!isApiError(error)) return byIndex;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const index = /^(\d+)\./.exec(field)?.[1];
-    if (index === undefined) continue;
-    byIndex.set(Number(index), [...(byIndex.get(Number(index)) ?? []), ...messages]);
-  }
-  return byIndex;
-}
+const fromServer = (r: ClientRequirement): Item =>
+  r.readable
+    ? item(r.criterion, r.description || describeCriterion(r.criterion), r.institutions)
+    : { key: ++keys, readable: false, id: r.id, description: r.description };
 
 /**
  * The eligibility requirements of a workspace: each criterion in words, added, changed or
@@ -60,12 +65,12 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
   const preview = usePreviewRequirements(opportunityId);
   const { enqueueSnackbar } = useSnackbar();
   const [draft, setDraft] = useState<Item[] | null>(null);
-  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [editing, setEditing] = useState<ReadableItem | 'new' | null>(null);
   const [count, setCount] = useState<RequirementPreview | null>(null);
-  const [serverErrors, setServerErrors] = useState<Map<number, string[]>>(new Map());
+  const [serverErrors, setServerErrors] = useState<Map<number, RequirementErrors>>(new Map());
   // The stored set as list items, keyed once per answer from the server.
   const storedItems = useMemo(
-    () => requirements.data?.items.map((r) => item(r.criterion, r.description || null)) ?? [],
+    () => requirements.data?.items.map(fromServer) ?? [],
     [requirements.data],
   );
 
@@ -79,7 +84,11 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
   }
   const items = draft ?? storedItems;
   const changed = draft !== null;
-  const proposed = () => items.map((i) => ({ criterion: i.criterion }));
+  const proposed = () => items.map((i) => (i.readable ? { criterion: i.criterion } : { id: i.id }));
+  const messagesOf = (i: number) => {
+    const errors = serverErrors.get(i);
+    return errors ? Object.values(errors).flat().join(' ') : undefined;
+  };
 
   const edit = (next: Item[]) => {
     setDraft(next);
@@ -91,7 +100,7 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
     try {
       setCount(await preview.mutateAsync(proposed()));
     } catch (error) {
-      setServerErrors(messagesByIndex(error));
+      setServerErrors(requirementErrors(error));
       const problem = problemOf(error);
       if (problem) enqueueSnackbar(problem, { variant: 'error' });
     }
@@ -106,7 +115,7 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
         variant: 'success',
       });
     } catch (error) {
-      setServerErrors(messagesByIndex(error));
+      setServerErrors(requirementErrors(error));
       const problem = problemOf(error);
       if (problem) enqueueSnackbar(problem, { variant: 'error' });
     }
@@ -133,19 +142,24 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
                   sx={{ minWidth: 0 }}
                   primary={it.description}
                   secondary={
-                    serverErrors.get(i)?.join(' ') ?? criterionKindLabels[it.criterion.kind]
+                    messagesOf(i) ??
+                    (it.readable
+                      ? criterionKindLabels[it.criterion.kind]
+                      : pipelineMessages.unreadable)
                   }
                   slotProps={{
                     secondary: serverErrors.has(i) ? { color: 'error', role: 'alert' } : {},
                   }}
                 />
                 <Box sx={{ display: 'flex', flex: 'none' }}>
-                  <IconButton
-                    aria-label={`Change: ${it.description}`}
-                    onClick={() => setEditing(it)}
-                  >
-                    <EditOutlined />
-                  </IconButton>
+                  {it.readable && (
+                    <IconButton
+                      aria-label={`Change: ${it.description}`}
+                      onClick={() => setEditing(it)}
+                    >
+                      <EditOutlined />
+                    </IconButton>
+                  )}
                   <IconButton
                     aria-label={`Remove: ${it.description}`}
                     onClick={() => edit(items.filter((x) => x.key !== it.key))}
@@ -191,9 +205,14 @@ export function RequirementsTab({ opportunityId }: { opportunityId: number }) {
       {editing && (
         <CriterionDialog
           initial={editing === 'new' ? null : editing.criterion}
+          initialInstitutions={editing === 'new' ? [] : editing.institutions}
+          serverErrors={editing === 'new' ? undefined : serverErrors.get(items.indexOf(editing))}
           onClose={() => setEditing(null)}
           onSave={(criterion, names) => {
-            const added = item(criterion, describeCriterion(criterion, names));
+            const institutions = (
+              criterion.kind === 'qualification' ? (criterion.institutionIds ?? []) : []
+            ).map((id) => ({ id, name: names.institutions?.get(id) ?? `institution ${id}` }));
+            const added = item(criterion, describeCriterion(criterion, names), institutions);
             edit(
               editing === 'new'
                 ? [...items, added]
