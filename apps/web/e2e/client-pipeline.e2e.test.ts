@@ -9,8 +9,9 @@ import { apiCall, logIn } from './session.ts';
 
 // The pipeline of a workspace in a real browser, as the demo's primary client user: phases
 // reordered and still in their new order after a reload, a requirement added with the count of
-// candidates it would admit, a citizenship requirement chosen by country name, a screening
-// question added; every tab axe clean at 1280 and 390 px.
+// candidates it would admit, a citizenship requirement chosen by country name, a qualification
+// requirement with a category and an institution found by name (saved, and named again after a
+// reload), a screening question added; every tab axe clean at 1280 and 390 px.
 // What the test changes in the demo data is put back afterwards.
 
 const email = 'client@demo.test';
@@ -21,6 +22,9 @@ let browser: Browser;
 let token = '';
 let opportunityId = 0;
 let originalOrder: number[] = [];
+let originalRequirements: unknown[] = [];
+
+type StoredRequirement = { readable: true; criterion: unknown } | { readable: false; id: number };
 
 async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
   const answer = await apiCall<T>(path, { ...init, token });
@@ -60,6 +64,12 @@ beforeAll(async () => {
   }
   originalOrder = (await phases()).map((p) => p.id);
   expect(originalOrder.length).toBeGreaterThanOrEqual(3);
+  const requirements = await api<{ items: StoredRequirement[] }>(
+    `/api/client/opportunities/${opportunityId}/requirements`,
+  );
+  originalRequirements = requirements.items.map((r) =>
+    r.readable ? { criterion: r.criterion } : { id: r.id },
+  );
 });
 
 afterAll(async () => {
@@ -67,6 +77,12 @@ afterAll(async () => {
     await api(`/api/client/opportunities/${opportunityId}/phases/order`, {
       method: 'PUT',
       body: { phaseIds: originalOrder },
+    });
+  }
+  if (opportunityId) {
+    await api(`/api/client/opportunities/${opportunityId}/requirements`, {
+      method: 'PUT',
+      body: { requirements: originalRequirements },
     });
   }
   const questions = await api<{ items: { id: number; prompt: string }[] }>(
@@ -165,6 +181,37 @@ describe('a workspace pipeline, as the primary client user', () => {
       .waitFor(wait);
   });
 
+  it('adds a qualification requirement with a category and an institution, named again after a reload', async () => {
+    await page.getByRole('button', { name: 'Add a requirement' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a requirement' });
+    await dialog.getByRole('combobox', { name: 'Kind of requirement' }).click();
+    await page.getByRole('option', { name: 'Qualification', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Categories' }).click();
+    await page.getByRole('option', { name: 'Commerce', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Institutions' }).fill('Cape Town');
+    await page.getByRole('option', { name: 'University of Cape Town, Cape Town' }).click();
+    await expectNoAxeViolations(page);
+    await shot(page, 'criterion-qualification-1280');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const words = 'Needs a completed qualification in Commerce from University of Cape Town';
+    const requirements = page.getByRole('list', { name: 'Requirements' });
+    await requirements.getByText(words).waitFor(wait);
+    await page.getByRole('button', { name: 'Save requirements' }).click();
+    await snackbar(page, 'Requirements saved');
+
+    // The API describes it in the same words and gives the institution's name back.
+    await page.reload();
+    await openTab(page, 'Requirements');
+    await requirements.getByText(words).waitFor(wait);
+    await page.getByRole('button', { name: `Change: ${words}` }).click();
+    const change = page.getByRole('dialog', { name: 'Change the requirement' });
+    await change.getByRole('button', { name: 'University of Cape Town' }).waitFor(wait);
+    await change.getByRole('button', { name: 'Commerce' }).waitFor(wait);
+    await expectNoAxeViolations(page);
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await change.waitFor({ state: 'detached', ...wait });
+  });
+
   it('adds a screening question', async () => {
     await openTab(page, 'Screening questions');
     await page.getByRole('button', { name: 'Add a question' }).click();
@@ -214,6 +261,21 @@ describe('on a phone', () => {
       await expectNoAxeViolations(page);
       await shot(page, `criterion-${file}-390`);
     }
+    // A category and an institution picked on a phone.
+    await page.getByRole('combobox', { name: 'Kind of requirement' }).click();
+    await page.getByRole('option', { name: 'Qualification', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Categories' }).click();
+    await page.getByRole('option', { name: 'Commerce', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Institutions' }).fill('Cape Town');
+    const uct = page.getByRole('option', { name: 'University of Cape Town, Cape Town' });
+    await uct.waitFor(wait);
+    await shot(page, 'criterion-institutions-390');
+    await uct.click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'University of Cape Town' })
+      .waitFor(wait);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', ...wait });
     await openTab(page, 'Screening questions');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -121,5 +121,118 @@ describe('RequirementsTab', () => {
     expect((await within(list).findByRole('alert')).textContent).toBe(
       'must be a number from 0 to 100',
     );
+  });
+
+  it('lists a requirement it cannot read, keeps it by id on save, and drops it only when removed', async () => {
+    const unreadable = {
+      readable: false,
+      id: 5,
+      opportunityId: 7,
+      kind: 'salary',
+      description: 'Needs a salary expectation of at most R10 000',
+      position: 1,
+      createdAt: stored.createdAt,
+      updatedAt: stored.updatedAt,
+    };
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET') return jsonResponse(200, { items: [stored, unreadable] });
+      return jsonResponse(200, { items: [stored, unreadable] });
+    });
+    renderWithProviders(<RequirementsTab opportunityId={7} />);
+    expect(await requirementsShown()).toEqual([
+      'Needs an average of at least 70 %',
+      'Needs a salary expectation of at most R10 000',
+    ]);
+    const list = screen.getByRole('list', { name: 'Requirements' });
+    const item = within(list).getAllByRole('listitem')[1]!;
+    expect(within(item).getByText('This requirement cannot be edited here')).toBeTruthy();
+    expect(within(item).queryByRole('button', { name: /^Change/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a requirement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a requirement' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind of requirement' }));
+    await userEvent.click(await screen.findByRole('option', { name: "Driver's licence" }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save requirements' }));
+    await screen.findByText('Requirements saved. Eligibility is being recomputed.');
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      requirements: [
+        { criterion: { kind: 'minimum_grade', minimum: 70 } },
+        { id: 5 },
+        { criterion: { kind: 'drivers_license' } },
+      ],
+    });
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Remove: Needs a salary expectation of at most R10 000' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save requirements' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      requirements: [{ criterion: { kind: 'minimum_grade', minimum: 70 } }],
+    });
+  });
+
+  it('puts the server messages beside the fields they concern when the requirement is opened', async () => {
+    const subjects = {
+      ...stored,
+      id: 2,
+      kind: 'school_subjects',
+      criterion: { kind: 'school_subjects', subjects: [{ name: 'Mathematics', minimumMark: 50 }] },
+      description: 'Needs Mathematics 50 % or more at school',
+    };
+    mockFetch((call) => {
+      if (call.method === 'GET') return jsonResponse(200, { items: [stored, subjects] });
+      return jsonResponse(422, {
+        code: 'validation',
+        message: 'must be a number from 0 to 100',
+        errors: {
+          '0.criterion.minimum': ['must be a number from 0 to 100'],
+          '1.criterion.subjects.0.minimumMark': ['must be a number from 0 to 100'],
+          '2.criterion': ['Unrecognized key: "extra"'],
+        },
+      });
+    });
+    renderWithProviders(<RequirementsTab opportunityId={7} />);
+    await requirementsShown();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a requirement' }));
+    const added = await screen.findByRole('dialog', { name: 'Add a requirement' });
+    await userEvent.click(within(added).getByRole('combobox', { name: 'Kind of requirement' }));
+    await userEvent.click(await screen.findByRole('option', { name: "Driver's licence" }));
+    await userEvent.click(within(added).getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save requirements' }));
+    const list = screen.getByRole('list', { name: 'Requirements' });
+    await waitFor(() => expect(within(list).getAllByRole('alert')).toHaveLength(3));
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change: Needs an average of at least 70 %' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    const minimum = within(dialog).getByRole('spinbutton', { name: 'Minimum average mark (%)' });
+    expect(minimum.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByRole('spinbutton', { description: 'must be a number from 0 to 100' }),
+    ).toBe(minimum);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Change: Needs Mathematics 50 % or more at school' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    const mark = within(dialog).getByRole('spinbutton', { name: 'Minimum mark 1 (%)' });
+    expect(mark.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog).getByRole('spinbutton', { description: 'must be a number from 0 to 100' }),
+    ).toBe(mark);
+    // The subject's name was not refused.
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Subject 1' }).getAttribute('aria-invalid'),
+    ).toBe('false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // A message about the criterion as a whole is shown at the top of its dialog.
+    await userEvent.click(screen.getByRole('button', { name: "Change: Needs a driver's licence" }));
+    dialog = await screen.findByRole('dialog', { name: 'Change the requirement' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('Unrecognized key: "extra"');
   });
 });
