@@ -613,6 +613,21 @@ describe('a stored requirement this version cannot read', () => {
         'must not keep the same requirement twice',
       ],
       [[{}], '0.criterion', 'must give a criterion, or the id of a stored requirement to keep'],
+      [
+        [
+          { criterion: { kind: 'drivers_license' } },
+          {
+            criterion: {
+              kind: 'qualification',
+              statuses: ['completed'],
+              categoryIds: [commerce],
+              institutionIds: [uct, 2_000_000],
+            },
+          },
+        ],
+        '1.criterion.institutionIds',
+        'must be listed; 2000000 is not',
+      ],
     ] as const) {
       for (const [method, path] of [
         ['PUT', 'requirements'],

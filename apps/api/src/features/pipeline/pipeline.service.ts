@@ -21,6 +21,7 @@ import {
   type ScreeningQuestionCreate,
   type ScreeningQuestionPatch,
 } from '@pathways/shared/pipeline/pipeline.schemas';
+import { unlistedReferences } from '@pathways/shared/eligibility/references';
 import { isoDay } from '@pathways/shared/profile/dates';
 import { criterion as criterionSchema } from '@pathways/shared/eligibility/criteria';
 
@@ -209,6 +210,7 @@ export function createPipelineService(deps: PipelineDeps) {
     ): Promise<RequirementList> {
       const { id, list } = await inWorkspace(actor, opportunityId, async (tx, id) => {
         const resolved = resolveSet(await repo.listRequirements(tx, id), set);
+        await refuseUnlisted(tx, resolved);
         const writes: repo.RequirementWrite[] = [];
         for (const r of resolved) {
           writes.push(
@@ -243,7 +245,9 @@ export function createPipelineService(deps: PipelineDeps) {
       const rules = loaded.rules.get(id);
       if (!rules) throw notFound('Opportunity not found');
       // A kept requirement this version cannot read admits nobody, as in the stored evaluation.
-      const proposed = resolveSet(await repo.listRequirements(db, id), set).map((r, i) => {
+      const resolved = resolveSet(await repo.listRequirements(db, id), set);
+      await refuseUnlisted(db, resolved);
+      const proposed = resolved.map((r, i) => {
         if ('keep' in r) {
           const parsed = criterionSchema.safeParse(r.keep.criterion);
           return {
@@ -375,6 +379,25 @@ function resolveSet(stored: repo.RequirementRow[], set: RequirementSet): Resolve
 }
 
 /**
+ * Refuses new criteria naming reference rows (types, categories, fields of study,
+ * institutions) that do not exist, each message at its place in the set
+ * (`1.criterion.institutionIds`).
+ */
+async function refuseUnlisted(db: DbOrTx, resolved: Resolved[]): Promise<void> {
+  const criteria = resolved.flatMap((r) => ('criterion' in r ? [r.criterion] : []));
+  const names = await referenceNamesOf(db, criteria);
+  const errors: Record<string, string[]> = {};
+  for (const [i, r] of resolved.entries()) {
+    if (!('criterion' in r)) continue;
+    for (const [field, messages] of Object.entries(unlistedReferences(r.criterion, names))) {
+      errors[`${i}.criterion.${field}`] = messages;
+    }
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AppError('validation', first, { errors });
+}
+
+/**
  * The stored requirements as the workspace shows them: each readable one with the names of the
  * institutions it lists; one this version cannot parse kept with its kind and its stored words.
  */
@@ -395,7 +418,7 @@ async function toRequirementList(
           id: row.id,
           opportunityId: row.opportunityId,
           kind: row.kind,
-          description: row.description || pipelineMessages.unreadable,
+          description: row.description || `A requirement of the kind "${row.kind}"`,
           position: row.position,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),

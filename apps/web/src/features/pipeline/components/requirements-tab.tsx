@@ -25,11 +25,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePreviewRequirements, useRequirements, useSaveRequirements } from '../api/requirements';
 import { problemOf, requirementErrors, type RequirementErrors } from '../utils/server-errors';
 import { CriterionDialog } from './criterion-dialog';
-
-interface Named {
-  id: number;
-  name: string;
-}
+import type { Named } from './criterion-fields';
 
 /**
  * One requirement of the set being edited, with its words (the server's while unchanged): a
