@@ -364,7 +364,9 @@ function InstitutionsField({
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 error={Boolean(message)}
-                helperText={message ?? 'Any one of these; start typing a name. Leave empty for any'}
+                helperText={
+                  message ?? 'Any one of these: start typing a name, or leave empty for any'
+                }
               />
             )}
           />
