@@ -87,7 +87,7 @@ const statusIcon = {
 } as const;
 const statusWord = { met: 'Met', unmet: 'Not met', unknown: 'Unknown' } as const;
 
-function Criterion({ criterion }: { criterion: ApplicantCriterion }) {
+function Criterion({ criterion, blind }: { criterion: ApplicantCriterion; blind: boolean }) {
   return (
     <ListItem disableGutters alignItems="flex-start">
       <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }}>{statusIcon[criterion.status]}</ListItemIcon>
@@ -100,14 +100,15 @@ function Criterion({ criterion }: { criterion: ApplicantCriterion }) {
             {criterion.description}
           </>
         }
-        secondary={criterion.reason}
+        // The reason of an age requirement states the applicant's age.
+        secondary={blind && criterion.kind === 'age' ? 'Hidden in blind review' : criterion.reason}
       />
     </ListItem>
   );
 }
 
 /** Every requirement of the opportunity, met, not met or unknown, with why. */
-export function EligibilitySection({ view }: { view: ApplicationView }) {
+export function EligibilitySection({ view, blind }: { view: ApplicationView; blind: boolean }) {
   const { eligible, criteria } = view.eligibility;
   return (
     <Section id="eligibility" title="Eligibility checklist">
@@ -120,7 +121,7 @@ export function EligibilitySection({ view }: { view: ApplicationView }) {
           </Typography>
           <List disablePadding>
             {criteria.map((c) => (
-              <Criterion key={c.requirementId} criterion={c} />
+              <Criterion key={c.requirementId} criterion={c} blind={blind} />
             ))}
           </List>
         </>

@@ -114,6 +114,13 @@ const view: ApplicationView = {
         description: 'Needs an identity document',
         reason: 'No identity document uploaded',
       },
+      {
+        requirementId: 3,
+        kind: 'age',
+        status: 'unmet',
+        description: 'Needs an age of 30 or younger',
+        reason: '38 years old, needs 30 or younger',
+      },
     ],
   },
   screeningAnswers: [
@@ -208,6 +215,7 @@ describe('the application view', () => {
     expect(screen.getByText('To study engineering')).toBeTruthy();
     expect(screen.getByText('Not answered')).toBeTruthy();
     expect(screen.getByText('72.5 / 100')).toBeTruthy();
+    expect(screen.getByText('38 years old, needs 30 or younger')).toBeTruthy();
     expect(await screen.findByText('No history yet')).toBeTruthy();
 
     const viewCalls = calls.filter((c) => /applications\/31(\?|$)/.test(c.path));
@@ -230,6 +238,7 @@ describe('the application view', () => {
       '14 March 1988',
       'thandi@example.test',
       'thandi-mokoena-transcript.pdf',
+      '38 years old, needs 30 or younger',
     ]) {
       expect(screen.queryByText(shown)).toBeNull();
     }

@@ -81,7 +81,13 @@ function Header({ view, blind }: { view: ApplicationView; blind: boolean }) {
       <Avatar
         src={blind ? undefined : (view.candidate.avatar ?? undefined)}
         alt={blind ? '' : `Photo of ${name}`}
-        sx={{ width: 64, height: 64, fontSize: '1.5rem' }}
+        sx={{
+          width: 64,
+          height: 64,
+          fontSize: '1.5rem',
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
       >
         {initialsOf(name)}
       </Avatar>
@@ -189,7 +195,7 @@ export function ApplicationViewPage({
       <Stack spacing={2} sx={{ mt: 2 }}>
         <ProfileSection view={view} blind={blind} today={today} />
         <DocumentsSection view={view} blind={blind} />
-        <EligibilitySection view={view} />
+        <EligibilitySection view={view} blind={blind} />
         <ScreeningSection view={view} />
         <PsychometricsSection view={view} />
         <HistorySection opportunityId={opportunityId} applicationId={applicationId} />
