@@ -13,6 +13,7 @@ import {
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
+import { applicantViewRoutes } from './features/applicant-view/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(financialSurveysRoutes, deps);
   await app.register(workspacesRoutes, deps);
   await app.register(pipelineRoutes, { ...deps, jobs });
+  await app.register(applicantViewRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(accountRoutes, {
     ...deps,

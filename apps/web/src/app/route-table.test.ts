@@ -39,6 +39,7 @@ const spec: [string, string][] = [
   ['/client/opportunities/', 'client'],
   ['/client/opportunities/9', 'client'],
   ['/client/opportunities/9/applications', 'client'],
+  ['/client/opportunities/9/applications/5', 'client'],
   ['/client/opportunities/9/eligibilities', 'client'],
   ['/client/organization', 'client'],
   ['/client/users', 'client'],

@@ -34,6 +34,7 @@ const Campaign = lazyPage(() => import('./routes/campaign'));
 const ClientOrganization = lazyPage(() => import('./routes/client-organization'));
 const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
 const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
+const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
@@ -122,6 +123,12 @@ export const routeTable: PageRoute[] = [
     access: 'client',
     title: 'Applications',
     page: NotAvailable,
+  },
+  {
+    path: '/client/opportunities/:id/applications/:appId',
+    access: 'client',
+    title: 'Application',
+    page: ClientApplication,
   },
   {
     path: '/client/opportunities/:id/eligibilities',

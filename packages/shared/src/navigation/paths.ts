@@ -36,6 +36,8 @@ export const paths = {
     opportunity: (id: number | string) => `/client/opportunities/${id}`,
     applications: (opportunityId: number | string) =>
       `/client/opportunities/${opportunityId}/applications`,
+    application: (opportunityId: number | string, applicationId: number | string) =>
+      `/client/opportunities/${opportunityId}/applications/${applicationId}`,
     eligibilities: (opportunityId: number | string) =>
       `/client/opportunities/${opportunityId}/eligibilities`,
     organization: '/client/organization',

@@ -162,3 +162,17 @@ export const financialSurveys = pgTable(
     check('financial_surveys_dependants_range', sql`${t.dependants} between 0 and 30`),
   ],
 );
+
+/** A client user opened an application: who, and when (one row per opening). */
+export const applicationViews = pgTable(
+  'application_views',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    viewerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_views_application_idx').on(t.applicationId, t.viewedAt)],
+);

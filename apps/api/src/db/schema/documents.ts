@@ -77,3 +77,30 @@ export const documentBundleApplications = pgTable(
     index('document_bundle_applications_application_idx').on(t.applicationId),
   ],
 );
+
+/**
+ * A client user downloaded a candidate's document through an application: who, and when. The
+ * candidate sees these rows; the document's name is kept so the row still reads after the
+ * candidate replaces or deletes the file.
+ */
+export const documentDownloads = pgTable(
+  'document_downloads',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: integer().references(() => documents.id, { onDelete: 'set null' }),
+    documentName: text().notNull(),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    downloadedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    downloadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('document_downloads_candidate_idx').on(t.candidateId, t.downloadedAt),
+    index('document_downloads_application_idx').on(t.applicationId),
+    index('document_downloads_document_idx').on(t.documentId),
+  ],
+);

@@ -12,10 +12,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { actorOf } from '../../plugins/access.ts';
-import { attachmentDisposition } from './file-names.ts';
 import { documentsServicesOf } from './documents.deps.ts';
-import { etagOf } from './documents.service.ts';
 import { receiveUpload } from './multipart.ts';
+import { sendDownload } from './serve.ts';
 
 const tags = ['documents'];
 const uploadErrors = { 413: errorBody, 422: errorBody };
@@ -70,26 +69,15 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
         params: documentIdParam,
       },
     },
-    async (request, reply) => {
-      const download = await documents.download(
-        actorOf(request),
-        request.params.id,
-        request.headers['if-none-match'],
-      );
-      const { document } = download;
-      // Private data: any cache must ask again, but may keep the bytes for a 304.
-      reply
-        .header('Cache-Control', 'private, no-cache')
-        .header('ETag', etagOf(document))
-        .header('X-Content-Type-Options', 'nosniff');
-      if (download.notModified) return reply.status(304).send();
-      return reply
-        .header('Content-Type', document.contentType)
-        .header('Content-Length', String(document.byteSize))
-        .header('Content-Disposition', attachmentDisposition(document.originalName))
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(download.body);
-    },
+    async (request, reply) =>
+      sendDownload(
+        reply,
+        await documents.download(
+          actorOf(request),
+          request.params.id,
+          request.headers['if-none-match'],
+        ),
+      ),
   );
 
   app.delete(

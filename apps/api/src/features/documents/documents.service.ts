@@ -85,6 +85,24 @@ export function createDocumentsService(deps: DocumentsDeps) {
     return { kind: fields.data.kind, file: upload.file, type };
   }
 
+  /**
+   * A document of `ownerId`, for a caller already allowed to read that user's documents;
+   * another user's document answers 404.
+   */
+  async function downloadOf(ownerId: number, id: number, ifNoneMatch?: string): Promise<Download> {
+    const document = await repo.findOwned(db, ownerId, id);
+    if (!document) throw notFound(documentMessages.notFound);
+    if (ifNoneMatch && etagMatches(ifNoneMatch, etagOf(document))) {
+      return { notModified: true, document };
+    }
+    const body = await storage.get(document.storageKey);
+    if (!body) {
+      deps.log.error({ documentId: id }, 'a document row has no stored file');
+      throw notFound(documentMessages.notFound);
+    }
+    return { notModified: false, document, body };
+  }
+
   return {
     async list(actor: Actor): Promise<DocumentList> {
       return { items: (await repo.listByUser(db, actor.userId)).map(toDocumentItem) };
@@ -131,18 +149,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     /** The file for its owner; `ifNoneMatch` lets a client that has it skip the download. */
     async download(actor: Actor, id: number, ifNoneMatch?: string): Promise<Download> {
-      const document = await repo.findOwned(db, actor.userId, id);
-      if (!document) throw notFound(documentMessages.notFound);
-      if (ifNoneMatch && etagMatches(ifNoneMatch, etagOf(document))) {
-        return { notModified: true, document };
-      }
-      const body = await storage.get(document.storageKey);
-      if (!body) {
-        deps.log.error({ documentId: id }, 'a document row has no stored file');
-        throw notFound(documentMessages.notFound);
-      }
-      return { notModified: false, document, body };
+      return downloadOf(actor.userId, id, ifNoneMatch);
     },
+
+    downloadOf,
 
     async remove(actor: Actor, id: number): Promise<void> {
       const key = await db.transaction((tx) => repo.deleteOwned(tx, actor.userId, id));

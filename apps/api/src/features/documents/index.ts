@@ -3,11 +3,15 @@ import type { DocumentItem, DocumentKind } from '@pathways/shared/documents/docu
 import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { createStorage } from '../../lib/storage.ts';
+import { documentsDepsOf } from './documents.deps.ts';
+import { createDocumentsService, type Download } from './documents.service.ts';
 import { toDocumentItem } from './documents.mapper.ts';
 import * as repo from './documents.repository.ts';
 import { userFolder } from './storage-keys.ts';
 
 export { documentsRoutes } from './documents.routes.ts';
+export { sendDownload } from './serve.ts';
+export type { Download } from './documents.service.ts';
 
 /** The kinds of document the user has uploaded (the to-do list asks for the missing ones). */
 export async function documentKindsOf(db: DbOrTx, userId: number): Promise<Set<DocumentKind>> {
@@ -17,6 +21,19 @@ export async function documentKindsOf(db: DbOrTx, userId: number): Promise<Set<D
 /** The user's documents as their list shows them (for the account data export). */
 export async function listDocumentsOf(db: DbOrTx, userId: number): Promise<DocumentItem[]> {
   return (await repo.listByUser(db, userId)).map(toDocumentItem);
+}
+
+/**
+ * One document of `ownerId`, for a caller the calling feature has already allowed to read that
+ * user's documents (a client who manages an application); another user's document answers 404.
+ */
+export async function downloadDocumentOf(
+  deps: FeatureDeps,
+  ownerId: number,
+  documentId: number,
+  ifNoneMatch?: string,
+): Promise<Download> {
+  return createDocumentsService(documentsDepsOf(deps)).downloadOf(ownerId, documentId, ifNoneMatch);
 }
 
 /**

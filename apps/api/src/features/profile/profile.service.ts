@@ -114,6 +114,16 @@ function nextErrors(
   return { ...next, ...identityErrors(identity) };
 }
 
+/** The whole profile of a candidate, or null when they have not started one (for readers). */
+export async function loadProfileIfAny(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<Profile | null> {
+  if (!(await repo.findProfileByUserId(db, userId))) return null;
+  return loadFullProfile(db, userId, now);
+}
+
 export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
   const { db, now } = deps;
 

@@ -6,3 +6,4 @@ export { downloadAttachment, fetchAttachment, saveBlob } from './utils/attachmen
 export { uploadRequest } from './utils/upload-request';
 export { fileErrorMessage } from './utils/api-error';
 export { FilePickerButton } from './components/file-picker-button';
+export { formatBytes, formatDay } from './utils/format';

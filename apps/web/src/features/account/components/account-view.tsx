@@ -4,15 +4,20 @@ import type { ReactNode } from 'react';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
+import { DocumentDownloadsCard } from './document-downloads-card';
 import { ExportDataCard } from './export-data-card';
 
-/** The settings page: e-mail, password, the data export and deleting the account. */
+/**
+ * The settings page: e-mail, password, who downloaded the candidate's documents, the data
+ * export and deleting the account.
+ */
 export function AccountView({ before }: { before?: ReactNode }) {
   return (
     <Stack spacing={2}>
       {before}
       <ChangeEmailForm />
       <ChangePasswordForm />
+      <DocumentDownloadsCard />
       <ExportDataCard />
       <DeleteAccountCard />
     </Stack>

@@ -1,0 +1,1 @@
+export { applicantViewRoutes } from './applicant-view.routes.ts';
