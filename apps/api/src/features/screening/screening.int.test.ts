@@ -761,3 +761,37 @@ describe('flagging a profile irregularity', () => {
     expect(rows).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------- at the same moment
+
+describe('at the same moment', () => {
+  it('regrets an application once when two managers regret it together', async () => {
+    const a = await apply();
+    const url = `${base()}/${a.id}/regret`;
+    const answers = await Promise.all([as.primary!('PATCH', url), as.manager!('PATCH', url)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await eventsOf([a.id])).map((e) => e.kind)).toEqual(['regretted']);
+    expect((await t.mails()).filter((m) => m.to === a.email)).toHaveLength(1);
+  });
+
+  it('either moves into a phase or deletes it, never both and never a 500', async () => {
+    const added = await as.primary!('POST', `/api/client/opportunities/${opportunityId}/phases`, {
+      phase: { name: `Assessment ${Date.now()}` },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const phaseId = (added.json().items as { id: number; name: string }[]).at(-1)!.id;
+    const a = await apply();
+    const [moved, deleted] = await Promise.all([
+      as.manager!('POST', `${base()}/${a.id}/events`, { phaseId }),
+      as.primary!('DELETE', `/api/client/opportunities/${opportunityId}/phases/${phaseId}`),
+    ]);
+    const [row] = await stored([a.id]);
+    if (moved.statusCode === 200) {
+      expect(deleted.statusCode).toBe(409);
+      expect(row!.phaseId).toBe(phaseId);
+    } else {
+      expect([moved.statusCode, deleted.statusCode]).toEqual([422, 204]);
+      expect(row!.phaseId).toBe(applied);
+    }
+  });
+});

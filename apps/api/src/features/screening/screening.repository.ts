@@ -66,6 +66,19 @@ export async function findApplicationOwner(
   return row;
 }
 
+/**
+ * Holds the opportunity row for a share while applications move, so a change to its pipeline
+ * (which locks the row for update) waits and then counts the applications where they landed;
+ * moves do not wait for each other.
+ */
+export async function holdOpportunity(tx: DbOrTx, opportunityId: number): Promise<void> {
+  await tx
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId))
+    .for('share');
+}
+
 export async function findPhase(
   db: DbOrTx,
   opportunityId: number,
@@ -135,13 +148,25 @@ export interface EventRow {
   createdAt: Date;
 }
 
+/** Rows per INSERT: a bulk action of thousands stays far below PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 1000;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) out.push(rows.slice(i, i + INSERT_CHUNK));
+  return out;
+}
+
 export async function insertEvents(tx: DbOrTx, values: PhaseEventInsert[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await tx
-    .insert(applicationPhaseEvents)
-    .values(values)
-    .returning({ id: applicationPhaseEvents.id });
-  return rows.map((r) => r.id);
+  const ids: number[] = [];
+  for (const chunk of chunks(values)) {
+    const rows = await tx
+      .insert(applicationPhaseEvents)
+      .values(chunk)
+      .returning({ id: applicationPhaseEvents.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }
 
 function selectEvents(db: DbOrTx, where: SQL | undefined) {
@@ -224,17 +249,18 @@ export async function insertNotifications(
   tx: DbOrTx,
   rows: { userId: number; type: string; description: string; path: string; at: Date }[],
 ): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      type: r.type,
-      description: r.description,
-      path: r.path,
-      notifiedAt: r.at,
-      createdAt: r.at,
-    })),
-  );
+  for (const chunk of chunks(rows)) {
+    await tx.insert(notifications).values(
+      chunk.map((r) => ({
+        userId: r.userId,
+        type: r.type,
+        description: r.description,
+        path: r.path,
+        notifiedAt: r.at,
+        createdAt: r.at,
+      })),
+    );
+  }
 }
 
 // ---------------------------------------------------------------- flags

@@ -182,7 +182,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       notices.map((n) => ({
         userId: n.candidateId,
         type: 'application',
-        description: `${n.organizationName} will not take your application for ${n.opportunityName} further. We have e-mailed you open opportunities you qualify for.`,
+        description: `Thank you for applying for ${n.opportunityName}. ${n.organizationName} has decided not to take your application further this time. We have e-mailed you about opportunities open to you now.`,
         path: paths.candidate.application(n.applicationId),
         at,
       })),
@@ -236,6 +236,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       phaseId: number,
     ): Promise<ScreeningResult> {
       const result = await inWorkspace(actor, opportunityId, async (tx, id, scope) => {
+        await repo.holdOpportunity(tx, id);
         const rows = await lockOne(tx, id, appId);
         await phaseOf(tx, id, phaseId);
         const plan = planMoves(rows, phaseId);
@@ -254,6 +255,7 @@ export function createScreeningService(deps: ScreeningDeps) {
     ): Promise<ScreeningResult> {
       const field = 'opportunityApplicationIds';
       const result = await inWorkspace(actor, opportunityId, async (tx, id, scope) => {
+        await repo.holdOpportunity(tx, id);
         const rows = await lockMany(tx, id, input.opportunityApplicationIds, field);
         await phaseOf(tx, id, input.phaseId);
         const plan = planMoves(rows, input.phaseId);
