@@ -15,7 +15,8 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createEligibility, createOpportunities } from '../../test/factories.ts';
-import { isReportedSql } from './index.ts';
+import { saId } from '../profile/profile.factories.ts';
+import { isReportedSql, reportedCandidateIds } from './index.ts';
 
 // Screening over HTTP: who may move, regret, rate, read the history of and flag applications;
 // bulk actions being all or nothing; what the candidate sees and is told afterwards.
@@ -726,6 +727,28 @@ describe('flagging a profile irregularity', () => {
       applicationId: a.id,
       resolvedAt: expect.any(Date),
     });
+  });
+
+  it('keeps a flag raised before the candidate had a profile row until that section changes', async () => {
+    const a = await apply();
+    const candidate = await caller(a);
+    await as.primary!('POST', '/api/client/flags', {
+      flag: { applicationId: a.id, section: 'identification', reason: 'Not a valid ID number' },
+    });
+    // Opening the profile creates its row; saving another section then is no correction.
+    expect((await candidate('GET', '/api/candidate/profile')).statusCode).toBe(200);
+    const tutor = await candidate('POST', '/api/candidate/experiences', {
+      experience: { title: 'Tutor', organizationName: 'School', startsAt: '2022-01-01' },
+    });
+    expect(tutor.statusCode).toBe(201);
+    expect(await reportedCandidateIds(t.database.db, [a.candidateId])).toEqual(
+      new Set([a.candidateId]),
+    );
+    const fixed = await candidate('PATCH', '/api/candidate/profile', {
+      profile: { countryOfBirth: 'ZA', identification: saId() },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    expect(await reportedCandidateIds(t.database.db, [a.candidateId])).toEqual(new Set());
   });
 
   it('is cleared by deleting the flagged entries too', async () => {

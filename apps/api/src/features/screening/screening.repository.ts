@@ -276,10 +276,13 @@ const rowsJson = (table: string, where: string, order = 'x.id') =>
 /** The profile id of the candidate `c` (an SQL expression naming the candidate's user id). */
 const profileOf = (c: string) => `(select p.id from candidate_profiles p where p.user_id = ${c})`;
 
-/** The profile's own columns that make up a section, as one JSON array. */
+/**
+ * The profile's own columns that make up a section, as one JSON array; all null while the
+ * candidate has no profile row, as when the row exists and is empty.
+ */
 const profileColumns = (c: string, columns: string[]) =>
   `(select jsonb_build_array(${columns.map((col) => `p.${col}`).join(', ')})
-      from candidate_profiles p where p.user_id = ${c})`;
+      from users u left join candidate_profiles p on p.user_id = u.id where u.id = ${c})`;
 
 /** What each section's content is, in SQL over the candidate `c`. */
 function sectionContent(c: string): Record<FlagSection, string> {
