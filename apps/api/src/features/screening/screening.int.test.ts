@@ -15,7 +15,6 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createEligibility, createOpportunities } from '../../test/factories.ts';
-import { saId } from '../profile/profile.factories.ts';
 import { isReportedSql, reportedCandidateIds } from './index.ts';
 
 // Screening over HTTP: who may move, regret, rate, read the history of and flag applications;
@@ -745,7 +744,11 @@ describe('flagging a profile irregularity', () => {
       new Set([a.candidateId]),
     );
     const fixed = await candidate('PATCH', '/api/candidate/profile', {
-      profile: { countryOfBirth: 'ZA', identification: saId() },
+      // A Nigerian passport number: a letter and 8 digits.
+      profile: {
+        countryOfBirth: 'NG',
+        identification: `A${String(Date.now() % 100_000_000).padStart(8, '0')}`,
+      },
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(await reportedCandidateIds(t.database.db, [a.candidateId])).toEqual(new Set());
