@@ -8,7 +8,16 @@ import {
   planRegrets,
   type ScreenedApplication,
 } from './screening.rules.ts';
-import { flagSections, screeningMessages } from './screening.schemas.ts';
+import {
+  assignBody,
+  BULK_ACTION_MAX,
+  flagBody,
+  flagSections,
+  moveBody,
+  ratingBody,
+  regretManyBody,
+  screeningMessages,
+} from './screening.schemas.ts';
 
 const app = (
   id: number,
@@ -112,5 +121,45 @@ describe('flagSectionPath', () => {
       languages: '/candidate/profile#languageProficiencies',
       rights: '/candidate/profile#workRights',
     });
+  });
+});
+
+describe('the bodies', () => {
+  it('takes a rating from 1 to 5 or null, and says why otherwise', () => {
+    expect(ratingBody.parse({ rating: 3 })).toEqual({ rating: 3 });
+    expect(ratingBody.parse({ rating: null })).toEqual({ rating: null });
+    for (const rating of [0, 6, 2.5, '4', undefined]) {
+      const result = ratingBody.safeParse({ rating });
+      expect(result.success, String(rating)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(screeningMessages.rating);
+    }
+  });
+
+  it('takes a flag with a known section and a reason, trimmed', () => {
+    expect(
+      flagBody.parse({ flag: { applicationId: 4, section: 'rights', reason: '  Expired  ' } }),
+    ).toEqual({ flag: { applicationId: 4, section: 'rights', reason: 'Expired' } });
+    const unknown = flagBody.safeParse({ flag: { applicationId: 4, section: 'x', reason: 'y' } });
+    expect(unknown.error?.issues[0]?.message).toBe(screeningMessages.section);
+    const blank = flagBody.safeParse({
+      flag: { applicationId: 4, section: 'rights', reason: ' ' },
+    });
+    expect(blank.error?.issues[0]?.message).toBe(screeningMessages.reason);
+  });
+
+  it('takes between 1 and the most ids a bulk action allows', () => {
+    const none = regretManyBody.safeParse({ applicationIds: [] });
+    expect(none.error?.issues[0]?.message).toBe(screeningMessages.applicationIds);
+    expect(regretManyBody.safeParse({ applicationIds: [1, 2] }).success).toBe(true);
+    const tooMany = Array.from({ length: BULK_ACTION_MAX + 1 }, (_, i) => i + 1);
+    const over = assignBody.safeParse({ phaseId: 1, opportunityApplicationIds: tooMany });
+    expect(over.error?.issues[0]?.message).toBe(screeningMessages.tooMany);
+  });
+
+  it('asks for a phase when none is given', () => {
+    for (const body of [{}, { phaseId: 'x' }, { phaseId: null }]) {
+      expect(moveBody.safeParse(body).error?.issues[0]?.message).toBe(screeningMessages.phaseId);
+    }
+    expect(moveBody.parse({ phaseId: 7 })).toEqual({ phaseId: 7 });
   });
 });

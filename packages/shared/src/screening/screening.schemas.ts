@@ -54,12 +54,25 @@ export const screeningMessages = {
 export const applicationParams = z.object({ id: pathId, appId: pathId });
 export const opportunityParams = z.object({ id: pathId });
 
-export const moveBody = z.object({ phaseId: id });
+/** A phase id, or the message asking for one. */
+const phaseId = z
+  .number({ error: screeningMessages.phaseId })
+  .int(screeningMessages.phaseId)
+  .positive(screeningMessages.phaseId)
+  .max(MAX_ID, screeningMessages.phaseId);
+
+export const moveBody = z.object({ phaseId });
+
+/** The ids of a bulk action: at least one, at most BULK_ACTION_MAX. */
+const bulkIds = z
+  .array(id)
+  .min(1, screeningMessages.applicationIds)
+  .max(BULK_ACTION_MAX, screeningMessages.tooMany);
 export const assignBody = z.object({
-  phaseId: id,
-  opportunityApplicationIds: z.array(id).min(1).max(BULK_ACTION_MAX),
+  phaseId,
+  opportunityApplicationIds: bulkIds,
 });
-export const regretManyBody = z.object({ applicationIds: z.array(id).min(1).max(BULK_ACTION_MAX) });
+export const regretManyBody = z.object({ applicationIds: bulkIds });
 export const ratingBody = z.object({
   rating: z
     .number({ error: screeningMessages.rating })

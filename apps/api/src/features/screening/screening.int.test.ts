@@ -445,15 +445,24 @@ describe('moving applications', () => {
     expect((await stored([a!.id]))[0]!.phaseId).toBe(applied);
   });
 
-  it('refuses an empty or malformed bulk move with 422', async () => {
-    for (const payload of [
-      { phaseId: interview, opportunityApplicationIds: [] },
-      { phaseId: interview, opportunityApplicationIds: ['x'] },
-      { opportunityApplicationIds: [1] },
-    ]) {
+  it('refuses an empty or malformed bulk move with 422, saying why', async () => {
+    const cases: [unknown, Record<string, string[]>][] = [
+      [
+        { phaseId: interview, opportunityApplicationIds: [] },
+        { opportunityApplicationIds: ['Choose at least one application'] },
+      ],
+      [{ opportunityApplicationIds: [1] }, { phaseId: ['Choose a phase of this opportunity'] }],
+    ];
+    for (const [payload, errors] of cases) {
       const res = await as.primary!('POST', `${base()}/assign`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().errors).toEqual(errors);
     }
+    const malformed = await as.primary!('POST', `${base()}/assign`, {
+      phaseId: interview,
+      opportunityApplicationIds: ['x'],
+    });
+    expect(malformed.statusCode).toBe(422);
   });
 });
 
