@@ -575,6 +575,25 @@ describe('regretting applications', () => {
     expect((await t.mails()).filter((m) => m.to === a.email)).toHaveLength(1);
   });
 
+  it('refuses to regret what the candidate withdrew: 409 for one, 422 naming it for many', async () => {
+    const [a, withdrawn] = [await apply(), await apply()];
+    await t.database.db
+      .update(applications)
+      .set({ archivedAt: new Date(), status: 'withdrawn' })
+      .where(eq(applications.id, withdrawn!.id));
+    const one = await as.primary!('PATCH', `${base()}/${withdrawn!.id}/regret`);
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toBe('The candidate withdrew this application');
+    const many = await as.primary!('PATCH', `${base()}/regret`, {
+      applicationIds: [a!.id, withdrawn!.id],
+    });
+    expect(many.statusCode).toBe(422);
+    expect(many.json().errors).toEqual({
+      applicationIds: [`The candidates withdrew some of these applications: ${withdrawn!.id}`],
+    });
+    expect((await stored([a!.id, withdrawn!.id])).map((r) => r.regrettedAt)).toEqual([null, null]);
+  });
+
   it('regrets many in one call, each candidate told', async () => {
     const [a, b] = [await apply(), await apply({ phaseId: null })];
     const res = await as.primary!('PATCH', `${base()}/regret`, { applicationIds: [b!.id, a!.id] });
