@@ -42,7 +42,7 @@ function actorOfEvent(row: repo.EventRow): PhaseEvent['actor'] {
   return { id: row.actorId, name: name || (row.actorEmail ?? '') };
 }
 
-export function toPhaseEvent(row: repo.EventRow): PhaseEvent {
+function toPhaseEvent(row: repo.EventRow): PhaseEvent {
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -208,7 +208,7 @@ export function createScreeningService(deps: ScreeningDeps) {
     }
   }
 
-  const movedIds = (result: ScreeningResult) => result.events.map((e) => e.applicationId);
+  const touched = (result: ScreeningResult) => result.events.map((e) => e.applicationId);
 
   /** The one application `appId` of the opportunity, locked; 404 when it is not one of its. */
   async function lockOne(tx: DbOrTx, opportunityId: number, appId: number) {
@@ -244,7 +244,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (plan.regretted.length > 0) throw new AppError('conflict', m.regrettedCannotMove);
         return applyMoves(tx, scope.userId, rows, plan, phaseId);
       });
-      await mail('move', movedIds(result), phaseId);
+      await mail('move', touched(result), phaseId);
       return result;
     },
 
@@ -263,7 +263,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (stuck.length > 0) throw fieldError(field, namingIds(m.cannotMoveMany, stuck));
         return applyMoves(tx, scope.userId, rows, plan, input.phaseId);
       });
-      await mail('move', movedIds(result), input.phaseId);
+      await mail('move', touched(result), input.phaseId);
       return result;
     },
 
@@ -275,7 +275,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (plan.withdrawn.length > 0) throw new AppError('conflict', m.withdrawn);
         return applyRegrets(tx, scope.userId, rows);
       });
-      await mail('regret', movedIds(result));
+      await mail('regret', touched(result));
       return result;
     },
 
@@ -296,7 +296,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         }
         return applyRegrets(tx, scope.userId, rows);
       });
-      await mail('regret', movedIds(result));
+      await mail('regret', touched(result));
       return result;
     },
 
@@ -325,8 +325,11 @@ export function createScreeningService(deps: ScreeningDeps) {
       return db.transaction(async (tx) => {
         const owner = await repo.findApplicationOwner(tx, input.applicationId);
         if (!owner) throw notFound(APPLICATION_NOT_FOUND);
-        await managedOpportunity(tx, scope, owner.opportunityId).catch(() => {
-          throw notFound(APPLICATION_NOT_FOUND);
+        // An application of a workspace the user does not manage is one they cannot see.
+        await managedOpportunity(tx, scope, owner.opportunityId).catch((error: unknown) => {
+          throw error instanceof AppError && error.code === 'not_found'
+            ? notFound(APPLICATION_NOT_FOUND)
+            : error;
         });
         const row = await repo.insertFlag(tx, {
           candidateId: owner.candidateId,
