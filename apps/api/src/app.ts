@@ -34,6 +34,11 @@ import { organizationsRoutes } from './features/organizations/index.ts';
 import { pipelineRoutes } from './features/pipeline/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
+import {
+  resolveCorrectedFlags,
+  screeningJobs,
+  screeningRoutes,
+} from './features/screening/index.ts';
 import { workspacesRoutes } from './features/workspaces/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
 import { startJobs, type JobsMode } from './lib/jobs.ts';
@@ -105,12 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const jobs = await startJobs(
     { database, log: app.log },
-    eligibilityJobs(deps),
+    [...eligibilityJobs(deps), ...screeningJobs(deps)],
     options.jobs ?? 'inline',
   );
   app.addHook('onClose', () => jobs.stop());
   await app.register(profileChangesPlugin, {
     onProfileChanged: async (candidateId: number) => {
+      await resolveCorrectedFlags(database.db, candidateId, now());
       await refreshApplicationCompletion(database.db, candidateId);
       await requestEligibilityRecompute(jobs, { candidateId });
     },
@@ -129,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workspacesRoutes, deps);
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(applicantViewRoutes, deps);
+  await app.register(screeningRoutes, { ...deps, jobs });
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(accountRoutes, {
     ...deps,

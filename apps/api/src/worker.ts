@@ -4,8 +4,11 @@ import pino from 'pino';
 
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { outboxDir } from './app.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
+import { screeningJobs } from './features/screening/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
+import { createMailer } from './lib/mailer.ts';
 
 // The background worker of a production deployment: `npm run worker`
 // next to any number of API processes (`npm run start:prod`, which only queue jobs), all on one
@@ -19,8 +22,25 @@ export async function startWorker(options: {
   log?: pino.Logger;
 }): Promise<Jobs> {
   const log = options.log ?? pino({ level: options.config.logLevel, name: 'worker' });
-  const deps = { db: options.database.db, now: () => new Date(), log };
-  return startJobs({ database: options.database, log }, eligibilityJobs(deps), 'work');
+  const { config } = options;
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: outboxDir(config),
+  });
+  const deps = { db: options.database.db, now: () => new Date(), log, mailer, config };
+  const jobs = await startJobs(
+    { database: options.database, log },
+    [...eligibilityJobs(deps), ...screeningJobs(deps)],
+    'work',
+  );
+  return {
+    ...jobs,
+    async stop() {
+      await jobs.stop();
+      mailer.close();
+    },
+  };
 }
 
 async function main() {

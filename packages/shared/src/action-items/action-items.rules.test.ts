@@ -373,6 +373,40 @@ describe('computeActionItems', () => {
       expect(computeActionItems(withProfile({ errors: { identification: [] } }))).toEqual([]);
     });
 
+    it('asks to correct each flagged section, critical, leading to that section', () => {
+      const items = computeActionItems(
+        snapshot({
+          flaggedSections: [
+            { section: 'qualifications', reason: 'The degree dates do not match the transcript' },
+            { section: 'documents', reason: 'The ID copy is unreadable' },
+          ],
+        }),
+      );
+      expect(items).toEqual([
+        expect.objectContaining({
+          id: 'account.profile_irregularity.qualifications',
+          type: 'account.profile_irregularity',
+          label: 'Fix profile irregularity',
+          priority: 10,
+          critical: true,
+          resolutionPath: '/candidate/profile#profileQualifications',
+        }),
+        expect.objectContaining({
+          id: 'account.profile_irregularity.documents',
+          critical: true,
+          resolutionPath: '/candidate/documents',
+        }),
+      ]);
+      expect(items[0]!.description).toBe(
+        'An organization you applied to asked you to correct your qualifications: "The degree dates do not match the transcript". Your applications show as reported until you do.',
+      );
+      for (const item of items) expect(actionItem.parse(item)).toEqual(item);
+    });
+
+    it('has nothing to correct when no section is flagged', () => {
+      expect(computeActionItems(snapshot({ flaggedSections: [] }))).toEqual([]);
+    });
+
     it('reports a profile irregularity for a suspended candidate', () => {
       const items = computeActionItems(
         snapshot({ user: { ...snapshot().user, isSuspended: true } }),

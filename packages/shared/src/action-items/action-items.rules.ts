@@ -1,6 +1,8 @@
 import { emailConfirmationState } from '../auth/email-confirmation.ts';
 import type { DocumentKind } from '../documents/documents.schemas.ts';
 import { isoDay, qualificationStatusOf, type QualificationStatus } from '../profile/dates.ts';
+import { flagSectionPath } from '../screening/screening.rules.ts';
+import { flagSectionLabels, type FlagSection } from '../screening/screening.schemas.ts';
 import {
   actionKindOf,
   actionLabels,
@@ -93,6 +95,11 @@ export interface ActionItemsSnapshot extends CompletionSnapshot {
   documentKinds: ReadonlySet<DocumentKind>;
   /** The candidate's open applications: neither withdrawn (archived) nor regretted. */
   applications: ApplicationFacts[];
+  /**
+   * Sections of the profile an organization flagged as irregular and the candidate has not
+   * corrected yet, each with the reason given.
+   */
+  flaggedSections?: { section: FlagSection; reason: string }[];
 }
 
 /** True for a school-leaving qualification (the NSC, matric): it has subjects, not a programme. */
@@ -312,6 +319,17 @@ function accountItems(s: ActionItemsSnapshot): ActionItem[] {
         priority: 10,
         description,
         resolutionPath: errorFields[0] ? profilePath(errorFields[0]) : '/candidate/profile',
+      }),
+    );
+  }
+  for (const { section, reason } of s.flaggedSections ?? []) {
+    items.push(
+      finish({
+        id: `account.profile_irregularity.${section}`,
+        type: 'account.profile_irregularity',
+        priority: 10,
+        description: `An organization you applied to asked you to correct your ${flagSectionLabels[section].toLowerCase()}: "${reason}". Your applications show as reported until you do.`,
+        resolutionPath: flagSectionPath(section),
       }),
     );
   }

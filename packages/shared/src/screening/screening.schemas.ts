@@ -19,6 +19,7 @@ import { text } from '../common/text.ts';
 
 const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);
+const pathId = z.coerce.number().int().positive().max(MAX_ID);
 const isoDateTime = z.iso.datetime({ offset: true });
 /** The most applications one bulk action takes. */
 export const BULK_ACTION_MAX = 10_000;
@@ -35,6 +36,10 @@ export const screeningMessages = {
   someRegretted: 'Some of these applications were already regretted: {ids}',
   regrettedCannotMove: 'A regretted application cannot be moved',
   withdrawn: 'The candidate withdrew this application',
+  /** `{ids}` is replaced by the ids, comma-separated. */
+  cannotMoveMany: 'These applications were withdrawn or regretted and cannot be moved: {ids}',
+  /** `{ids}` is replaced by the ids, comma-separated. */
+  someWithdrawn: 'The candidates withdrew some of these applications: {ids}',
   section: 'Choose the section of the profile',
   reason: 'Say what is irregular',
   applicationId: 'Choose an application you can see',
@@ -45,13 +50,39 @@ export const screeningMessages = {
   flagged: 'The candidate was asked to correct that section',
 } as const;
 
-export const moveBody = z.object({ phaseId: id });
+/** `client/opportunities/{id}/applications/{appId}/...` */
+export const applicationParams = z.object({ id: pathId, appId: pathId });
+export const opportunityParams = z.object({ id: pathId });
+
+/** A phase id, or the message asking for one. */
+const phaseId = z
+  .number({ error: screeningMessages.phaseId })
+  .int(screeningMessages.phaseId)
+  .positive(screeningMessages.phaseId)
+  .max(MAX_ID, screeningMessages.phaseId);
+
+export const moveBody = z.object({ phaseId });
+
+/** The ids of a bulk action: at least one, at most BULK_ACTION_MAX. */
+const bulkIds = z
+  .array(id)
+  .min(1, screeningMessages.applicationIds)
+  .max(BULK_ACTION_MAX, screeningMessages.tooMany);
 export const assignBody = z.object({
-  phaseId: id,
-  opportunityApplicationIds: z.array(id).min(1).max(BULK_ACTION_MAX),
+  phaseId,
+  opportunityApplicationIds: bulkIds,
 });
-export const regretManyBody = z.object({ applicationIds: z.array(id).min(1).max(BULK_ACTION_MAX) });
-export const ratingBody = z.object({ rating: z.number().int().min(1).max(5).nullable() });
+export const regretManyBody = z.object({ applicationIds: bulkIds });
+export const ratingBody = z.object({
+  rating: z
+    .number({ error: screeningMessages.rating })
+    .int(screeningMessages.rating)
+    .min(1, screeningMessages.rating)
+    .max(5, screeningMessages.rating)
+    .nullable(),
+});
+export const ratingResponse = z.object({ id, applicationRating: z.number().int().nullable() });
+export type RatingResponse = z.infer<typeof ratingResponse>;
 
 export const phaseEventKinds = ['applied', 'moved', 'regretted', 'archived', 'reinstated'] as const;
 
@@ -68,6 +99,7 @@ export const phaseEvent = z.object({
 });
 export type PhaseEvent = z.infer<typeof phaseEvent>;
 export const phaseEventList = z.object({ items: z.array(phaseEvent) });
+export type PhaseEventList = z.infer<typeof phaseEventList>;
 
 /** What a move, assign or regret answers: the applications as they are now, and the events made. */
 export const screeningResult = z.object({
@@ -97,6 +129,18 @@ export const flagSections = [
 ] as const;
 export type FlagSection = (typeof flagSections)[number];
 
+/** A section in words, for the flag dialog and the candidate's to-do item. */
+export const flagSectionLabels: Record<FlagSection, string> = {
+  personal: 'Personal details',
+  identification: 'Identification',
+  contact: 'Contact details and location',
+  qualifications: 'Qualifications',
+  experiences: 'Experience',
+  documents: 'Documents',
+  languages: 'Languages',
+  rights: 'Study and work rights',
+};
+
 export const flagBody = z.object({
   flag: z.object({
     applicationId: id,
@@ -117,3 +161,4 @@ export const flagResponse = z.object({
     createdAt: isoDateTime,
   }),
 });
+export type FlagResponse = z.infer<typeof flagResponse>;

@@ -110,6 +110,13 @@ export const flags = pgTable(
     organizationId: integer().references(() => organizations.id, { onDelete: 'set null' }),
     applicationId: integer().references(() => applications.id, { onDelete: 'set null' }),
     reason: text().notNull(),
+    /** The profile section the irregularity is in (shared `flagSections`). */
+    section: text(),
+    /**
+     * A digest of that section's content when the flag was raised: the flag stays open until the
+     * section's content differs from it, and is resolved (resolvedAt) when it does.
+     */
+    sectionDigest: text(),
     resolvedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

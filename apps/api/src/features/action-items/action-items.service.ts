@@ -14,6 +14,7 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
 import { documentKindsOf } from '../documents/index.ts';
 import { loadProfileFacts, setCompletion } from '../profile/index.ts';
+import { openFlagSections } from '../screening/index.ts';
 import { openApplicationFacts } from './action-items.repository.ts';
 
 export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
@@ -21,7 +22,7 @@ export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
 
   /**
    * One snapshot, a fixed number of queries: the user with the profile facts, the
-   * qualifications, the document kinds and the open applications.
+   * qualifications, the document kinds, the open applications and the flagged sections.
    */
   async function snapshotOf(tx: DbOrTx, userId: number) {
     const loaded = await loadProfileFacts(tx, userId);
@@ -33,6 +34,7 @@ export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
       user: loaded.user,
       documentKinds: await documentKindsOf(tx, userId),
       applications: await openApplicationFacts(tx, userId),
+      flaggedSections: await openFlagSections(tx, userId),
     };
     // The stored percentage follows the rules (an avatar changes it outside the profile).
     const { percentage } = profileCompletion(snapshot);

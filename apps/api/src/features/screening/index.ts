@@ -1,0 +1,10 @@
+export { screeningRoutes } from './screening.routes.ts';
+export {
+  openFlagSections,
+  phaseEventsOf,
+  reportedCandidateIds,
+  resolveCorrectedFlags,
+  type ScreeningDeps,
+} from './screening.service.ts';
+export { requestScreeningMails, screeningJobs, screeningQueues } from './screening.jobs.ts';
+export { isReportedSql } from './screening.repository.ts';

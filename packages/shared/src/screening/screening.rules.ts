@@ -1,0 +1,95 @@
+import { profilePath } from '../action-items/action-items.rules.ts';
+import { profileAnchors } from '../eligibility/actions.ts';
+import { paths } from '../navigation/paths.ts';
+import type { FlagSection } from './screening.schemas.ts';
+
+// The rules of moving, regretting and flagging applications, as pure functions: the API loads
+// the applications, these decide what happens to each, and the API writes it.
+
+/** The ids of `wanted` that are not in `found`, each once, in the order asked. */
+export function missingIds(wanted: readonly number[], found: Iterable<number>): number[] {
+  const known = new Set(found);
+  return [...new Set(wanted)].filter((id) => !known.has(id));
+}
+
+/** A message with `{ids}` replaced by the ids, comma-separated. */
+export function namingIds(message: string, ids: readonly number[]): string {
+  return message.replace('{ids}', ids.join(', '));
+}
+
+/** What the rules need to know of one application. */
+export interface ScreenedApplication {
+  id: number;
+  phaseId: number | null;
+  archivedAt: Date | string | null;
+  regrettedAt: Date | string | null;
+}
+
+export interface MovePlan {
+  /** Applications that change phase: each gets an event. */
+  moves: { id: number; fromPhaseId: number | null }[];
+  /** Already in the phase: nothing to do, no event. */
+  unchanged: number[];
+  /** The candidate withdrew them: they cannot be moved. */
+  withdrawn: number[];
+  /** Regretted: they cannot be moved. */
+  regretted: number[];
+}
+
+/**
+ * Which of these applications move to `phaseId`. A withdrawn or regretted application cannot be
+ * moved (withdrawal is said first, as the candidate sees it); one already in the phase stays
+ * as it is, without an event.
+ */
+export function planMoves(applications: readonly ScreenedApplication[], phaseId: number): MovePlan {
+  const plan: MovePlan = { moves: [], unchanged: [], withdrawn: [], regretted: [] };
+  for (const a of applications) {
+    if (a.archivedAt) plan.withdrawn.push(a.id);
+    else if (a.regrettedAt) plan.regretted.push(a.id);
+    else if (a.phaseId === phaseId) plan.unchanged.push(a.id);
+    else plan.moves.push({ id: a.id, fromPhaseId: a.phaseId });
+  }
+  return plan;
+}
+
+export interface RegretPlan {
+  regrets: { id: number; phaseId: number | null }[];
+  alreadyRegretted: number[];
+  withdrawn: number[];
+}
+
+/**
+ * Which of these applications are regretted now. One already regretted cannot be regretted
+ * again, and one the candidate withdrew is no longer the organization's to decline.
+ */
+export function planRegrets(applications: readonly ScreenedApplication[]): RegretPlan {
+  const plan: RegretPlan = { regrets: [], alreadyRegretted: [], withdrawn: [] };
+  for (const a of applications) {
+    if (a.regrettedAt) plan.alreadyRegretted.push(a.id);
+    else if (a.archivedAt) plan.withdrawn.push(a.id);
+    else plan.regrets.push({ id: a.id, phaseId: a.phaseId });
+  }
+  return plan;
+}
+
+/** Where the candidate corrects a flagged section: its place on the profile page. */
+export function flagSectionPath(section: FlagSection): string {
+  switch (section) {
+    case 'personal':
+      return profilePath('personal');
+    case 'identification':
+      return profilePath(profileAnchors.identification);
+    case 'contact':
+      return profilePath('mobileNumber');
+    case 'qualifications':
+      return profilePath(profileAnchors.qualifications);
+    case 'experiences':
+      return profilePath(profileAnchors.experiences);
+    case 'documents':
+      return paths.candidate.documents;
+    case 'languages':
+      return profilePath(profileAnchors.languages);
+    case 'rights':
+      return profilePath(profileAnchors.workRights);
+  }
+}
