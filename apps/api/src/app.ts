@@ -21,6 +21,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import { financialSurveysRoutes } from './features/financial-surveys/index.ts';
 import {
+  clientEligibilitiesRoutes,
   eligibilityJobs,
   eligibilityRoutes,
   requestEligibilityRecompute,
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(financialSurveysRoutes, deps);
   await app.register(workspacesRoutes, deps);
   await app.register(pipelineRoutes, { ...deps, jobs });
+  await app.register(clientEligibilitiesRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(accountRoutes, {
     ...deps,
