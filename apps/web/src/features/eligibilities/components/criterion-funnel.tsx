@@ -43,7 +43,13 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
     })),
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <Box
         component="ol"
         aria-label="Candidates left after each requirement"

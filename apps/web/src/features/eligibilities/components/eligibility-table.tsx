@@ -86,7 +86,8 @@ export function EligibilityTable({
   const columns = 6 + (selection ? 1 : 0) + (onInvite ? 1 : 0);
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Positioned, so nothing inside (a visually hidden header) escapes the scrolling box.
+    <TableContainer sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

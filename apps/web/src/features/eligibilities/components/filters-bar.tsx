@@ -84,7 +84,7 @@ export function FiltersBar({
         onKeyDown={(event) => {
           if (event.key === 'Enter') onChange({ search });
         }}
-        sx={{ minWidth: 220 }}
+        sx={{ width: { xs: '100%', sm: 260 } }}
       />
       <FlagToggle
         label="Applied"
@@ -112,7 +112,7 @@ export function FiltersBar({
           ];
           onChange({ sort, direction });
         }}
-        sx={{ minWidth: 220 }}
+        sx={{ width: { xs: '100%', sm: 280 } }}
       >
         {clientEligibilitySortKeys.flatMap((key) =>
           (['desc', 'asc'] as const).map((direction) => (
