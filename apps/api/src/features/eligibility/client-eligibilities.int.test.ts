@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
-import { setProfile, signedIn, type Client } from './eligibility.factories.ts';
+import { addQualification, setProfile, signedIn, type Client } from './eligibility.factories.ts';
 
 // The client's eligibility views over HTTP: who may call what, which rows a client sees, the
 // invitations (one, many, twice, foreign ids) with their e-mail and the candidate's My invites,
@@ -44,15 +44,18 @@ const criteria = (statuses: Record<number, 'met' | 'unmet' | 'unknown'>) =>
     reason: `Reason ${status}`,
   }));
 
+const profiles: Record<string, number> = {};
+
 async function candidate(
   key: string,
-  profile: { first: string; last: string; completion: number },
+  profile: { first: string; last: string; completion: number; gender?: 'female' | 'male' },
 ): Promise<Client> {
   const c = await signedIn(t, 'candidate');
-  await setProfile(t.database, c.userId, {
+  profiles[key] = await setProfile(t.database, c.userId, {
     firstNames: profile.first,
     lastName: profile.last,
     completion: profile.completion,
+    gender: profile.gender ?? 'female',
   });
   candidates[key] = c;
   return c;
@@ -134,13 +137,20 @@ beforeAll(async () => {
     referred: true,
     statuses: { [r1]: 'unmet', [r2]: 'met', [r3]: 'unknown' },
   });
-  const eben = await candidate('eben', { first: 'Eben', last: 'Smit', completion: 100 });
+  const eben = await candidate('eben', {
+    first: 'Eben',
+    last: 'Smit',
+    completion: 100,
+    gender: 'male',
+  });
   await eligibility('eben', eben, opp, { eligible: true, referred: true, statuses: all('met') });
   await t.database.db.insert(applications).values({ candidateId: eben.userId, opportunityId: opp });
   const fatima = await candidate('fatima', { first: 'Fatima', last: 'Khan', completion: 100 });
   await eligibility('fatima', fatima, opp, { eligible: true, invited: true, statuses: all('met') });
   const gugu = await candidate('gugu', { first: 'Gugu', last: 'Nkosi', completion: 100 });
   await eligibility('gugu', gugu, opp, { eligible: true, statuses: all('met') });
+  await addQualification(t.database, profiles.gugu!, { gradeNormalized: 75 });
+  await addQualification(t.database, profiles.amahle!, { gradeNormalized: 65 });
   // Hidden: not referred, and incomplete or not eligible.
   const bongani = await candidate('bongani', { first: 'Bongani', last: 'Zulu', completion: 100 });
   await eligibility('bongani', bongani, opp, {
@@ -353,6 +363,26 @@ describe('the list', () => {
     expect(names(await list(primary, '?sort=completion&direction=asc'))[0]).toBe('Dineo Mokoena');
   });
 
+  it("applies the applicants tracker's profile filters, under the tracker's names", async () => {
+    expect(names(await list(primary, '?genders=male'))).toEqual(['Eben Smit']);
+    expect(names(await list(primary, '?name=nkosi'))).toEqual(['Gugu Nkosi']);
+    expect(names(await list(primary, '?grade=70,100'))).toEqual(['Gugu Nkosi']);
+    expect(new Set(names(await list(primary, '?grade=60,100')))).toEqual(
+      new Set(['Gugu Nkosi', 'Amahle Dlamini']),
+    );
+    // With the list's own filters, and paged after filtering.
+    expect(names(await list(primary, '?genders=female&eligible=false'))).toEqual(['Dineo Mokoena']);
+    const paged = (
+      await list(primary, '?genders=female&per=1&page=2&sort=profile.lastName&direction=asc')
+    ).json() as ClientEligibilityPage;
+    expect(paged).toMatchObject({ total: 4, page: 2, per: 1 });
+    expect(paged.items.map((i) => i.name)).toEqual(['Fatima Khan']);
+    // The locations an applicant chose do not exist for an eligibility: that filter is ignored.
+    expect((await list(primary, '?locations=5')).json()).toMatchObject({ total: 5 });
+    // A filter that does not parse filters nothing.
+    expect((await list(primary, '?genders=robot&grade=x')).json()).toMatchObject({ total: 5 });
+  });
+
   it('pages', async () => {
     const first = (await list(primary, '?per=2&sort=profile.lastName&direction=asc')).json();
     const third = (await list(primary, '?per=2&page=3&sort=profile.lastName&direction=asc')).json();
@@ -552,6 +582,13 @@ describe('candidate search', () => {
       await manager.get('/api/client/eligibilities?applied=false')
     ).json() as ClientEligibilityPage;
     expect(notApplied.items.map((i) => i.name)).not.toContain('Eben Smit');
+  });
+
+  it("applies the tracker's profile filters too", async () => {
+    const body = (
+      await primary.get('/api/client/eligibilities?grade=70,100')
+    ).json() as ClientEligibilityPage;
+    expect(body.items.map((i) => i.name)).toEqual(['Gugu Nkosi']);
   });
 
   it("shows another organization's primary user only their own candidates", async () => {

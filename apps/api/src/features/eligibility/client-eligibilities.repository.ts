@@ -10,6 +10,8 @@ import {
   notifications,
   opportunities,
   organizations,
+  profileQualificationDisciplines,
+  profileQualifications,
   users,
 } from '../../db/schema/index.ts';
 import { inIds } from './sql-lists.ts';
@@ -149,6 +151,76 @@ export async function listVisible(
       .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
+}
+
+/** Every visible row of these opportunities matching the query, in its order: ids only. */
+export async function listVisibleIds(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+  query: ClientEligibilitiesQuery,
+): Promise<{ id: number; candidateId: number }[]> {
+  if (opportunityIds.length === 0) return [];
+  return db
+    .select({ id: e.id, candidateId: e.candidateId })
+    .from(e)
+    .innerJoin(users, eq(users.id, e.candidateId))
+    .leftJoin(p, eq(p.userId, e.candidateId))
+    .where(and(inIds(e.opportunityId, opportunityIds), filters(query)))
+    .orderBy(...order(query));
+}
+
+/** These rows, in the order of `ids`. */
+export async function findByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<ClientEligibilityRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db).where(inIds(e.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r] as const));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * What the tracker's profile filters read of these candidates: gender, ethnicity, birth date,
+ * home coordinates, and each qualification with its disciplines.
+ */
+export async function profileFacts(db: DbOrTx, candidateIds: readonly number[]) {
+  if (candidateIds.length === 0) return { profiles: [], qualifications: [] };
+  const q = profileQualifications;
+  const [profiles, qualifications] = await Promise.all([
+    db
+      .select({
+        candidateId: p.userId,
+        gender: p.gender,
+        ethnicity: p.ethnicity,
+        bornAt: p.bornAt,
+        latitude: p.latitude,
+        longitude: p.longitude,
+      })
+      .from(p)
+      .where(inIds(p.userId, candidateIds)),
+    db
+      .select({
+        candidateId: p.userId,
+        id: q.id,
+        qualificationTypeId: q.qualificationTypeId,
+        categoryId: q.qualificationCategoryId,
+        institutionId: q.institutionId,
+        disciplineIds: sql<number[]>`array(select ${profileQualificationDisciplines.disciplineId}
+          from ${profileQualificationDisciplines}
+          where ${profileQualificationDisciplines.profileQualificationId} = ${q.id}
+          order by 1)`,
+        startsAt: q.startsAt,
+        endsAt: q.endsAt,
+        gradeNormalized: q.gradeNormalized,
+        verifiedAt: q.verifiedAt,
+      })
+      .from(q)
+      .innerJoin(p, eq(p.id, q.profileId))
+      .where(inIds(p.userId, candidateIds))
+      .orderBy(asc(q.id)),
+  ]);
+  return { profiles, qualifications };
 }
 
 /** One row of the opportunity, hidden or not (the caller decides what a client may see). */

@@ -9,9 +9,12 @@ import {
   inviteResult,
 } from '@pathways/shared/eligibility/client-eligibilities.schemas';
 import { opportunityParams } from '@pathways/shared/eligibility/eligibility.schemas';
-import type { FastifyInstance } from 'fastify';
+import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
+import type { ApplicantFilters } from '@pathways/shared/applicants/applicants.schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { searchParamsOf } from '../../lib/search-params.ts';
 import { actorOf } from '../../plugins/access.ts';
 import {
   createClientEligibilitiesService,
@@ -19,6 +22,13 @@ import {
 } from './client-eligibilities.service.ts';
 
 const client = { access: 'client' } as const;
+
+/**
+ * The applicants tracker's filters, under the names of its own address (`name`, `distance`,
+ * `grade`, `disciplines`, …), riding along in the same query string; junk filters nothing.
+ */
+const trackerFiltersOf = (request: FastifyRequest): ApplicantFilters =>
+  viewFromSearchParams(searchParamsOf(request)).filters;
 
 /** Who qualifies for a workspace, the invitations, the criterion funnel and candidate search. */
 export async function clientEligibilitiesRoutes(
@@ -43,7 +53,13 @@ export async function clientEligibilitiesRoutes(
         response: { 200: clientEligibilityPage },
       },
     },
-    async (request) => eligibilities.list(actorOf(request), request.params.id, request.query),
+    async (request) =>
+      eligibilities.list(
+        actorOf(request),
+        request.params.id,
+        request.query,
+        trackerFiltersOf(request),
+      ),
   );
 
   app.get(
@@ -119,6 +135,7 @@ export async function clientEligibilitiesRoutes(
         response: { 200: clientEligibilityPage },
       },
     },
-    async (request) => eligibilities.qualified(actorOf(request), request.query),
+    async (request) =>
+      eligibilities.qualified(actorOf(request), request.query, trackerFiltersOf(request)),
   );
 }

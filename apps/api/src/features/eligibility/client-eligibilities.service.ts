@@ -1,4 +1,10 @@
+import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
+import type {
+  ApplicantFilters,
+  ApplicantRow,
+} from '@pathways/shared/applicants/applicants.schemas';
 import {
+  COMPLETE_PROFILE,
   criterionFunnel,
   isHiddenEligibility,
   isInvitable,
@@ -61,6 +67,71 @@ function readableCriteria(criteria: unknown[]) {
     const parsed = criterionResult.safeParse(c);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * The tracker's filters that read the profile (name, distance, grade, qualifications, gender,
+ * ethnicity): those the list's SQL does not already apply. Complete, referred and eligible are
+ * in the SQL; the locations an applicant chose do not exist for an eligibility, so they are left out.
+ */
+export function profileFilters(filters: ApplicantFilters): ApplicantFilters {
+  const {
+    complete: _c,
+    referred: _r,
+    eligible: _e,
+    locations: _l,
+    ...rest
+  } = activeFilters(filters);
+  return rest;
+}
+
+/** An eligibility row as the tracker's rules read an applicant: the profile and the eligibility. */
+function asApplicant(
+  row: repo.ClientEligibilityRecord,
+  facts: Awaited<ReturnType<typeof repo.profileFacts>>['profiles'][number] | undefined,
+  qualifications: Awaited<ReturnType<typeof repo.profileFacts>>['qualifications'],
+): ApplicantRow {
+  return {
+    id: row.id,
+    opportunityId: row.opportunity.id,
+    // The tracker's filters do not read these application facts; an eligibility has none.
+    createdAt: row.profileUpdatedAt.toISOString(),
+    phaseId: null,
+    regrettedAt: null,
+    archivedAt: null,
+    complete: row.completion >= COMPLETE_PROFILE,
+    completion: row.completion,
+    eligibility: { eligible: row.eligible, referredAt: row.referredAt?.toISOString() ?? null },
+    applicationRating: null,
+    unreadChats: 0,
+    locations: [],
+    reported: false,
+    profile: {
+      candidateId: row.candidateId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      avatarUrl: null,
+      gender: facts?.gender ?? null,
+      ethnicity: facts?.ethnicity ?? null,
+      bornAt: facts?.bornAt ?? null,
+      location:
+        facts && facts.latitude !== null && facts.longitude !== null
+          ? { latitude: facts.latitude, longitude: facts.longitude }
+          : null,
+      assessmentAggregate: null,
+      qualifications: qualifications.map((q) => ({
+        id: q.id,
+        qualificationTypeId: q.qualificationTypeId,
+        categoryId: q.categoryId,
+        institutionId: q.institutionId,
+        disciplineIds: q.disciplineIds.map(Number),
+        startsAt: q.startsAt,
+        endsAt: q.endsAt,
+        gradeNormalized: q.gradeNormalized,
+        verifiedAt: q.verifiedAt?.toISOString() ?? null,
+      })),
+    },
+  };
 }
 
 export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) {
@@ -135,16 +206,62 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
 
   const invited = (r: repo.ClientEligibilityRecord, at: Date) => toRow({ ...r, invitedAt: at });
 
+  /**
+   * One page of the visible rows of these opportunities. Without the tracker's profile filters
+   * the page is cut in SQL; with them, every matching row's profile facts are loaded and the
+   * shared tracker rules decide, in the list's order, so the eligibility list filters exactly
+   * as the applicants tracker does.
+   */
+  async function pageOf(
+    opportunityIds: number[],
+    query: ClientEligibilitiesQuery,
+    trackerFilters: ApplicantFilters,
+  ): Promise<ClientEligibilityPage> {
+    const { page, per } = query;
+    const profile = profileFilters(trackerFilters);
+    if (Object.keys(profile).length === 0) {
+      const { rows, total } = await repo.listVisible(db, opportunityIds, query);
+      return { items: rows.map(toRow), page, per, total };
+    }
+    const keys = await repo.listVisibleIds(db, opportunityIds, query);
+    const candidateIds = [...new Set(keys.map((k) => k.candidateId))];
+    const facts = await repo.profileFacts(db, candidateIds);
+    const factsOf = new Map(facts.profiles.map((f) => [f.candidateId, f] as const));
+    const qualificationsOf = new Map<number, typeof facts.qualifications>();
+    for (const q of facts.qualifications) {
+      qualificationsOf.set(q.candidateId, [...(qualificationsOf.get(q.candidateId) ?? []), q]);
+    }
+    const all = await repo.findByIds(
+      db,
+      keys.map((k) => k.id),
+    );
+    const kept = filterApplicants(
+      all.map((r) =>
+        asApplicant(r, factsOf.get(r.candidateId), qualificationsOf.get(r.candidateId) ?? []),
+      ),
+      profile,
+      now(),
+    );
+    const keptIds = new Set(kept.map((k) => k.id));
+    const matching = all.filter((r) => keptIds.has(r.id));
+    return {
+      items: matching.slice((page - 1) * per, page * per).map(toRow),
+      page,
+      per,
+      total: matching.length,
+    };
+  }
+
   return {
     /** `GET client/opportunities/{id}/eligibilities`: one page of the visible rows. */
     async list(
       actor: Actor,
       opportunityId: number,
       query: ClientEligibilitiesQuery,
+      trackerFilters: ApplicantFilters = {},
     ): Promise<ClientEligibilityPage> {
       const { id } = await workspace(actor, opportunityId);
-      const { rows, total } = await repo.listVisible(db, [id], query);
-      return { items: rows.map(toRow), page: query.page, per: query.per, total };
+      return pageOf([id], query, trackerFilters);
     },
 
     /** `GET client/opportunities/{id}/eligibilities/{eid}`: one row with its criteria in words. */
@@ -242,18 +359,21 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
      * `GET client/eligibilities`: the qualified candidates (eligible, visible) of every active
      * workspace the user manages. A non-primary user managing no active workspace is refused.
      */
-    async qualified(actor: Actor, query: ClientEligibilitiesQuery): Promise<ClientEligibilityPage> {
+    async qualified(
+      actor: Actor,
+      query: ClientEligibilitiesQuery,
+      trackerFilters: ApplicantFilters = {},
+    ): Promise<ClientEligibilityPage> {
       const scope = await clientScopeOf(db, actor);
       const workspaces = await findActiveWorkspaces(db, scope, now());
       if (!scope.primary && workspaces.length === 0) {
         throw new AppError('forbidden', messages.noActiveWorkspace);
       }
-      const { rows, total } = await repo.listVisible(
-        db,
+      return pageOf(
         workspaces.map((w) => w.id),
         { ...query, eligible: true },
+        trackerFilters,
       );
-      return { items: rows.map(toRow), page: query.page, per: query.per, total };
     },
   };
 }
