@@ -455,7 +455,7 @@ describe('inviting', () => {
       .from(notifications)
       .where(eq(notifications.userId, amahle.userId));
     expect(notification).toMatchObject({
-      type: 'invite',
+      type: 'opportunity.invite',
       path: `/opportunities/${opp}`,
       description: expect.stringContaining('Engineering Bursary'),
     });

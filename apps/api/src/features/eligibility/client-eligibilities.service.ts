@@ -188,7 +188,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       tx,
       rows.map((r) => ({
         userId: r.candidateId,
-        type: 'invite',
+        type: 'opportunity.invite',
         description: `${organization} invites you to apply for ${opportunity}`,
         path,
         at,
