@@ -485,6 +485,22 @@ describe('inviting', () => {
     expect((await t.mails()).length).toBe(before);
   });
 
+  it('invites once when two colleagues invite the same candidate at the same moment', async () => {
+    const c = await candidate('lindiwe', { first: 'Lindiwe', last: 'Sithole', completion: 100 });
+    await eligibility('lindiwe', c, opp, { eligible: true, statuses: {} });
+    const before = (await t.mails()).length;
+    const url = `/api/client/opportunities/${opp}/eligibilities/${row.lindiwe}/invite`;
+    const answers = await Promise.all([primary.patch(url), manager.patch(url)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const mails = (await t.mails()).slice(before);
+    expect(mails.filter((m) => m.text.includes('Hello Lindiwe'))).toHaveLength(1);
+    const mine = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, c.userId));
+    expect(mine).toHaveLength(1);
+  });
+
   it('refuses one who applied already (409) and one who does not qualify (422)', async () => {
     const applied = await primary.patch(
       `/api/client/opportunities/${opp}/eligibilities/${row.eben}/invite`,
@@ -569,6 +585,7 @@ describe('candidate search', () => {
       ['Amahle Dlamini', 'Finance Internship'],
       ['Fatima Khan', 'Engineering Bursary'],
       ['Gugu Nkosi', 'Engineering Bursary'],
+      ['Lindiwe Sithole', 'Engineering Bursary'],
       ['Eben Smit', 'Engineering Bursary'],
     ]);
   });
