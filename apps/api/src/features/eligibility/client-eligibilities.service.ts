@@ -229,7 +229,9 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
     const factsOf = new Map(facts.profiles.map((f) => [f.candidateId, f] as const));
     const qualificationsOf = new Map<number, typeof facts.qualifications>();
     for (const q of facts.qualifications) {
-      qualificationsOf.set(q.candidateId, [...(qualificationsOf.get(q.candidateId) ?? []), q]);
+      const list = qualificationsOf.get(q.candidateId);
+      if (list) list.push(q);
+      else qualificationsOf.set(q.candidateId, [q]);
     }
     const all = await repo.findByIds(
       db,

@@ -23,12 +23,40 @@ describe('the eligibility filters in the URL', () => {
       direction: 'asc' as const,
       applied: false,
       eligible: true,
+      tracker: {},
     };
     const params = filtersToParams(filters);
     expect(params.toString()).toBe(
       'page=3&search=Dlamini&sort=completion&direction=asc&applied=false&eligible=true',
     );
     expect(filtersFromParams(params)).toEqual(filters);
+  });
+
+  it("keeps the applicants tracker's filters under the tracker's names", () => {
+    const params = new URLSearchParams(
+      'search=Nkosi&genders=female&grade=60,100&disciplines=3,4&eligible=true&complete=true',
+    );
+    const filters = filtersFromParams(params);
+    expect(filters).toMatchObject({
+      search: 'Nkosi',
+      eligible: true,
+      tracker: {
+        genders: ['female'],
+        grade: { min: 60, max: 100 },
+        disciplines: [3, 4],
+        complete: true,
+      },
+    });
+    expect(filters.tracker.eligible).toBeUndefined();
+    const written = filtersToParams(filters);
+    expect(Object.fromEntries(written)).toEqual(Object.fromEntries(params));
+    expect(filtersToQuery(filters)).toMatchObject({
+      genders: 'female',
+      grade: '60,100',
+      disciplines: '3,4',
+      complete: 'true',
+      eligible: true,
+    });
   });
 
   it('ignores what it cannot read', () => {

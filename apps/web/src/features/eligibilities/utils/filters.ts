@@ -1,4 +1,12 @@
 import {
+  DEFAULT_APPLICANT_SORT,
+  type ApplicantFilters,
+} from '@pathways/shared/applicants/applicants.schemas';
+import {
+  viewFromSearchParams,
+  viewToSearchParams,
+} from '@pathways/shared/applicants/applicants.url';
+import {
   clientEligibilitySortKeys,
   DEFAULT_ELIGIBILITY_SORT,
   type ClientEligibilitySortKey,
@@ -12,6 +20,11 @@ export interface EligibilityFilters {
   direction: 'asc' | 'desc';
   applied?: boolean;
   eligible?: boolean;
+  /**
+   * The applicants tracker's filters (name, distance, grade, qualifications, gender, …) under
+   * the tracker's own names; the server applies them with the tracker's rules.
+   */
+  tracker: ApplicantFilters;
 }
 
 export const DEFAULT_FILTERS: EligibilityFilters = {
@@ -19,7 +32,24 @@ export const DEFAULT_FILTERS: EligibilityFilters = {
   search: '',
   sort: DEFAULT_ELIGIBILITY_SORT.key,
   direction: DEFAULT_ELIGIBILITY_SORT.direction,
+  tracker: {},
 };
+
+/** The tracker's filters but `eligible`, which is the list's own toggle. */
+function withoutEligible(filters: ApplicantFilters): ApplicantFilters {
+  const { eligible: _eligible, ...rest } = filters;
+  return rest;
+}
+
+/** The tracker's filters in its own query-string names. */
+function trackerParams(tracker: ApplicantFilters): URLSearchParams {
+  return viewToSearchParams({
+    filters: withoutEligible(tracker),
+    sort: DEFAULT_APPLICANT_SORT,
+    page: 1,
+    phase: null,
+  });
+}
 
 const flagOf = (value: string | null): boolean | undefined =>
   value === 'true' ? true : value === 'false' ? false : undefined;
@@ -38,6 +68,7 @@ export function filtersFromParams(params: URLSearchParams): EligibilityFilters {
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_FILTERS.direction,
     applied: flagOf(params.get('applied')),
     eligible: flagOf(params.get('eligible')),
+    tracker: withoutEligible(viewFromSearchParams(params).filters),
   };
 }
 
@@ -50,6 +81,7 @@ export function filtersToParams(filters: EligibilityFilters): URLSearchParams {
   if (filters.direction !== DEFAULT_FILTERS.direction) params.set('direction', filters.direction);
   if (filters.applied !== undefined) params.set('applied', String(filters.applied));
   if (filters.eligible !== undefined) params.set('eligible', String(filters.eligible));
+  for (const [key, value] of trackerParams(filters.tracker)) params.set(key, value);
   return params;
 }
 
@@ -62,6 +94,7 @@ export function filtersToQuery(filters: EligibilityFilters) {
     direction: filters.direction,
     applied: filters.applied,
     eligible: filters.eligible,
+    ...Object.fromEntries(trackerParams(filters.tracker)),
   };
 }
 
