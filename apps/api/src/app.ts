@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { applicantViewRoutes } from './features/applicant-view/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
+import { applicantRowsOfOpportunity, applicantsRoutes } from './features/applicants/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
@@ -22,6 +23,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import { financialSurveysRoutes } from './features/financial-surveys/index.ts';
 import {
+  clientEligibilitiesRoutes,
   eligibilityJobs,
   eligibilityRoutes,
   requestEligibilityRecompute,
@@ -132,10 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);
-  await app.register(workspacesRoutes, deps);
+  await app.register(workspacesRoutes, { ...deps, applicantRows: applicantRowsOfOpportunity });
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(applicantViewRoutes, deps);
   await app.register(screeningRoutes, { ...deps, jobs });
+  await app.register(clientEligibilitiesRoutes, deps);
+  await app.register(applicantsRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(accountRoutes, {
     ...deps,

@@ -37,6 +37,7 @@ const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
+const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -134,7 +135,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/opportunities/:id/eligibilities',
     access: 'client',
     title: 'Eligibility analytics',
-    page: NotAvailable,
+    page: ClientEligibilities,
   },
   {
     path: '/client/organization',

@@ -1,4 +1,5 @@
 export { eligibilityRoutes, type EligibilityDeps } from './eligibility.routes.ts';
+export { clientEligibilitiesRoutes } from './client-eligibilities.routes.ts';
 export { evaluateForCandidate } from './eligibility.service.ts';
 export {
   eligibilityJobs,

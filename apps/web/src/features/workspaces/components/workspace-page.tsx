@@ -64,6 +64,9 @@ export function WorkspacePage({ id }: { id: number }) {
         >
           Applications
         </Button>
+        <Button component={RouterLink} to={paths.client.eligibilities(opportunity.id)} size="small">
+          Eligible candidates
+        </Button>
       </Box>
       <Tabs
         value={selected.key}
