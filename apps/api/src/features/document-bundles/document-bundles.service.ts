@@ -137,8 +137,9 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
     const counter = byteCounter();
     zip.stream.on('error', (error) => counter.destroy(error));
     const key = newStorageKey(bundleFolder(bundle.id), 'zip');
+    const size = await zip.size;
     await storage.put(key, zip.stream.pipe(counter), 'application/zip', {
-      byteSize: await zip.size,
+      ...(size >= 0 ? { byteSize: size } : {}),
     });
     return { key, byteSize: counter.bytes };
   }
