@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { text } from '../common/text.ts';
 import { documentKinds, type DocumentKind } from '../documents/documents.schemas.ts';
 
 // A document bundle: a client picks applications of one opportunity and the kinds of document
@@ -112,5 +113,5 @@ export const documentBundleParams = z.object({
 
 /** The download link's query: the signed token (its checks are the server's). */
 export const documentBundleDownloadQuery = z.object({
-  token: z.string().max(2000).optional(),
+  token: text().max(200).optional(),
 });

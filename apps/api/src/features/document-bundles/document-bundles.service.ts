@@ -170,7 +170,13 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
         await repo.insertBundleApplications(tx, row.id, input.applicationIds);
         return row;
       });
-      await deps.jobs.enqueue(documentBundleQueue, { bundleId: bundle.id });
+      try {
+        await deps.jobs.enqueue(documentBundleQueue, { bundleId: bundle.id });
+      } catch (error) {
+        // Never left waiting for a job that was not queued: the list says it failed.
+        await repo.markFailed(db, bundle.id, 'The bundle could not be queued', now());
+        throw error;
+      }
       return { id: bundle.id, status: bundle.status };
     },
 

@@ -29,6 +29,7 @@ import {
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useRequestDocumentBundle } from '../api/document-bundles';
 import { applicantCount } from '../utils/format';
+import { RecentBundles } from './recent-bundles';
 
 const kindsForm = newDocumentBundle.pick({ documentKinds: true });
 type Input = z.input<typeof kindsForm>;
@@ -133,6 +134,7 @@ export function RequestBundleDialog({
               {error ?? 'Choose one or more kinds.'}
             </FormHelperText>
           </FormControl>
+          <RecentBundles opportunityId={opportunityId} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
