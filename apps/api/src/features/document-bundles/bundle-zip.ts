@@ -20,11 +20,16 @@ export interface ZipStream {
 export function zipStream(items: readonly ZipItem[]): ZipStream {
   const zip = new ZipFile();
   const output = new PassThrough();
+  /** The entry being read, closed when the zip fails or its reader goes away. */
+  let current: Readable | undefined;
   const fail = (error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.on('error', fail);
   zip.outputStream.on('error', fail);
   zip.outputStream.pipe(output);
+  output.on('close', () => {
+    if (!output.readableEnded) current?.destroy();
+  });
 
   for (const item of items) {
     if (item.type === 'folder') {
@@ -38,6 +43,8 @@ export function zipStream(items: readonly ZipItem[]): ZipStream {
         if (output.destroyed) return;
         item.open().then(
           (stream) => {
+            if (output.destroyed) return stream.destroy();
+            current = stream;
             stream.on('error', fail);
             callback(null, stream);
           },

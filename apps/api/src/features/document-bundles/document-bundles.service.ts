@@ -135,7 +135,11 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
   async function writeZip(bundle: repo.BundleRow): Promise<{ key: string; byteSize: number }> {
     const zip = zipStream(await zipItemsOf(bundle));
     const counter = byteCounter();
+    // Either side failing ends the other: a failed store stops reading documents.
     zip.stream.on('error', (error) => counter.destroy(error));
+    counter.on('close', () => {
+      if (!counter.writableFinished) zip.stream.destroy();
+    });
     const key = newStorageKey(bundleFolder(bundle.id), 'zip');
     const size = await zip.size;
     await storage.put(key, zip.stream.pipe(counter), 'application/zip', {
