@@ -5,10 +5,12 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { outboxDir } from './app.ts';
+import { documentBundleJobs } from './features/document-bundles/index.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
 import { screeningJobs } from './features/screening/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
+import { createStorage } from './lib/storage.ts';
 
 // The background worker of a production deployment: `npm run worker`
 // next to any number of API processes (`npm run start:prod`, which only queue jobs), all on one
@@ -29,9 +31,10 @@ export async function startWorker(options: {
     outboxDir: outboxDir(config),
   });
   const deps = { db: options.database.db, now: () => new Date(), log, mailer, config };
+  const bundles = documentBundleJobs({ ...deps, storage: createStorage(config) });
   const jobs = await startJobs(
     { database: options.database, log },
-    [...eligibilityJobs(deps), ...screeningJobs(deps)],
+    [...eligibilityJobs(deps), ...screeningJobs(deps), ...bundles],
     'work',
   );
   return {
