@@ -11,8 +11,8 @@ export const TRACKER_APPLICANTS = 40;
 
 /**
  * The demo client's newest workspace that takes applications (open or closing soon) gets at
- * least TRACKER_APPLICANTS applicants, so the tracker has a realistic list to filter: generated
- * candidates who have not applied there yet apply, planned and inserted like every other
+ * least TRACKER_APPLICANTS applicants (as many as there are candidates to apply), so the tracker
+ * has a realistic list to filter: generated candidates who have not applied there yet apply, planned and inserted like every other
  * application (phases, places, history, screening answers, referral). This step draws from its
  * own random stream and runs last, so every value the earlier steps made stays the same.
  */
@@ -45,23 +45,20 @@ export async function fillDemoTracker(
   const missing = TRACKER_APPLICANTS - applied.size;
   if (missing <= 0) return [];
 
+  // Candidates with fuller profiles apply first; sparse ones make up the rest if needed.
   const pool = data.candidatePlans
     .map((plan, i) => ({ plan, id: must(data.candidateIds[i], 'candidate id') }))
-    .filter(
-      ({ plan, id }) =>
-        !plan.demo &&
-        plan !== data.suspended &&
-        plan.tier !== 'sparse' &&
-        plan.profile.latitude != null &&
-        plan.profile.longitude != null &&
-        !applied.has(id),
-    );
+    .filter(({ plan, id }) => !plan.demo && plan !== data.suspended && !applied.has(id));
+  const fuller = pool.filter(({ plan }) => plan.tier !== 'sparse');
+  const sparse = pool.filter(({ plan }) => plan.tier === 'sparse');
   const { planApplication } = applicationPlanner(own, data.opportunities);
-  const chosen = rng.sample(pool, missing).map(({ plan, id }) => {
-    const home = {
-      latitude: must(plan.profile.latitude, 'home latitude'),
-      longitude: must(plan.profile.longitude, 'home longitude'),
-    };
+  const fallbackHome = must(target.locations[0], 'workspace location');
+  const chosen = [
+    ...rng.sample(fuller, missing),
+    ...rng.sample(sparse, Math.max(0, missing - fuller.length)),
+  ].map(({ plan, id }) => {
+    const { latitude, longitude } = plan.profile;
+    const home = latitude != null && longitude != null ? { latitude, longitude } : fallbackHome;
     const application = planApplication(
       target,
       plan.tier,
