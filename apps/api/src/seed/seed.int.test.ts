@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifyPassword } from '../lib/password.ts';
@@ -10,6 +10,7 @@ import {
   campaignAliases,
   campaigns,
   candidateProfiles,
+  eligibilities,
   clientUsers,
   opportunities,
   opportunityManagers,
@@ -26,6 +27,7 @@ import {
   seedDemoData,
   seedReferenceData,
 } from './index.ts';
+import { TRACKER_APPLICANTS } from './demo/tracker.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -185,6 +187,45 @@ describe('seedDemoData', () => {
 
     const sipho = await userByEmail(db, 'sipho@demo.test');
     expect(await db.$count(applications, eq(applications.candidateId, sipho.id))).toBe(0);
+  });
+
+  it("gives the demo client's newest open workspace a tracker full of applicants over its phases", async () => {
+    const db = first.db;
+    const client = await userByEmail(db, 'client@demo.test');
+    const [membership] = await db
+      .select({ organizationId: clientUsers.organizationId })
+      .from(clientUsers)
+      .where(eq(clientUsers.userId, client.id));
+    const [workspace] = await db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(
+        sql`${opportunities.organizationId} = ${membership!.organizationId}
+          and ${opportunities.opensAt} < ${now.toISOString()}::timestamptz
+          and ${opportunities.closesAt} > ${now.toISOString()}::timestamptz`,
+      )
+      .orderBy(desc(opportunities.opensAt))
+      .limit(1);
+    const rows = await db
+      .select({
+        phaseId: applications.phaseId,
+        complete: applications.complete,
+        eligible: eligibilities.eligible,
+        referredAt: eligibilities.referredAt,
+      })
+      .from(applications)
+      .leftJoin(
+        eligibilities,
+        sql`${eligibilities.candidateId} = ${applications.candidateId}
+          and ${eligibilities.opportunityId} = ${applications.opportunityId}`,
+      )
+      .where(eq(applications.opportunityId, workspace!.id));
+    // 40, or every generated candidate but the suspended one when fewer are generated.
+    expect(rows.length).toBeGreaterThanOrEqual(Math.min(TRACKER_APPLICANTS, candidates - 1));
+    expect(new Set(rows.map((r) => r.phaseId)).size).toBeGreaterThan(1);
+    expect(rows.some((r) => r.complete && r.eligible === true)).toBe(true);
+    expect(rows.some((r) => !(r.complete && r.eligible === true))).toBe(true);
+    expect(rows.every((r) => r.referredAt !== null)).toBe(true);
   });
 
   it('only creates valid South African identity numbers', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_APPLICANT_SORT } from './applicants.schemas.ts';
-import { viewFromSearchParams, viewToSearchParams, type TrackerView } from './applicants.url.ts';
+import { DEFAULT_APPLICANT_SORT, applicantFilters } from './applicants.schemas.ts';
+import {
+  FILTER_PARAMETERS_DESCRIPTION,
+  viewFromSearchParams,
+  viewToSearchParams,
+  type TrackerView,
+} from './applicants.url.ts';
 
 describe('the tracker view in the URL', () => {
   const view = (more: Partial<TrackerView> = {}): TrackerView => ({
@@ -128,5 +133,13 @@ describe('the tracker view in the URL', () => {
       expect(() => viewFromSearchParams(new URLSearchParams(text))).not.toThrow();
     }
     expect(viewFromSearchParams(new URLSearchParams('distance=Infinity')).filters).toEqual({});
+  });
+});
+
+describe('the documented filter parameters', () => {
+  it('name every filter the contract has', () => {
+    for (const key of Object.keys(applicantFilters.shape)) {
+      expect(FILTER_PARAMETERS_DESCRIPTION).toMatch(new RegExp(`\\b${key}\\b`));
+    }
   });
 });

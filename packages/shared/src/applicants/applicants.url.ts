@@ -20,6 +20,14 @@ import {
 // no page 1, no phase. Reading never throws: a value that does not parse is ignored, and a list
 // keeps the items that parse.
 
+/** The filter parameters, as the API's documentation lists them. */
+export const FILTER_PARAMETERS_DESCRIPTION =
+  "Filters ride in the query string under the names of the tracker's address: name, " +
+  'location (latitude,longitude) with distance (km), grade (min,max), categories, disciplines, ' +
+  'institutions, types, locations (comma-separated ids), ethnicities, genders (comma-separated), ' +
+  'period (completed, current or intended), multiple, verified, complete, referred ' +
+  '(true), eligible (true or false). A value that does not parse filters nothing.';
+
 export interface TrackerView {
   filters: ApplicantFilters;
   sort: ApplicantSort;

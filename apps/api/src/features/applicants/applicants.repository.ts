@@ -1,4 +1,5 @@
 import { and, asc, avg, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -18,16 +19,24 @@ import {
 } from '../../db/schema/index.ts';
 
 // The tracker's rows: applications with the profile facts its filters and sorts read. A set of
-// rows is named by a condition on `applications` and built with the same seven queries whatever
-// its size (applications with profile and eligibility, qualifications with their disciplines,
-// chosen places, unread chats, open flags, assessment averages), never one query per row.
+// rows is named by a condition on `applications` and built with the same six queries whatever
+// its size (applications with profile and eligibility, then, for their ids: qualifications with
+// their disciplines, chosen places, unread chats, open flags, assessment averages), never one
+// query per row.
 
 /** The applications of one opportunity. */
 export const ofOpportunity = (opportunityId: number): SQL =>
   eq(applications.opportunityId, opportunityId);
 
+/**
+ * `column = any('{1,2,3}'::int[])`: one bound parameter however long the list, so a statement
+ * over 10 000 ids stays as cheap to send and to plan as one over ten.
+ */
+const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /** These applications (a page of ids). */
-export const withIds = (ids: readonly number[]): SQL => inArray(applications.id, [...ids]);
+export const withIds = (ids: readonly number[]): SQL => anyOf(applications.id, ids);
 
 /**
  * The applications of every opportunity of the organization a client user sees: all of them
@@ -85,47 +94,48 @@ export async function pageOfIds(
  * `organizationId` is the organization looking: only its own open flags mark a row reported.
  */
 export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId: number) {
-  const applicationIds = db.select({ id: applications.id }).from(applications).where(where);
-  const candidateIds = db.select({ id: applications.candidateId }).from(applications).where(where);
+  const base = await db
+    .select({
+      id: applications.id,
+      opportunityId: applications.opportunityId,
+      candidateId: applications.candidateId,
+      createdAt: applications.createdAt,
+      phaseId: applications.phaseId,
+      regrettedAt: applications.regrettedAt,
+      archivedAt: applications.archivedAt,
+      complete: applications.complete,
+      completion: applications.completion,
+      applicationRating: applications.applicationRating,
+      eligible: eligibilities.eligible,
+      referredAt: eligibilities.referredAt,
+      firstName: sql<string | null>`coalesce(${candidateProfiles.firstNames}, ${users.firstName})`,
+      lastName: sql<string | null>`coalesce(${candidateProfiles.lastName}, ${users.lastName})`,
+      avatar: users.avatar,
+      gender: candidateProfiles.gender,
+      ethnicity: candidateProfiles.ethnicity,
+      bornAt: candidateProfiles.bornAt,
+      latitude: candidateProfiles.latitude,
+      longitude: candidateProfiles.longitude,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+    .leftJoin(
+      eligibilities,
+      and(
+        eq(eligibilities.candidateId, applications.candidateId),
+        eq(eligibilities.opportunityId, applications.opportunityId),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(applications.id));
+  if (base.length === 0) {
+    return { base, qualifications: [], places: [], unread: [], flagged: [], assessments: [] };
+  }
+  const applicationIds = base.map((r) => r.id);
+  const candidateIds = [...new Set(base.map((r) => r.candidateId))];
 
-  const [base, qualifications, places, unread, flagged, assessments] = await Promise.all([
-    db
-      .select({
-        id: applications.id,
-        opportunityId: applications.opportunityId,
-        candidateId: applications.candidateId,
-        createdAt: applications.createdAt,
-        phaseId: applications.phaseId,
-        regrettedAt: applications.regrettedAt,
-        archivedAt: applications.archivedAt,
-        complete: applications.complete,
-        completion: applications.completion,
-        applicationRating: applications.applicationRating,
-        eligible: eligibilities.eligible,
-        referredAt: eligibilities.referredAt,
-        firstName: sql<
-          string | null
-        >`coalesce(${candidateProfiles.firstNames}, ${users.firstName})`,
-        lastName: sql<string | null>`coalesce(${candidateProfiles.lastName}, ${users.lastName})`,
-        avatar: users.avatar,
-        gender: candidateProfiles.gender,
-        ethnicity: candidateProfiles.ethnicity,
-        bornAt: candidateProfiles.bornAt,
-        latitude: candidateProfiles.latitude,
-        longitude: candidateProfiles.longitude,
-      })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.candidateId))
-      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
-      .leftJoin(
-        eligibilities,
-        and(
-          eq(eligibilities.candidateId, applications.candidateId),
-          eq(eligibilities.opportunityId, applications.opportunityId),
-        ),
-      )
-      .where(where)
-      .orderBy(asc(applications.id)),
+  const [qualifications, places, unread, flagged, assessments] = await Promise.all([
     db
       .select({
         candidateId: candidateProfiles.userId,
@@ -144,7 +154,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       })
       .from(profileQualifications)
       .innerJoin(candidateProfiles, eq(candidateProfiles.id, profileQualifications.profileId))
-      .where(inArray(candidateProfiles.userId, candidateIds))
+      .where(anyOf(candidateProfiles.userId, candidateIds))
       .orderBy(asc(profileQualifications.id)),
     db
       .select({
@@ -152,7 +162,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
         locationId: applicationLocations.opportunityLocationId,
       })
       .from(applicationLocations)
-      .where(inArray(applicationLocations.applicationId, applicationIds))
+      .where(anyOf(applicationLocations.applicationId, applicationIds))
       .orderBy(asc(applicationLocations.opportunityLocationId)),
     db
       .select({ applicationId: chats.applicationId, n: count() })
@@ -160,7 +170,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
       .where(
         and(
-          inArray(chats.applicationId, applicationIds),
+          anyOf(chats.applicationId, applicationIds),
           isNull(chatMessages.readAt),
           eq(chatMessages.senderType, 'candidate'),
         ),
@@ -171,7 +181,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       .from(flags)
       .where(
         and(
-          inArray(flags.candidateId, candidateIds),
+          anyOf(flags.candidateId, candidateIds),
           eq(flags.organizationId, organizationId),
           isNull(flags.resolvedAt),
         ),
@@ -183,7 +193,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       })
       .from(assessmentResults)
       .innerJoin(candidateProfiles, eq(candidateProfiles.id, assessmentResults.profileId))
-      .where(inArray(candidateProfiles.userId, candidateIds))
+      .where(anyOf(candidateProfiles.userId, candidateIds))
       .groupBy(candidateProfiles.userId),
   ]);
 

@@ -1,5 +1,8 @@
 import { applicantPage, applicantPageQuery } from '@pathways/shared/applicants/applicants.schemas';
-import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
+import {
+  FILTER_PARAMETERS_DESCRIPTION,
+  viewFromSearchParams,
+} from '@pathways/shared/applicants/applicants.url';
 import type { ApplicantFilters } from '@pathways/shared/applicants/applicants.schemas';
 import { workspaceIdParam } from '@pathways/shared/workspaces/workspaces.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -29,6 +32,7 @@ export async function applicantsRoutes(fastify: FastifyInstance, deps: FeatureDe
       schema: {
         tags,
         summary: 'Applicants of a workspace, a page at a time by id (per up to 250), with filters',
+        description: FILTER_PARAMETERS_DESCRIPTION,
         params: workspaceIdParam,
         querystring: applicantPageQuery,
         response: { 200: applicantPage },
@@ -51,6 +55,7 @@ export async function applicantsRoutes(fastify: FastifyInstance, deps: FeatureDe
         tags,
         summary:
           'Applicants of every workspace the user sees, a page at a time by id, with filters',
+        description: FILTER_PARAMETERS_DESCRIPTION,
         querystring: applicantPageQuery,
         response: { 200: applicantPage },
       },

@@ -15,7 +15,10 @@ import {
   workspaceManagers,
   workspaceResponse,
 } from '@pathways/shared/workspaces/workspaces.schemas';
-import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
+import {
+  FILTER_PARAMETERS_DESCRIPTION,
+  viewFromSearchParams,
+} from '@pathways/shared/applicants/applicants.url';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -110,6 +113,7 @@ export async function workspacesRoutes(
       schema: {
         tags,
         summary: "Applicants per phase, regretted and withdrawn, with the tracker's filters",
+        description: FILTER_PARAMETERS_DESCRIPTION,
         params: workspaceIdParam,
         querystring: workspaceCountsQuery,
         response: { 200: workspaceCounts },
