@@ -1,17 +1,13 @@
-import { aliasedTable, and, asc, desc, eq } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
   applicationViews,
-  assessmentResults,
-  candidateProfiles,
   documentDownloads,
   opportunities,
   organizations,
   phases,
-  screeningAnswers,
-  screeningQuestions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -59,44 +55,6 @@ export async function listViews(db: DbOrTx, applicationId: number) {
     .from(applicationViews)
     .where(eq(applicationViews.applicationId, applicationId))
     .orderBy(desc(applicationViews.viewedAt), desc(applicationViews.id));
-}
-
-/** Every screening question of the opportunity in order, with this application's answer. */
-export async function listScreeningAnswers(
-  db: DbOrTx,
-  opportunityId: number,
-  applicationId: number,
-) {
-  return db
-    .select({
-      questionId: screeningQuestions.id,
-      question: screeningQuestions.prompt,
-      answer: screeningAnswers.answer,
-    })
-    .from(screeningQuestions)
-    .leftJoin(
-      screeningAnswers,
-      and(
-        eq(screeningAnswers.screeningQuestionId, screeningQuestions.id),
-        eq(screeningAnswers.applicationId, applicationId),
-      ),
-    )
-    .where(eq(screeningQuestions.opportunityId, opportunityId))
-    .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
-}
-
-/** The candidate's psychometric aggregates, one per assessed item, by item. */
-export async function listPsychometrics(db: DbOrTx, candidateId: number) {
-  return db
-    .select({
-      item: assessmentResults.item,
-      aggregate: assessmentResults.aggregate,
-      assessedAt: assessmentResults.assessedAt,
-    })
-    .from(assessmentResults)
-    .innerJoin(candidateProfiles, eq(candidateProfiles.id, assessmentResults.profileId))
-    .where(eq(candidateProfiles.userId, candidateId))
-    .orderBy(asc(assessmentResults.item));
 }
 
 export async function insertDownload(

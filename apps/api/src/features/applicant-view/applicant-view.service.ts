@@ -11,7 +11,8 @@ import type { Actor } from '../../plugins/access.ts';
 import { downloadDocumentOf, listDocumentsOf, type Download } from '../documents/index.ts';
 import { evaluateRules, loadRules, loadSnapshots } from '../eligibility/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
-import { loadProfileIfAny } from '../profile/index.ts';
+import { screeningAnswersOf } from '../applications/index.ts';
+import { loadProfileIfAny, psychometricsOf } from '../profile/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import * as repo from './applicant-view.repository.ts';
 
@@ -83,8 +84,8 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
       const profile = await loadProfileIfAny(db, app.candidateId, at);
       const documents = await listDocumentsOf(db, app.candidateId);
       const eligibility = await checklist(db, app.candidateId, app.opportunityId, at);
-      const answers = await repo.listScreeningAnswers(db, app.opportunityId, app.id);
-      const psychometrics = await repo.listPsychometrics(db, app.candidateId);
+      const answers = await screeningAnswersOf(db, app.opportunityId, app.id);
+      const psychometrics = await psychometricsOf(db, app.candidateId);
       return {
         application: {
           id: app.id,

@@ -571,3 +571,27 @@ export async function listApplicantsOf(
     .where(and(eq(applications.opportunityId, opportunityId), inArray(applications.id, [...ids])))
     .orderBy(asc(applications.id));
 }
+
+/** Every screening question of the opportunity in order, with this application's answer. */
+export async function listScreeningAnswersOf(
+  db: DbOrTx,
+  opportunityId: number,
+  applicationId: number,
+) {
+  return db
+    .select({
+      questionId: screeningQuestions.id,
+      question: screeningQuestions.prompt,
+      answer: screeningAnswers.answer,
+    })
+    .from(screeningQuestions)
+    .leftJoin(
+      screeningAnswers,
+      and(
+        eq(screeningAnswers.screeningQuestionId, screeningQuestions.id),
+        eq(screeningAnswers.applicationId, applicationId),
+      ),
+    )
+    .where(eq(screeningQuestions.opportunityId, opportunityId))
+    .orderBy(asc(screeningQuestions.position), asc(screeningQuestions.id));
+}

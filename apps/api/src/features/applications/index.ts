@@ -5,3 +5,5 @@ export {
   listApplicantsOf as applicantsOf,
   type ApplicantNameRow,
 } from './applications.repository.ts';
+// For the client's view of one application: every screening question with this application's answer.
+export { listScreeningAnswersOf as screeningAnswersOf } from './applications.repository.ts';

@@ -208,3 +208,17 @@ export async function loadProfileFacts(
     },
   };
 }
+
+/** The candidate's psychometric aggregates, one per assessed item, by item. */
+export async function listPsychometricsOf(db: DbOrTx, candidateId: number) {
+  return db
+    .select({
+      item: assessmentResults.item,
+      aggregate: assessmentResults.aggregate,
+      assessedAt: assessmentResults.assessedAt,
+    })
+    .from(assessmentResults)
+    .innerJoin(candidateProfiles, eq(candidateProfiles.id, assessmentResults.profileId))
+    .where(eq(candidateProfiles.userId, candidateId))
+    .orderBy(asc(assessmentResults.item));
+}
