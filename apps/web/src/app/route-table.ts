@@ -36,6 +36,8 @@ const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
 const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
+const ClientApplications = lazyPage(() => import('./routes/client-applications'));
+const ClientAllApplications = lazyPage(() => import('./routes/client-all-applications'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -121,7 +123,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/opportunities/:id/applications',
     access: 'client',
     title: 'Applications',
-    page: NotAvailable,
+    page: ClientApplications,
   },
   {
     path: '/client/opportunities/:id/eligibilities',
@@ -140,7 +142,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/applications',
     access: 'client',
     title: 'Candidate search',
-    page: NotAvailable,
+    page: ClientAllApplications,
   },
   { path: '/client/analytics', access: 'client', title: 'Analytics', page: NotAvailable },
   {

@@ -3,3 +3,4 @@
 export { PhasesTab } from './components/phases-tab';
 export { RequirementsTab } from './components/requirements-tab';
 export { ScreeningQuestionsTab } from './components/screening-questions-tab';
+export { usePhases } from './api/phases';

@@ -1,0 +1,84 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { filterApplicants, sortApplicants } from '@pathways/shared/applicants/applicants.rules';
+import {
+  APPLICANT_PAGE_SIZE,
+  type ApplicantFilters,
+  type ApplicantRow,
+} from '@pathways/shared/applicants/applicants.schemas';
+import {
+  viewFromSearchParams,
+  viewToSearchParams,
+  type TrackerView,
+} from '@pathways/shared/applicants/applicants.url';
+
+/**
+ * The tracker's view (filters, sort, page, phase tab) kept in the address, so a view can be
+ * shared. The name box answers every key at once (its own state); the rows follow a moment
+ * later when the browser is busy (a deferred value), without asking the server anything.
+ */
+export function useTrackerView() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromSearchParams(params), [params]);
+  const [name, setNameInput] = useState(view.filters.name ?? '');
+
+  const setView = useCallback(
+    (change: (view: TrackerView) => TrackerView) => {
+      setParams((current) => viewToSearchParams(change(viewFromSearchParams(current))), {
+        replace: true,
+      });
+    },
+    [setParams],
+  );
+
+  /** New filters start again at page 1. */
+  const setFilters = useCallback(
+    (change: (filters: ApplicantFilters) => ApplicantFilters) =>
+      setView((v) => ({ ...v, filters: change(v.filters), page: 1 })),
+    [setView],
+  );
+
+  const setName = useCallback(
+    (next: string) => {
+      setNameInput(next);
+      setFilters((filters) => ({ ...filters, name: next.trim() || undefined }));
+    },
+    [setFilters],
+  );
+
+  const clearFilters = useCallback(() => {
+    setNameInput('');
+    setView((v) => ({ ...v, filters: {}, page: 1 }));
+  }, [setView]);
+
+  // The rows follow the filters at a lower priority than the typing.
+  const filters = useDeferredValue(view.filters);
+  return { view, filters, name, setName, setView, setFilters, clearFilters };
+}
+
+/**
+ * The rows passing the filters, evaluated against one moment; filtered again only when a
+ * filter changes (not when the page, the sort or the tab does).
+ */
+export function useFilteredRows(rows: ApplicantRow[], filters: ApplicantFilters) {
+  const [now] = useState(() => new Date());
+  const key = JSON.stringify(filters);
+  return useMemo(
+    () => filterApplicants(rows, JSON.parse(key) as ApplicantFilters, now),
+    [rows, key, now],
+  );
+}
+
+/** The rows in the tracker's order, and the page of them shown. */
+export function useSortedPage(rows: ApplicantRow[], view: TrackerView) {
+  const { key, direction } = view.sort;
+  const sorted = useMemo(() => sortApplicants(rows, { key, direction }), [rows, key, direction]);
+  const pages = Math.max(1, Math.ceil(sorted.length / APPLICANT_PAGE_SIZE));
+  const page = Math.min(view.page, pages);
+  const shown = useMemo(
+    () => sorted.slice((page - 1) * APPLICANT_PAGE_SIZE, page * APPLICANT_PAGE_SIZE),
+    [sorted, page],
+  );
+  return { sorted, shown, page, pages };
+}
