@@ -27,7 +27,8 @@ const TRACKER = '/client/opportunities/7/applications';
  */
 function serve(
   rows: ApplicantRow[],
-  extra: (call: FetchCall) => Response | Promise<Response> | undefined = () => undefined,
+  extra: (call: FetchCall) => Response | undefined | Promise<Response | undefined> = () =>
+    undefined,
 ) {
   const state = new Map(rows.map((row) => [row.id, { ...row }]));
   const moved = (ids: number[], phaseId: number) => {
