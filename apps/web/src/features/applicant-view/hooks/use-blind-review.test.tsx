@@ -1,0 +1,40 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { signIn } from '../../../testing/test-utils';
+import { useBlindReview } from './use-blind-review';
+
+describe('useBlindReview', () => {
+  it('reads the signed-in user’s key', () => {
+    signIn({ sub: '42', role: 'client' });
+    localStorage.setItem('pathways.blindReview.42', '1');
+    const { result } = renderHook(() => useBlindReview());
+    expect(result.current.blind).toBe(true);
+  });
+
+  it('is off when another user turned it on', () => {
+    signIn({ sub: '42', role: 'client' });
+    localStorage.setItem('pathways.blindReview.41', '1');
+    const { result } = renderHook(() => useBlindReview());
+    expect(result.current.blind).toBe(false);
+  });
+
+  it('writes the key and every user of the hook follows', () => {
+    signIn({ sub: '42', role: 'client' });
+    const first = renderHook(() => useBlindReview());
+    const second = renderHook(() => useBlindReview());
+    act(() => first.result.current.setBlind(true));
+    expect(localStorage.getItem('pathways.blindReview.42')).toBe('1');
+    expect(second.result.current.blind).toBe(true);
+    act(() => second.result.current.setBlind(false));
+    expect(localStorage.getItem('pathways.blindReview.42')).toBeNull();
+    expect(first.result.current.blind).toBe(false);
+  });
+
+  it('is off and cannot be set for a guest', () => {
+    const { result } = renderHook(() => useBlindReview());
+    act(() => result.current.setBlind(true));
+    expect(result.current.blind).toBe(false);
+    expect(localStorage.length).toBe(0);
+  });
+});
