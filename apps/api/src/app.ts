@@ -18,6 +18,7 @@ import { applicationsRoutes, refreshApplicationCompletion } from './features/app
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
+import { documentBundleJobs, documentBundlesRoutes } from './features/document-bundles/index.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import { financialSurveysRoutes } from './features/financial-surveys/index.ts';
 import {
@@ -37,6 +38,7 @@ import { workspacesRoutes } from './features/workspaces/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
 import { startJobs, type JobsMode } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createStorage } from './lib/storage.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
@@ -102,9 +104,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, version });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
+  const storage = createStorage(config);
   const jobs = await startJobs(
     { database, log: app.log },
-    eligibilityJobs(deps),
+    [...eligibilityJobs(deps), ...documentBundleJobs({ ...deps, storage })],
     options.jobs ?? 'inline',
   );
   app.addHook('onClose', () => jobs.stop());
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workspacesRoutes, deps);
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(managersRoutes, { ...deps, auth });
+  await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {
     ...deps,
     auth,

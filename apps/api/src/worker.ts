@@ -1,11 +1,15 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import pino from 'pino';
 
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { documentBundleJobs } from './features/document-bundles/index.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createStorage } from './lib/storage.ts';
 
 // The background worker of a production deployment: `npm run worker`
 // next to any number of API processes (`npm run start:prod`, which only queue jobs), all on one
@@ -19,8 +23,26 @@ export async function startWorker(options: {
   log?: pino.Logger;
 }): Promise<Jobs> {
   const log = options.log ?? pino({ level: options.config.logLevel, name: 'worker' });
+  const { config } = options;
   const deps = { db: options.database.db, now: () => new Date(), log };
-  return startJobs({ database: options.database, log }, eligibilityJobs(deps), 'work');
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'mail'),
+  });
+  const bundles = documentBundleJobs({ ...deps, config, mailer, storage: createStorage(config) });
+  const jobs = await startJobs(
+    { database: options.database, log },
+    [...eligibilityJobs(deps), ...bundles],
+    'work',
+  );
+  return {
+    ...jobs,
+    async stop() {
+      await jobs.stop();
+      mailer.close();
+    },
+  };
 }
 
 async function main() {

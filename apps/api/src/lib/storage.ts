@@ -17,8 +17,16 @@ import type { Config, S3Config } from '../config/env.ts';
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Writes the object whole, replacing any object of that key. */
-  put(key: string, body: Uint8Array | Readable, contentType: string): Promise<void>;
+  /**
+   * Writes the object whole, replacing any object of that key. A stream of known `byteSize`
+   * (e.g. a document bundle's zip) is passed through as it comes, never held in memory.
+   */
+  put(
+    key: string,
+    body: Uint8Array | Readable,
+    contentType: string,
+    options?: { byteSize?: number },
+  ): Promise<void>;
   /** The object's bytes, or null when there is no such object. */
   get(key: string): Promise<Readable | null>;
   /** Removes the object; removing a missing object is not an error. */
@@ -129,7 +137,8 @@ export class StorageError extends Error {}
 
 /**
  * Objects in an S3-compatible bucket, through signed (SigV4) HTTP requests. Bodies are sent
- * whole with their length (uploads are at most a few megabytes), never chunked.
+ * with their length, never chunked: uploads (at most a few megabytes) are sent whole, and a
+ * stream whose length is known beforehand is streamed, its payload unsigned (TLS protects it).
  */
 export function createS3Storage(s3: S3Config, options: { listPageSize?: number } = {}): Storage {
   const client = new AwsClient({
@@ -155,7 +164,22 @@ export function createS3Storage(s3: S3Config, options: { listPageSize?: number }
   return {
     kind: 's3',
 
-    async put(key, body, contentType) {
+    async put(key, body, contentType, options = {}) {
+      if (body instanceof Readable && options.byteSize !== undefined) {
+        const response = await request('PUT', key, {
+          body: Readable.toWeb(body) as ReadableStream,
+          headers: {
+            'content-type': contentType,
+            'content-length': String(options.byteSize),
+            'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+          },
+          // A streamed body cannot be sent a second time.
+          ...({ duplex: 'half' } as object),
+        });
+        await response.body?.cancel();
+        if (response.status === 404) throw new StorageError(`S3 bucket ${s3.bucket} not found`);
+        return;
+      }
       // A copy typed as a plain ArrayBuffer view, which fetch takes as a body.
       const bytes = new Uint8Array(
         body instanceof Readable ? Buffer.concat(await body.toArray()) : body,

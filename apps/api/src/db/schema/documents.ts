@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   char,
   check,
   index,
@@ -49,8 +50,14 @@ export const documentBundles = pgTable(
       .notNull()
       .references(() => opportunities.id, { onDelete: 'cascade' }),
     status: documentBundleStatus().notNull().default('queued'),
+    /** The kinds of document asked for; the zip holds only these. */
+    documentKinds: documentKind()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     storageKey: text(),
-    byteSize: integer(),
+    /** The zip's size; a bundle of many applicants may pass the 2 GiB an integer holds. */
+    byteSize: bigint({ mode: 'number' }),
     error: text(),
     startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),

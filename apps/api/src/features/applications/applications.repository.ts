@@ -29,6 +29,7 @@ import {
   phases,
   screeningAnswers,
   screeningQuestions,
+  users,
 } from '../../db/schema/index.ts';
 
 // Every query of the applications feature. Reads that belong to one candidate always filter by
@@ -542,4 +543,31 @@ export async function listInvites(
     .orderBy(desc(e.invitedAt), desc(e.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, invitedAt: r.invitedAt! }));
+}
+
+export interface ApplicantNameRow {
+  applicationId: number;
+  candidateId: number;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The applications of `opportunityId` among `ids`, with their candidates' names; others are left out. */
+export async function listApplicantsOf(
+  db: DbOrTx,
+  opportunityId: number,
+  ids: readonly number[],
+): Promise<ApplicantNameRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      applicationId: applications.id,
+      candidateId: applications.candidateId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(and(eq(applications.opportunityId, opportunityId), inArray(applications.id, [...ids])))
+    .orderBy(asc(applications.id));
 }

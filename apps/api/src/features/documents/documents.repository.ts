@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@pathways/shared/documents/documents.schemas';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, users } from '../../db/schema/index.ts';
@@ -115,4 +115,18 @@ export async function setAvatar(
   at: Date,
 ): Promise<void> {
   await tx.update(users).set({ avatar, updatedAt: at }).where(eq(users.id, userId));
+}
+
+/** The documents of these kinds of these users, each user's oldest first (for document bundles). */
+export async function listOfUsers(
+  db: DbOrTx,
+  userIds: readonly number[],
+  kinds: readonly DocumentKind[],
+): Promise<DocumentRow[]> {
+  if (userIds.length === 0 || kinds.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.userId, [...userIds]), inArray(documents.kind, [...kinds])))
+    .orderBy(asc(documents.userId), asc(documents.createdAt), asc(documents.id));
 }

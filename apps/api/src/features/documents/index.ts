@@ -20,6 +20,18 @@ export async function listDocumentsOf(db: DbOrTx, userId: number): Promise<Docum
 }
 
 /**
+ * The stored documents of these kinds of these users (the rows only; the bytes are read from
+ * storage by their `storageKey`), for a client's document bundle.
+ */
+export async function documentsOfUsers(
+  db: DbOrTx,
+  userIds: readonly number[],
+  kinds: readonly DocumentKind[],
+): Promise<repo.DocumentRow[]> {
+  return repo.listOfUsers(db, userIds, kinds);
+}
+
+/**
  * Removes every stored file of the user, documents and avatar, for account deletion. Every
  * file of a user is kept under one folder of their own, so this needs no rows: call it after
  * the transaction that deleted the user has committed (rows cascade with the user).
@@ -38,4 +50,5 @@ export { makeBannerImage, makeLogo } from './avatar-image.ts';
 export { sniffContentType } from './content-type.ts';
 export { convertedImage } from './image-upload.ts';
 export { deleteBlobs } from './documents.service.ts';
+export { cleanFileName, attachmentDisposition } from './file-names.ts';
 export { receiveUpload, type ReceivedUpload } from './multipart.ts';

@@ -1,0 +1,2 @@
+ALTER TABLE "document_bundles" ALTER COLUMN "byte_size" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "document_bundles" ADD COLUMN "document_kinds" "document_kind"[] DEFAULT '{}' NOT NULL;

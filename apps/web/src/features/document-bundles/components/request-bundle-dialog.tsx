@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useSnackbar } from 'notistack';
+import { useId } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import {
+  documentBundleMessages,
+  newDocumentBundle,
+} from '@pathways/shared/document-bundles/document-bundles.schemas';
+import {
+  documentKindLabels,
+  documentKinds,
+  type DocumentKind,
+} from '@pathways/shared/documents/documents.schemas';
+
+import { isAbortError, isApiError } from '../../../lib/api-client';
+import { useRequestDocumentBundle } from '../api/document-bundles';
+import { applicantCount } from '../utils/format';
+
+const kindsForm = newDocumentBundle.pick({ documentKinds: true });
+type Input = z.input<typeof kindsForm>;
+type Output = z.output<typeof kindsForm>;
+
+/**
+ * "Request documents": the kinds of document wanted (all to begin with) for the chosen
+ * applicants; on success the zip is queued and its download link is e-mailed to the user.
+ */
+export function RequestBundleDialog({
+  opportunityId,
+  applicationIds,
+  onClose,
+}: {
+  opportunityId: number;
+  applicationIds: readonly number[];
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const textId = useId();
+  const helperId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const request = useRequestDocumentBundle();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(kindsForm),
+    defaultValues: { documentKinds: [...documentKinds] },
+  });
+  const { field, fieldState } = useController({ control, name: 'documentKinds' });
+  const chosen = new Set(Array.isArray(field.value) ? (field.value as DocumentKind[]) : []);
+  const error = fieldState.error?.message;
+
+  const toggle = (kind: DocumentKind, checked: boolean) =>
+    field.onChange(documentKinds.filter((k) => (k === kind ? checked : chosen.has(k))));
+
+  const onSubmit = handleSubmit(async ({ documentKinds: kinds }) => {
+    try {
+      await request.mutateAsync({
+        opportunityId,
+        applicationIds: [...applicationIds],
+        documentKinds: kinds,
+      });
+      enqueueSnackbar(documentBundleMessages.queued, { variant: 'success' });
+      onClose();
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      const kindErrors = isApiError(failure) ? failure.fieldErrors.documentKinds : undefined;
+      if (kindErrors?.length) {
+        setError('documentKinds', { type: 'server', message: kindErrors.join(' ') });
+      }
+      enqueueSnackbar(documentBundleMessages.failed, { variant: 'error' });
+    }
+  });
+
+  const count = applicantCount(applicationIds.length);
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>Request documents</DialogTitle>
+        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <DialogContentText id={textId}>
+            The documents of {count} will be put in one zip file, a folder for each applicant. We
+            e-mail you a download link when it is ready; the link works for 7 days.
+          </DialogContentText>
+          <FormControl component="fieldset" error={Boolean(error)} aria-describedby={helperId}>
+            <FormLabel component="legend" sx={{ mb: 0.5 }}>
+              Documents to include
+            </FormLabel>
+            <FormGroup>
+              {documentKinds.map((kind, index) => (
+                <FormControlLabel
+                  key={kind}
+                  label={documentKindLabels[kind]}
+                  control={
+                    <Checkbox
+                      checked={chosen.has(kind)}
+                      onChange={(event) => toggle(kind, event.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{
+                        input: {
+                          ...(index === 0 ? { ref: field.ref } : {}),
+                          'aria-invalid': Boolean(error),
+                        } as object,
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+              {error ?? 'Choose one or more kinds.'}
+            </FormHelperText>
+          </FormControl>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            Request bundle
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
