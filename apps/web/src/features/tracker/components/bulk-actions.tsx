@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { RequestBundleButton } from '../integration';
+import { RequestBundleButton } from '../../document-bundles';
 import { formatCount } from '../utils/format';
 
 interface PhaseOption {

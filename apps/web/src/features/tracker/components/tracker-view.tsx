@@ -32,7 +32,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useApplicantLoad } from '../api/get-applicants';
 import { useScreeningActions } from '../api/screening';
 import { useFilteredRows, useSortedPage, useTrackerView } from '../hooks/use-tracker-view';
-import { setApplicantWalk, useBlindReview } from '../integration';
+import { setApplicantWalk, useBlindReview } from '../../applicant-view';
 import { formatCount } from '../utils/format';
 import { refusalMessage, type PhaseTab } from '../utils/tabs';
 import { ApplicantTable } from './applicant-table';

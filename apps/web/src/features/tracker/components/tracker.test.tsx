@@ -314,4 +314,32 @@ describe('the tracker', () => {
     expect(screen.queryByLabelText('Genders')).toBeNull();
     expect(localStorage.getItem('pathways.blindReview.5')).toBe('1');
   });
+
+  it('opens an application with the walk through the list as shown', async () => {
+    serve([
+      makeRow(1, { profile: { lastName: 'Cele' } }),
+      makeRow(2, { profile: { lastName: 'Abrahams' } }),
+      makeRow(3, { profile: { lastName: 'Botha' }, phaseId: 2 }),
+      makeRow(4, { profile: { lastName: 'Adams' } }),
+    ]);
+    const result = renderApp(`${TRACKER}?sort=profile.lastName.sort`);
+    await loaded();
+    await userEvent.click(screen.getByRole('link', { name: 'First1 Cele' }));
+    await waitFor(() =>
+      expect(currentLocation(result)).toBe('/client/opportunities/7/applications/1'),
+    );
+    expect(JSON.parse(sessionStorage.getItem('pathways.applicantWalk.7') ?? 'null')).toEqual([
+      2, 4, 1,
+    ]);
+  });
+
+  it('offers the documents of the chosen applicants', async () => {
+    serve([makeRow(1), makeRow(2)]);
+    renderApp(TRACKER);
+    await loaded();
+    const request = screen.getByRole('button', { name: 'Request documents' });
+    expect(request.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select First2 Last2' }));
+    expect(request.hasAttribute('disabled')).toBe(false);
+  });
 });
