@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import {
   qualificationPeriods,
@@ -216,7 +216,7 @@ const switches = [
  * ethnicity, gender, the opportunity's places, period and the switches. Each change applies at
  * once and is written to the address.
  */
-export function FiltersPanel({
+export const FiltersPanel = memo(function FiltersPanel({
   filters,
   onChange,
   onClear,
@@ -378,4 +378,4 @@ export function FiltersPanel({
       </Stack>
     </Stack>
   );
-}
+});

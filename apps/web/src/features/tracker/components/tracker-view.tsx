@@ -31,7 +31,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useApplicantLoad } from '../api/get-applicants';
 import { useScreeningActions } from '../api/screening';
-import { useFilteredRows, useSortedPage, useTrackerView } from '../hooks/use-tracker-view';
+import { useFilteredRows, usePage, useSortedRows, useTrackerView } from '../hooks/use-tracker-view';
 import { setApplicantWalk, useBlindReview } from '../../applicant-view';
 import { formatCount } from '../utils/format';
 import { refusalMessage, type PhaseTab } from '../utils/tabs';
@@ -94,7 +94,10 @@ export function TrackerView({
 
   const load = useApplicantLoad(opportunityId);
   const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView();
-  const filtered = useFilteredRows(load.rows, filters);
+  // Ranked and sorted once (again only when the rows or the sort change), then filtered: the
+  // filter keeps the order, so typing a name never sorts.
+  const sortedAll = useSortedRows(load.rows, view.sort);
+  const filtered = useFilteredRows(sortedAll, filters);
   const tabs = useMemo(() => tabsConfig.tabs(filtered), [tabsConfig, filtered]);
   const tab =
     view.phase !== null && tabs.some((t) => t.key === view.phase)
@@ -104,7 +107,7 @@ export function TrackerView({
     () => (tab === null ? filtered : filtered.filter((row) => tabsConfig.inTab(row, tab))),
     [filtered, tab, tabsConfig],
   );
-  const { sorted, shown, page } = useSortedPage(inTab, view);
+  const { sorted, shown, page } = usePage(inTab, view.page);
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const chosenIds = useMemo(
@@ -162,25 +165,40 @@ export function TrackerView({
     [sorted],
   );
 
+  // The panel renders again only when one of its filters changes, not on every key of the name.
+  const { name: _typedName, ...panelFilterValues } = view.filters;
+  const panelKey = JSON.stringify(panelFilterValues);
+  const panelFilters = useMemo(() => JSON.parse(panelKey) as ApplicantFilters, [panelKey]);
+  const onFiltersChange = useCallback(
+    (change: (f: ApplicantFilters) => ApplicantFilters) => {
+      clear();
+      setFilters(change);
+    },
+    [clear, setFilters],
+  );
+  const onFiltersClear = useCallback(() => {
+    clear();
+    clearFilters();
+  }, [clear, clearFilters]);
+  const places = useMemo(
+    () =>
+      opportunityId === null
+        ? undefined
+        : [...locationNames].map(([id, locationName]) => ({ id, name: locationName })),
+    [opportunityId, locationNames],
+  );
   const panel = (
     <FiltersPanel
-      filters={view.filters}
-      onChange={(change: (f: ApplicantFilters) => ApplicantFilters) => {
-        clear();
-        setFilters(change);
-      }}
-      onClear={() => {
-        clear();
-        clearFilters();
-      }}
+      filters={panelFilters}
+      onChange={onFiltersChange}
+      onClear={onFiltersClear}
       blind={blind}
-      locations={
-        opportunityId === null
-          ? undefined
-          : [...locationNames].map(([id, locationName]) => ({ id, name: locationName }))
-      }
+      {...(places ? { locations: places } : {})}
     />
   );
+
+  // The list shows once every page is in (or as many as came before a page failed).
+  const ready = load.done || load.isError;
 
   if (load.isError && load.loaded === 0) {
     return <RetryAlert onRetry={load.retry}>The applications could not be loaded.</RetryAlert>;
@@ -265,7 +283,7 @@ export function TrackerView({
               </Button>
             )}
           </Box>
-          {tabs.length > 0 && (
+          {ready && tabs.length > 0 && (
             <Tabs
               value={tab}
               onChange={(_event, key: string) => {
@@ -282,8 +300,8 @@ export function TrackerView({
               ))}
             </Tabs>
           )}
-          {bulkActions?.({ chosenIds, tab, clear, report })}
-          {load.done && sorted.length === 0 ? (
+          {ready && bulkActions?.({ chosenIds, tab, clear, report })}
+          {!ready ? null : sorted.length === 0 && !load.isError ? (
             <Alert severity="info" sx={{ mt: 2 }}>
               {load.rows.length === 0
                 ? 'No applications yet.'
@@ -314,9 +332,12 @@ export function TrackerView({
               />
             </>
           )}
-          <Typography variant="body2" color="text.secondary" role="status">
-            {formatCount(sorted.length)} of {formatCount(load.rows.length)} applicants shown here
-          </Typography>
+          {ready && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {formatCount(sorted.length)} of {formatCount(load.rows.length)} applicants shown here
+              {filters.name ? `, named like “${filters.name}”` : ''}
+            </Typography>
+          )}
         </Box>
       </Box>
       {!wide && (

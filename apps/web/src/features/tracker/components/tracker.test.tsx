@@ -200,7 +200,8 @@ describe('the tracker', () => {
     await loaded();
     await userEvent.type(screen.getByLabelText('Search by name'), 'thab');
     await waitFor(() => expect(names()).toEqual(['Thabo Zwane']));
-    expect(currentLocation(result)).toBe(`${TRACKER}?name=thab`);
+    // The address follows once the typing pauses.
+    await waitFor(() => expect(currentLocation(result)).toBe(`${TRACKER}?name=thab`));
   });
 
   it('moves the chosen applicants, then undoes the move from the snackbar', async () => {

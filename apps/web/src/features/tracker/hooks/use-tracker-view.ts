@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { filterApplicants, sortApplicants } from '@pathways/shared/applicants/applicants.rules';
@@ -6,6 +6,7 @@ import {
   APPLICANT_PAGE_SIZE,
   type ApplicantFilters,
   type ApplicantRow,
+  type ApplicantSort,
 } from '@pathways/shared/applicants/applicants.schemas';
 import {
   viewFromSearchParams,
@@ -18,6 +19,8 @@ import {
  * shared. The name box answers every key at once (its own state); the rows follow a moment
  * later when the browser is busy (a deferred value), without asking the server anything.
  */
+const NAME_TO_ADDRESS_MS = 300;
+
 export function useTrackerView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromSearchParams(params), [params]);
@@ -39,22 +42,28 @@ export function useTrackerView() {
     [setView],
   );
 
-  const setName = useCallback(
-    (next: string) => {
-      setNameInput(next);
-      setFilters((filters) => ({ ...filters, name: next.trim() || undefined }));
-    },
-    [setFilters],
-  );
+  // The typed name reaches the address once typing pauses: writing the address re-renders the
+  // whole page, which is no work to do on every key.
+  const typed = name.trim();
+  const inAddress = view.filters.name ?? '';
+  useEffect(() => {
+    if (typed === inAddress) return undefined;
+    const timer = setTimeout(
+      () => setFilters((filters) => ({ ...filters, name: typed || undefined })),
+      NAME_TO_ADDRESS_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [typed, inAddress, setFilters]);
 
   const clearFilters = useCallback(() => {
     setNameInput('');
     setView((v) => ({ ...v, filters: {}, page: 1 }));
   }, [setView]);
 
-  // The rows follow the filters at a lower priority than the typing.
-  const filters = useDeferredValue(view.filters);
-  return { view, filters, name, setName, setView, setFilters, clearFilters };
+  // The rows follow the typed name at a lower priority than the typing itself.
+  const deferredName = useDeferredValue(typed);
+  const filters = { ...view.filters, name: deferredName || undefined };
+  return { view, filters, name, setName: setNameInput, setView, setFilters, clearFilters };
 }
 
 /**
@@ -70,12 +79,16 @@ export function useFilteredRows(rows: ApplicantRow[], filters: ApplicantFilters)
   );
 }
 
-/** The rows in the tracker's order, and the page of them shown. */
-export function useSortedPage(rows: ApplicantRow[], view: TrackerView) {
-  const { key, direction } = view.sort;
-  const sorted = useMemo(() => sortApplicants(rows, { key, direction }), [rows, key, direction]);
+/** The rows in the tracker's order: eligible and complete first, then the sort. */
+export function useSortedRows(rows: ApplicantRow[], sort: ApplicantSort) {
+  const { key, direction } = sort;
+  return useMemo(() => sortApplicants(rows, { key, direction }), [rows, key, direction]);
+}
+
+/** The page of rows shown (25 a page); a page past the end shows the last one. */
+export function usePage(sorted: ApplicantRow[], wanted: number) {
   const pages = Math.max(1, Math.ceil(sorted.length / APPLICANT_PAGE_SIZE));
-  const page = Math.min(view.page, pages);
+  const page = Math.min(wanted, pages);
   const shown = useMemo(
     () => sorted.slice((page - 1) * APPLICANT_PAGE_SIZE, page * APPLICANT_PAGE_SIZE),
     [sorted, page],
