@@ -14,6 +14,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
+import { applicantRowsOfOpportunity, applicantsRoutes } from './features/applicants/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
 import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
@@ -128,8 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);
-  await app.register(workspacesRoutes, deps);
+  await app.register(workspacesRoutes, { ...deps, applicantRows: applicantRowsOfOpportunity });
   await app.register(pipelineRoutes, { ...deps, jobs });
+  await app.register(applicantsRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {

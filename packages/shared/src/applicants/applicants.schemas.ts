@@ -80,6 +80,21 @@ export const applicantRow = z.object({
 });
 export type ApplicantRow = z.infer<typeof applicantRow>;
 
+/**
+ * The paging of the row routes. The filters ride along in the same query string under the names
+ * `viewToSearchParams` writes (`applicants.url.ts`); a filter that does not parse is ignored.
+ */
+export const applicantPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(APPLICANT_LOAD_PAGE_SIZE)
+    .default(APPLICANT_LOAD_PAGE_SIZE),
+});
+export type ApplicantPageQuery = z.infer<typeof applicantPageQuery>;
+
 export const applicantPage = z.object({
   items: z.array(applicantRow),
   page: z.number().int().min(1),

@@ -15,18 +15,23 @@ import {
   workspaceManagers,
   workspaceResponse,
 } from '@pathways/shared/workspaces/workspaces.schemas';
+import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { actorOf } from '../../plugins/access.ts';
-import { createWorkspacesService } from './workspaces.service.ts';
+import { searchParamsOf } from '../../lib/search-params.ts';
+import { createWorkspacesService, type WorkspacesDeps } from './workspaces.service.ts';
 
 const tags = ['workspaces'];
 const config = { access: 'client' as const };
 
 /** A client's workspaces: the opportunities they manage, their places and their managers. */
-export async function workspacesRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
+export async function workspacesRoutes(
+  fastify: FastifyInstance,
+  deps: FeatureDeps & WorkspacesDeps,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const workspaces = createWorkspacesService(deps);
 
@@ -104,13 +109,18 @@ export async function workspacesRoutes(fastify: FastifyInstance, deps: FeatureDe
       config,
       schema: {
         tags,
-        summary: 'Applicants per phase, regretted and withdrawn',
+        summary: "Applicants per phase, regretted and withdrawn, with the tracker's filters",
         params: workspaceIdParam,
         querystring: workspaceCountsQuery,
         response: { 200: workspaceCounts },
       },
     },
-    async (request) => workspaces.counts(actorOf(request), request.params.id),
+    async (request) =>
+      workspaces.counts(
+        actorOf(request),
+        request.params.id,
+        viewFromSearchParams(searchParamsOf(request)).filters,
+      ),
   );
 
   app.post(

@@ -1,3 +1,8 @@
+import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
+import type {
+  ApplicantFilters,
+  ApplicantRow,
+} from '@pathways/shared/applicants/applicants.schemas';
 import { orderedPhases } from '@pathways/shared/pipeline/chain';
 import type { FieldErrors } from '@pathways/shared/common/errors';
 import { windowErrors } from '@pathways/shared/workspaces/window';
@@ -17,6 +22,7 @@ import {
 import type { z } from 'zod';
 
 import type { CurrencyCode } from '@pathways/shared/reference/currencies';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
@@ -38,6 +44,13 @@ const dateOf = (v: string | null | undefined) =>
 /** Phases in chain order (the initial phase first, numbered from 1), each with its count. */
 function phaseCounts(rows: readonly PhaseRow[]): PhaseCount[] {
   return orderedPhases(rows).map(({ id, name, order, count }) => ({ id, name, order, count }));
+}
+
+/** Applicants in a phase: neither regretted nor withdrawn. */
+function phaseCount(rows: readonly ApplicantRow[], phaseId: number): number {
+  return rows.filter(
+    (r) => r.phaseId === phaseId && r.archivedAt === null && r.regrettedAt === null,
+  ).length;
 }
 
 /** The columns a form's fields are stored in; `published` sets or clears `publishedAt`. */
@@ -62,7 +75,19 @@ function valuesOf(
   return values;
 }
 
-export function createWorkspacesService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
+export interface WorkspacesDeps extends Pick<FeatureDeps, 'db' | 'now'> {
+  /**
+   * Every tracker row of an opportunity as its organization sees it (the applicants feature's
+   * loader, passed in by the app), so the counts filter the very rows the tracker lists.
+   */
+  applicantRows: (
+    db: DbOrTx,
+    opportunityId: number,
+    organizationId: number,
+  ) => Promise<ApplicantRow[]>;
+}
+
+export function createWorkspacesService(deps: WorkspacesDeps) {
   const { db } = deps;
 
   async function opportunityOf(id: number): Promise<WorkspaceOpportunity> {
@@ -119,15 +144,38 @@ export function createWorkspacesService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       };
     },
 
-    /** GET client/opportunities/{id}/counts: applicants per phase, regretted and withdrawn. */
-    async counts(actor: Actor, opportunityId: number): Promise<WorkspaceCounts> {
+    /**
+     * GET client/opportunities/{id}/counts: applicants per phase, regretted and withdrawn. With
+     * the tracker's filters, the applicants are the rows the shared filter keeps, so the counts
+     * always equal what the tracker lists; without, the database counts them.
+     */
+    async counts(
+      actor: Actor,
+      opportunityId: number,
+      filters: ApplicantFilters = {},
+    ): Promise<WorkspaceCounts> {
       const scope = await clientScopeOf(db, actor);
       const id = await managedOpportunity(db, scope, opportunityId);
-      const [phases, outcomes] = await Promise.all([
+      const active = activeFilters(filters);
+      if (Object.keys(active).length === 0) {
+        const [phases, outcomes] = await Promise.all([
+          repo.findPhaseCounts(db, [id]),
+          repo.findOutcomeCounts(db, id),
+        ]);
+        return { phases: phaseCounts(phases), ...outcomes };
+      }
+      const [phases, rows] = await Promise.all([
         repo.findPhaseCounts(db, [id]),
-        repo.findOutcomeCounts(db, id),
+        deps.applicantRows(db, id, scope.organizationId),
       ]);
-      return { phases: phaseCounts(phases), ...outcomes };
+      const kept = filterApplicants(rows, active, deps.now());
+      return {
+        phases: phaseCounts(
+          phases.map((phase) => ({ ...phase, count: phaseCount(kept, phase.id) })),
+        ),
+        regretted: kept.filter((r) => r.archivedAt === null && r.regrettedAt !== null).length,
+        withdrawn: kept.filter((r) => r.archivedAt !== null).length,
+      };
     },
 
     async get(actor: Actor, opportunityId: number): Promise<WorkspaceOpportunity> {

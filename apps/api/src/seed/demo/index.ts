@@ -11,6 +11,7 @@ import { insertOpportunities } from './opportunities.ts';
 import { insertOrganizations } from './organizations.ts';
 import { insertCandidates } from './profiles.ts';
 import { insertStaff } from './staff.ts';
+import { fillDemoTracker } from './tracker.ts';
 
 export { DEMO_SEED } from './context.ts';
 
@@ -64,5 +65,13 @@ export async function insertDemoData(
     suspended,
     applications,
     staff,
+  });
+  await fillDemoTracker(ctx, {
+    opportunities,
+    candidatePlans,
+    candidateIds,
+    applications,
+    suspended,
+    actorsFor: staff.actorsFor,
   });
 }

@@ -1,0 +1,193 @@
+import { and, asc, avg, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applicationLocations,
+  applications,
+  assessmentResults,
+  candidateProfiles,
+  chatMessages,
+  chats,
+  eligibilities,
+  flags,
+  opportunities,
+  opportunityManagers,
+  profileQualificationDisciplines,
+  profileQualifications,
+  users,
+} from '../../db/schema/index.ts';
+
+// The tracker's rows: applications with the profile facts its filters and sorts read. A set of
+// rows is named by a condition on `applications` and built with the same seven queries whatever
+// its size (applications with profile and eligibility, qualifications with their disciplines,
+// chosen places, unread chats, open flags, assessment averages), never one query per row.
+
+/** The applications of one opportunity. */
+export const ofOpportunity = (opportunityId: number): SQL =>
+  eq(applications.opportunityId, opportunityId);
+
+/** These applications (a page of ids). */
+export const withIds = (ids: readonly number[]): SQL => inArray(applications.id, [...ids]);
+
+/**
+ * The applications of every opportunity of the organization a client user sees: all of them
+ * for a primary user, those listing them as a manager for anyone else.
+ */
+export function ofVisibleOpportunities(
+  db: DbOrTx,
+  scope: { userId: number; organizationId: number; primary: boolean },
+): SQL {
+  const managed = scope.primary
+    ? undefined
+    : exists(
+        db
+          .select({ one: opportunityManagers.userId })
+          .from(opportunityManagers)
+          .where(
+            and(
+              eq(opportunityManagers.opportunityId, opportunities.id),
+              eq(opportunityManagers.userId, scope.userId),
+            ),
+          ),
+      );
+  return inArray(
+    applications.opportunityId,
+    db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(and(eq(opportunities.organizationId, scope.organizationId), managed)),
+  );
+}
+
+export async function countApplications(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(where);
+  return row?.n ?? 0;
+}
+
+/** The ids of one page of applications, by id ascending. */
+export async function pageOfIds(
+  db: DbOrTx,
+  where: SQL,
+  page: { page: number; per: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(where)
+    .orderBy(asc(applications.id))
+    .limit(page.per)
+    .offset((page.page - 1) * page.per);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Everything a tracker row is made of, for the applications matching `where`, by id ascending.
+ * `organizationId` is the organization looking: only its own open flags mark a row reported.
+ */
+export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId: number) {
+  const applicationIds = db.select({ id: applications.id }).from(applications).where(where);
+  const candidateIds = db.select({ id: applications.candidateId }).from(applications).where(where);
+
+  const [base, qualifications, places, unread, flagged, assessments] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        opportunityId: applications.opportunityId,
+        candidateId: applications.candidateId,
+        createdAt: applications.createdAt,
+        phaseId: applications.phaseId,
+        regrettedAt: applications.regrettedAt,
+        archivedAt: applications.archivedAt,
+        complete: applications.complete,
+        completion: applications.completion,
+        applicationRating: applications.applicationRating,
+        eligible: eligibilities.eligible,
+        referredAt: eligibilities.referredAt,
+        firstName: sql<
+          string | null
+        >`coalesce(${candidateProfiles.firstNames}, ${users.firstName})`,
+        lastName: sql<string | null>`coalesce(${candidateProfiles.lastName}, ${users.lastName})`,
+        avatar: users.avatar,
+        gender: candidateProfiles.gender,
+        ethnicity: candidateProfiles.ethnicity,
+        bornAt: candidateProfiles.bornAt,
+        latitude: candidateProfiles.latitude,
+        longitude: candidateProfiles.longitude,
+      })
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.candidateId))
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId))
+      .leftJoin(
+        eligibilities,
+        and(
+          eq(eligibilities.candidateId, applications.candidateId),
+          eq(eligibilities.opportunityId, applications.opportunityId),
+        ),
+      )
+      .where(where)
+      .orderBy(asc(applications.id)),
+    db
+      .select({
+        candidateId: candidateProfiles.userId,
+        id: profileQualifications.id,
+        qualificationTypeId: profileQualifications.qualificationTypeId,
+        categoryId: profileQualifications.qualificationCategoryId,
+        institutionId: profileQualifications.institutionId,
+        disciplineIds: sql<number[]>`array(select ${profileQualificationDisciplines.disciplineId}
+          from ${profileQualificationDisciplines}
+          where ${profileQualificationDisciplines.profileQualificationId} = ${profileQualifications.id}
+          order by 1)`,
+        startsAt: profileQualifications.startsAt,
+        endsAt: profileQualifications.endsAt,
+        gradeNormalized: profileQualifications.gradeNormalized,
+        verifiedAt: profileQualifications.verifiedAt,
+      })
+      .from(profileQualifications)
+      .innerJoin(candidateProfiles, eq(candidateProfiles.id, profileQualifications.profileId))
+      .where(inArray(candidateProfiles.userId, candidateIds))
+      .orderBy(asc(profileQualifications.id)),
+    db
+      .select({
+        applicationId: applicationLocations.applicationId,
+        locationId: applicationLocations.opportunityLocationId,
+      })
+      .from(applicationLocations)
+      .where(inArray(applicationLocations.applicationId, applicationIds))
+      .orderBy(asc(applicationLocations.opportunityLocationId)),
+    db
+      .select({ applicationId: chats.applicationId, n: count() })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(
+        and(
+          inArray(chats.applicationId, applicationIds),
+          isNull(chatMessages.readAt),
+          eq(chatMessages.senderType, 'candidate'),
+        ),
+      )
+      .groupBy(chats.applicationId),
+    db
+      .selectDistinct({ candidateId: flags.candidateId })
+      .from(flags)
+      .where(
+        and(
+          inArray(flags.candidateId, candidateIds),
+          eq(flags.organizationId, organizationId),
+          isNull(flags.resolvedAt),
+        ),
+      ),
+    db
+      .select({
+        candidateId: candidateProfiles.userId,
+        average: avg(assessmentResults.aggregate).mapWith(Number),
+      })
+      .from(assessmentResults)
+      .innerJoin(candidateProfiles, eq(candidateProfiles.id, assessmentResults.profileId))
+      .where(inArray(candidateProfiles.userId, candidateIds))
+      .groupBy(candidateProfiles.userId),
+  ]);
+
+  return { base, qualifications, places, unread, flagged, assessments };
+}
+
+export type ApplicantFacts = Awaited<ReturnType<typeof loadApplicantFacts>>;

@@ -1,0 +1,2 @@
+export { applicantsRoutes } from './applicants.routes.ts';
+export { applicantRowsOfOpportunity } from './applicants.service.ts';
