@@ -83,7 +83,14 @@ const Row = memo(function Row({
           <Avatar
             src={blind ? undefined : (row.profile.avatarUrl ?? undefined)}
             alt=""
-            sx={{ width: 36, height: 36, fontSize: '0.9rem' }}
+            // Initials in white on a dark grey: readable (AA) whatever the theme's default.
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: '0.9rem',
+              bgcolor: 'grey.700',
+              color: 'common.white',
+            }}
           >
             {applicantInitials(row, blind)}
           </Avatar>

@@ -169,15 +169,19 @@ function DistanceField({
   );
 }
 
-/**
- * The grade range, 0 to 100, applied when the thumbs are let go. (Keyed by the range, so a
- * change from elsewhere starts it again.)
- */
+/** The grade range, 0 to 100, applied when a thumb is let go (or moved with the keyboard). */
 function GradeField({ filters, onChange }: { filters: ApplicantFilters; onChange: Change }) {
+  const applied = `${filters.grade?.min ?? 0}-${filters.grade?.max ?? 100}`;
   const [range, setRange] = useState<number[]>([
     filters.grade?.min ?? 0,
     filters.grade?.max ?? 100,
   ]);
+  // A range applied from elsewhere (cleared, or read from the address) moves the thumbs.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setRange([filters.grade?.min ?? 0, filters.grade?.max ?? 100]);
+  }
   return (
     <Box sx={{ px: 1 }}>
       <Typography id="tracker-grade-label" variant="body2" gutterBottom>
@@ -256,11 +260,7 @@ export const FiltersPanel = memo(function FiltersPanel({
         placeName={placeName}
         setPlaceName={setPlaceName}
       />
-      <GradeField
-        key={`${filters.grade?.min}-${filters.grade?.max}`}
-        filters={filters}
-        onChange={onChange}
-      />
+      <GradeField filters={filters} onChange={onChange} />
       <IdListField
         id="tracker-types"
         label="Qualification types"

@@ -89,8 +89,10 @@ export function OpportunityTracker({ id }: { id: number }) {
 
   /** Moves the applications back to the phases they came from, a call per phase. */
   const undo = async (result: ScreeningResult, report: BulkContext['report']) => {
+    const groups = undoGroups(result.items);
+    if (groups.length === 0) return;
     try {
-      for (const group of undoGroups(result.items)) {
+      for (const group of groups) {
         await move.mutateAsync({ opportunityId: id, phaseId: group.phaseId, ids: group.ids });
       }
       enqueueSnackbar('The move was undone', { variant: 'info' });

@@ -341,7 +341,12 @@ export function TrackerView({
         </Box>
       </Box>
       {!wide && (
-        <Drawer anchor="left" open={drawer} onClose={() => setDrawer(false)}>
+        <Drawer
+          anchor="left"
+          open={drawer}
+          onClose={() => setDrawer(false)}
+          slotProps={{ paper: { 'aria-label': 'Filters' } }}
+        >
           <Box sx={{ width: 300, maxWidth: '85vw', p: 2 }}>
             {panel}
             <Button fullWidth variant="contained" sx={{ mt: 2 }} onClick={() => setDrawer(false)}>
