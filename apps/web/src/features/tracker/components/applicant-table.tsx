@@ -67,7 +67,11 @@ const Row = memo(function Row({
   onOpen: TableProps['onOpen'];
 }) {
   const name = applicantName(row, blind);
-  const places = row.locations.map((id) => locationNames.get(id) ?? `#${id}`).join(', ');
+  // Places are named on a workspace's tracker; across workspaces they are counted.
+  const named = row.locations.map((id) => locationNames.get(id));
+  const places = named.every(Boolean)
+    ? named.join(', ')
+    : `${row.locations.length} place${row.locations.length === 1 ? '' : 's'}`;
   const eligible = row.eligibility.eligible;
   return (
     <TableRow hover selected={checked} aria-label={name}>
