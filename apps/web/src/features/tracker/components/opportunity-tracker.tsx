@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
@@ -151,7 +152,17 @@ export function OpportunityTracker({ id }: { id: number }) {
   );
 
   return (
-    <Page title={workspace.data.name} subtitle="Applications">
+    <Page
+      title={workspace.data.name}
+      subtitle={
+        <>
+          Applications ·{' '}
+          <Link component={RouterLink} to={paths.client.opportunity(id)}>
+            The workspace’s details and phases
+          </Link>
+        </>
+      }
+    >
       <TrackerView
         opportunityId={id}
         tabsConfig={tabsConfig}
