@@ -38,6 +38,8 @@ const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
 const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
+const ClientApplications = lazyPage(() => import('./routes/client-applications'));
+const ClientAllApplications = lazyPage(() => import('./routes/client-all-applications'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -123,7 +125,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/opportunities/:id/applications',
     access: 'client',
     title: 'Applications',
-    page: NotAvailable,
+    page: ClientApplications,
   },
   {
     path: '/client/opportunities/:id/applications/:appId',
@@ -148,7 +150,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/applications',
     access: 'client',
     title: 'Candidate search',
-    page: NotAvailable,
+    page: ClientAllApplications,
   },
   { path: '/client/analytics', access: 'client', title: 'Analytics', page: NotAvailable },
   {

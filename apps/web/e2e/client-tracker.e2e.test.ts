@@ -1,0 +1,315 @@
+import { mkdirSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { filterApplicants } from '@pathways/shared/applicants/applicants.rules';
+import type { ApplicantPage, ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
+import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
+
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { apiCall, logIn, snackbar } from './session.ts';
+
+// The tracker in a real browser, as the demo's primary client user, on the demo workspace with
+// the most applicants: every row loaded, filtered by distance from a place and by grade (the
+// rows shown are exactly those the shared rules keep), two moved to the next phase, one more
+// moved and the move undone, one regretted (the candidate then sees it on their applications,
+// and the e-mail is in the outbox), the documents of two requested and the zip downloaded from
+// the e-mailed link; axe clean at 1280 and 390 px.
+
+const email = 'client@demo.test';
+const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/tracker';
+
+let browser: Browser;
+let token = '';
+let opportunityId = 0;
+let opportunityName = '';
+let chain: { id: number; name: string }[] = [];
+
+async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
+  const answer = await apiCall<T>(path, { ...init, token });
+  if (answer.token) token = answer.token;
+  return answer.body;
+}
+
+async function allRows(): Promise<ApplicantRow[]> {
+  const rows: ApplicantRow[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await api<ApplicantPage>(
+      `/api/client/opportunities/${opportunityId}/applications?page=${page}&per=250`,
+    );
+    rows.push(...answer.items);
+    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+  }
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail in the server's outbox that passes `test`, waiting for it to arrive. */
+async function mailed(test: (mail: Mail) => boolean): Promise<Mail> {
+  const dir = inject('outboxDir');
+  for (let attempt = 0; attempt < 150; attempt++) {
+    const files = (await readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as Mail;
+      if (test(mail)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no such mail arrived');
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+
+const trackerPath = () => `/client/opportunities/${opportunityId}/applications`;
+
+/** Waits until every page of applications has arrived and the list is shown. */
+async function loaded(page: Page) {
+  await page.getByRole('tablist', { name: 'Phases' }).waitFor(wait);
+  await expect.poll(() => page.getByText(/Loading applications/).count(), wait).toBe(0);
+}
+
+/** "12 of 40 applicants shown here" → 12. */
+async function shownCount(page: Page): Promise<number> {
+  const text = await page.getByText(/applicants shown here/).textContent();
+  return Number(/^([\d\s ]+) of/.exec(text ?? '')?.[1]?.replace(/\D/g, '') ?? NaN);
+}
+
+const applicantRows = (page: Page) =>
+  page.getByRole('table', { name: 'Applicants' }).locator('tbody tr');
+
+/** Waits until no row of the table shows one of these names (they left the tab). */
+async function gone(page: Page, names: string[]) {
+  for (const name of names) {
+    await expect.poll(() => page.locator(`tbody tr[aria-label="${name}"]`).count(), wait).toBe(0);
+  }
+}
+
+async function chooseRows(page: Page, count: number, skip = 0) {
+  const rows = applicantRows(page);
+  const names: string[] = [];
+  for (let i = skip; i < skip + count; i++) {
+    const row = rows.nth(i);
+    names.push((await row.getAttribute('aria-label')) ?? '');
+    await row.getByRole('checkbox').check();
+  }
+  return names;
+}
+
+const idsNamed = async (names: string[]) => {
+  const rows = await allRows();
+  return names.map((name) => {
+    const row = rows.find(
+      (r) => [r.profile.firstName, r.profile.lastName].filter(Boolean).join(' ') === name,
+    );
+    if (!row) throw new Error(`no row named ${name}`);
+    return row;
+  });
+};
+
+beforeAll(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  browser = await launch();
+  await api('/api/auth/login', { method: 'POST', body: { email, password: 'demo-password' } });
+  // The demo client's workspace with the most applicants in its phases.
+  const list = await api<{
+    items: { id: number; name: string; phases: { count: number }[] }[];
+  }>('/api/client/opportunities');
+  const busiest = [...list.items].sort(
+    (a, b) => b.phases.reduce((n, p) => n + p.count, 0) - a.phases.reduce((n, p) => n + p.count, 0),
+  )[0]!;
+  opportunityId = busiest.id;
+  opportunityName = busiest.name;
+  chain = (
+    await api<{ items: { id: number; name: string; order: number }[] }>(
+      `/api/client/opportunities/${opportunityId}/phases`,
+    )
+  ).items.sort((a, b) => a.order - b.order);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the tracker', () => {
+  it('filters by distance and grade exactly as the shared rules do', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, email);
+      await page.goto(trackerPath());
+      await loaded(page);
+      const rows = await allRows();
+      expect(rows.length).toBeGreaterThanOrEqual(40);
+      await shot(page, 'tracker-1280');
+      await expectNoAxeViolations(page);
+
+      // Grade above 50: the lower thumb moved right with the keyboard, 5 a step.
+      const lowest = page.getByRole('slider', { name: 'Lowest grade' });
+      await lowest.focus();
+      for (let i = 0; i < 10; i++) await lowest.press('ArrowRight');
+      await page.waitForURL(/grade=50%2C100|grade=50,100/);
+
+      // Within 300 km of Johannesburg.
+      await page.getByLabel('Near a place').fill('Johannesburg');
+      await page
+        .getByRole('option', { name: /^Johannesburg/ })
+        .first()
+        .click();
+      const km = page.getByLabel('Within (km)');
+      await km.fill('300');
+      await km.press('Enter');
+      await page.waitForURL(/distance=300/);
+      await expect
+        .poll(() => page.getByText(/Within 300 km of Johannesburg/).count(), wait)
+        .toBe(1);
+
+      // The rows shown in the first phase are those the shared filter keeps, in that phase.
+      const view = viewFromSearchParams(new URL(page.url()).searchParams);
+      expect(view.filters.grade).toEqual({ min: 50, max: 100 });
+      const kept = filterApplicants(rows, view.filters, new Date()).filter(
+        (r) => !r.archivedAt && !r.regrettedAt && (r.phaseId ?? chain[0]!.id) === chain[0]!.id,
+      );
+      await expect.poll(() => shownCount(page), wait).toBe(kept.length);
+      expect(kept.length).toBeLessThan(
+        rows.filter((r) => !r.archivedAt && !r.regrettedAt && r.phaseId === chain[0]!.id).length,
+      );
+      await shot(page, 'tracker-filtered-1280');
+
+      // The view is in the address: a reload shows the same.
+      await page.reload();
+      await loaded(page);
+      expect(await shownCount(page)).toBe(kept.length);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves two to the next phase, undoes a move, regrets one and requests documents', async () => {
+    const { context, page } = await newPage(browser);
+    const [first, next] = chain;
+    try {
+      await logIn(page, email);
+      await page.goto(`${trackerPath()}?phase=${first!.id}`);
+      await loaded(page);
+
+      // Two moved to the next phase.
+      const movedNames = await chooseRows(page, 2);
+      await page.getByRole('button', { name: 'Move to phase' }).click();
+      await page.getByRole('menuitem', { name: next!.name, exact: true }).click();
+      await snackbar(page, `2 applications moved to ${next!.name}`);
+      await gone(page, movedNames);
+      const moved = await idsNamed(movedNames);
+      expect(moved.map((r) => r.phaseId)).toEqual([next!.id, next!.id]);
+
+      // One more moved, and the move undone from the snackbar: it is back where it was.
+      const [undoneName] = await chooseRows(page, 1);
+      await page.getByRole('button', { name: 'Move to phase' }).click();
+      await page.getByRole('menuitem', { name: next!.name, exact: true }).click();
+      await snackbar(page, `Moved to ${next!.name}`);
+      await gone(page, [undoneName!]);
+      await page
+        .locator('.notistack-MuiContent')
+        .filter({ hasText: new RegExp(`^Moved to ${next!.name}`) })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await snackbar(page, 'The move was undone');
+      await expect
+        .poll(() => page.locator(`tbody tr[aria-label="${undoneName}"]`).count(), wait)
+        .toBe(1);
+      const [undone] = await idsNamed([undoneName!]);
+      expect(undone!.phaseId).toBe(first!.id);
+
+      // One regretted, after the warning that the candidate will be told.
+      const [regrettedName] = await chooseRows(page, 1);
+      await page.getByRole('button', { name: 'Regret', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Regret 1 applicant?' });
+      await expect.poll(() => dialog.textContent(), wait).toContain('will be told');
+      await dialog.getByRole('button', { name: 'Regret and tell them' }).click();
+      await snackbar(page, 'Application regretted');
+      await gone(page, [regrettedName!]);
+      const [regretted] = await idsNamed([regrettedName!]);
+      expect(regretted!.regrettedAt).not.toBeNull();
+
+      // The regret e-mail went to the candidate, who sees the application as unsuccessful.
+      const regretMail = await mailed(
+        (m) =>
+          m.subject === `Your application for ${opportunityName}` &&
+          m.text.includes('not to take your application further'),
+      );
+      const candidate = await newPage(browser);
+      try {
+        await logIn(candidate.page, regretMail.to);
+        await candidate.page.goto('/dashboard');
+        const mine = candidate.page
+          .getByRole('list', { name: 'Applications' })
+          .getByRole('listitem')
+          .filter({ hasText: opportunityName });
+        await expect.poll(() => mine.textContent(), wait).toContain('Unsuccessful');
+      } finally {
+        await candidate.context.close();
+      }
+
+      // The documents of two applicants, as one zip from the e-mailed link.
+      await chooseRows(page, 2);
+      await page.getByRole('button', { name: 'Request documents' }).click();
+      await page.getByRole('button', { name: 'Request bundle' }).click();
+      await snackbar(page, /Document bundle has been queued/);
+      const ready = await mailed(
+        (m) =>
+          m.to === email && m.subject === `Your document bundle for ${opportunityName} is ready`,
+      );
+      const link = /https?:\/\/\S+/.exec(ready.text.split('Download the documents')[1] ?? '')?.[0];
+      expect(link).toBeTruthy();
+      const zip = await fetch(link!);
+      expect(zip.status).toBe(200);
+      const bytes = new Uint8Array(await zip.arrayBuffer());
+      expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]); // "PK", a zip file
+
+      // Put the moved applications back where the demo had them.
+      for (const row of moved) {
+        await api(`/api/client/opportunities/${opportunityId}/applications/${row.id}/events`, {
+          method: 'POST',
+          body: { phaseId: first!.id },
+        });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone: the table scrolls in its own box and the filters are a drawer', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    try {
+      await logIn(page, email);
+      await page.goto(trackerPath());
+      await loaded(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      await shot(page, 'tracker-390');
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('slider', { name: 'Lowest grade' }).waitFor(wait);
+      await shot(page, 'tracker-filters-390');
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Show applicants' }).click();
+
+      await page.getByRole('switch', { name: 'Blind review' }).check();
+      await expect
+        .poll(() => applicantRows(page).first().getAttribute('aria-label'), wait)
+        .toMatch(/^Applicant #\d+$/);
+    } finally {
+      await context.close();
+    }
+  });
+});

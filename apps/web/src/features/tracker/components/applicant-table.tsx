@@ -1,0 +1,209 @@
+import FlagIcon from '@mui/icons-material/Flag';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Rating from '@mui/material/Rating';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
+
+import {
+  applicantInitials,
+  applicantName,
+  applicationPath,
+  eligibilityLabel,
+  formatCount,
+  formatDate,
+} from '../utils/format';
+
+export interface TableProps {
+  rows: ApplicantRow[];
+  blind: boolean;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** How many rows "select all" takes (every filtered row of the tab), and whether all are. */
+  filteredCount: number;
+  allSelected: boolean;
+  onToggleAll: () => void;
+  locationNames: ReadonlyMap<number, string>;
+  /** The opportunity's name per id, on the list across workspaces. */
+  opportunityNames?: ReadonlyMap<number, string>;
+  onRate: (row: ApplicantRow, rating: number | null) => void;
+  /** Called before the application page opens (it remembers the walk through the list). */
+  onOpen: (row: ApplicantRow) => void;
+}
+
+const ratingLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
+
+const Row = memo(function Row({
+  row,
+  blind,
+  checked,
+  onToggle,
+  locationNames,
+  opportunityName,
+  showOpportunity,
+  onRate,
+  onOpen,
+}: {
+  row: ApplicantRow;
+  blind: boolean;
+  checked: boolean;
+  onToggle: (id: number) => void;
+  locationNames: ReadonlyMap<number, string>;
+  opportunityName: string | undefined;
+  showOpportunity: boolean;
+  onRate: TableProps['onRate'];
+  onOpen: TableProps['onOpen'];
+}) {
+  const name = applicantName(row, blind);
+  // Places are named on a workspace's tracker; across workspaces they are counted.
+  const named = row.locations.map((id) => locationNames.get(id));
+  const places = named.every(Boolean)
+    ? named.join(', ')
+    : `${row.locations.length} place${row.locations.length === 1 ? '' : 's'}`;
+  const eligible = row.eligibility.eligible;
+  return (
+    <TableRow hover selected={checked} aria-label={name}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={checked}
+          onChange={() => onToggle(row.id)}
+          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+        />
+      </TableCell>
+      <TableCell component="th" scope="row">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Avatar
+            src={blind ? undefined : (row.profile.avatarUrl ?? undefined)}
+            alt=""
+            // Initials in white on a dark grey: readable (AA) whatever the theme's default.
+            sx={{
+              width: 36,
+              height: 36,
+              fontSize: '0.9rem',
+              bgcolor: 'grey.700',
+              color: 'common.white',
+            }}
+          >
+            {applicantInitials(row, blind)}
+          </Avatar>
+          <Link
+            component={RouterLink}
+            to={applicationPath(row.opportunityId, row.id)}
+            onClick={() => onOpen(row)}
+            sx={{ fontWeight: 500 }}
+          >
+            {name}
+          </Link>
+          {row.reported && (
+            <Chip
+              size="small"
+              color="warning"
+              icon={<FlagIcon aria-hidden />}
+              label="Reported"
+              title="A profile irregularity was reported and not yet corrected"
+            />
+          )}
+        </Box>
+      </TableCell>
+      {showOpportunity && <TableCell>{opportunityName ?? `#${row.opportunityId}`}</TableCell>}
+      <TableCell align="right">{row.completion}%</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          variant="outlined"
+          color={eligible === null ? 'default' : eligible ? 'success' : 'error'}
+          label={eligibilityLabel(eligible)}
+        />
+      </TableCell>
+      <TableCell>
+        <Rating
+          name={`rating-${row.id}`}
+          size="small"
+          value={row.applicationRating}
+          getLabelText={ratingLabel}
+          onChange={(_event, value) => onRate(row, value)}
+        />
+      </TableCell>
+      <TableCell align="right">
+        <Typography
+          component="span"
+          variant="body2"
+          color={row.unreadChats > 0 ? 'secondary' : 'text.secondary'}
+          sx={{ fontWeight: row.unreadChats > 0 ? 700 : 400 }}
+        >
+          {row.unreadChats}
+        </Typography>
+      </TableCell>
+      <TableCell>{places}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</TableCell>
+    </TableRow>
+  );
+});
+
+/**
+ * One page of applicants. On a narrow screen the table keeps its columns and scrolls sideways
+ * inside its own box, so the page itself never does.
+ */
+export function ApplicantTable(props: TableProps) {
+  const { rows, selected, filteredCount, allSelected, opportunityNames } = props;
+  const someSelected = selected.size > 0 && !allSelected;
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" sx={{ minWidth: opportunityNames ? 1000 : 860 }} aria-label="Applicants">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={allSelected && filteredCount > 0}
+                indeterminate={someSelected}
+                disabled={filteredCount === 0}
+                onChange={props.onToggleAll}
+                slotProps={{
+                  input: {
+                    'aria-label': `Select all ${formatCount(filteredCount)} filtered applicants`,
+                  },
+                }}
+              />
+            </TableCell>
+            <TableCell>Applicant</TableCell>
+            {opportunityNames && <TableCell>Opportunity</TableCell>}
+            <TableCell align="right">Profile</TableCell>
+            <TableCell>Eligibility</TableCell>
+            <TableCell>Rating</TableCell>
+            <TableCell align="right">Unread</TableCell>
+            <TableCell>Places</TableCell>
+            <TableCell>Applied</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <Row
+              key={row.id}
+              row={row}
+              blind={props.blind}
+              checked={selected.has(row.id)}
+              onToggle={props.onToggle}
+              locationNames={props.locationNames}
+              opportunityName={opportunityNames?.get(row.opportunityId)}
+              showOpportunity={opportunityNames !== undefined}
+              onRate={props.onRate}
+              onOpen={props.onOpen}
+            />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
+
+/** The tabs besides the phases: applications the organization regretted, and withdrawn ones. */
+export const REGRETTED_TAB = 'regretted';
+export const WITHDRAWN_TAB = 'withdrawn';
+
+export interface PhaseTab {
+  /** A phase's id as text, or one of the two tabs above. */
+  key: string;
+  label: string;
+  count: number;
+}
+
+/**
+ * The tab an application is listed under: a withdrawn one (the candidate's act) under
+ * Withdrawn, else a regretted one under Regretted, else its phase; one not yet in a phase
+ * waits in the first phase of the chain.
+ */
+export function tabOf(
+  row: Pick<ApplicantRow, 'archivedAt' | 'regrettedAt' | 'phaseId'>,
+  initialPhaseId: number | null,
+): string | null {
+  if (row.archivedAt) return WITHDRAWN_TAB;
+  if (row.regrettedAt) return REGRETTED_TAB;
+  const phase = row.phaseId ?? initialPhaseId;
+  return phase === null ? null : String(phase);
+}
+
+/** The phases in chain order, then Regretted and Withdrawn, each with how many rows it holds. */
+export function phaseTabs(
+  phases: ReadonlyArray<{ id: number; name: string }>,
+  rows: ReadonlyArray<Pick<ApplicantRow, 'archivedAt' | 'regrettedAt' | 'phaseId'>>,
+): PhaseTab[] {
+  const initial = phases[0]?.id ?? null;
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const tab = tabOf(row, initial);
+    if (tab !== null) counts.set(tab, (counts.get(tab) ?? 0) + 1);
+  }
+  return [
+    ...phases.map((phase) => ({ key: String(phase.id), label: phase.name })),
+    { key: REGRETTED_TAB, label: 'Regretted' },
+    { key: WITHDRAWN_TAB, label: 'Withdrawn' },
+  ].map((tab) => ({ ...tab, count: counts.get(tab.key) ?? 0 }));
+}
+
+/** The tab shown: the one the address names when it exists, else the first. */
+export function selectedTab(tabs: readonly PhaseTab[], wanted: string | null): string | null {
+  if (wanted !== null && tabs.some((tab) => tab.key === wanted)) return wanted;
+  return tabs[0]?.key ?? null;
+}
+
+/**
+ * Where undoing a move sends each application: the ids grouped by the phase they were in
+ * before. Those that were in no phase have nowhere to go back to and are left out.
+ */
+export function undoGroups(
+  items: ReadonlyArray<{ id: number; previousPhaseId: number | null; phaseId: number | null }>,
+): Array<{ phaseId: number; ids: number[] }> {
+  const groups = new Map<number, number[]>();
+  for (const item of items) {
+    if (item.previousPhaseId === null || item.previousPhaseId === item.phaseId) continue;
+    const ids = groups.get(item.previousPhaseId) ?? [];
+    ids.push(item.id);
+    groups.set(item.previousPhaseId, ids);
+  }
+  return [...groups].map(([phaseId, ids]) => ({ phaseId, ids }));
+}
+
+/** The one message of a refused action: the server's words for the field, else its message. */
+export function refusalMessage(error: {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}): string {
+  const first = Object.values(error.fieldErrors ?? {}).flat()[0];
+  return first ?? error.message;
+}
