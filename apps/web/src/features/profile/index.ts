@@ -8,5 +8,3 @@ export { useHashFocus } from './hooks/use-hash-focus';
 export { applyServerErrors } from './utils/server-errors';
 export { SectionDialog } from './components/form/section-dialog';
 export { DateField, PARTIAL_DATE } from './components/form/date-field';
-export { useInstitutions } from './api/get-institutions';
-export { useQualificationCategories } from './api/get-qualification-categories';

@@ -27,8 +27,12 @@ import {
 } from '@pathways/shared/profile/profile.schemas';
 
 import { PlaceSearch, placeShortName, useDebouncedValue } from '../../places';
-import { useInstitutions, useQualificationCategories } from '../../profile';
-import { useDisciplines, useQualificationTypes } from '../../reference';
+import {
+  useDisciplines,
+  useInstitutions,
+  useQualificationCategories,
+  useQualificationTypes,
+} from '../../reference';
 
 type Change = (change: (filters: ApplicantFilters) => ApplicantFilters) => void;
 interface Named {
