@@ -76,4 +76,55 @@ describe('every application across workspaces', () => {
     ).toEqual(['First3 Last3']);
     expect(calls.filter((c) => c.path.includes('/applications?'))).toHaveLength(1);
   });
+
+  it('shows, on its second tab, the candidates who qualify but have not applied', async () => {
+    signIn({ role: 'client', primary: true, sub: '5' });
+    const calls = mockFetch((call) => {
+      if (call.path.startsWith('/api/client/clients/')) {
+        return jsonResponse(200, makeUser({ id: 5, role: 'client', primary: true }));
+      }
+      if (call.path === '/api/client/opportunities?all=true') {
+        return jsonResponse(200, { all: true, items: [workspaceItem(7, 'Graduate Programme')] });
+      }
+      if (call.path === '/api/client/applications?page=1&per=250') {
+        return jsonResponse(200, { items: [], page: 1, per: 250, total: 0 });
+      }
+      if (call.path.startsWith('/api/client/eligibilities')) {
+        return jsonResponse(200, {
+          items: [
+            {
+              id: 11,
+              candidateId: 101,
+              name: 'Amahle Dlamini',
+              photoUrl: null,
+              completion: 100,
+              eligible: true,
+              referredAt: null,
+              invitedAt: null,
+              applied: false,
+              profileUpdatedAt: '2026-11-20T08:00:00.000Z',
+              criteria: { met: 3, unmet: 0, unknown: 0 },
+              opportunity: { id: 7, name: 'Graduate Programme' },
+            },
+          ],
+          page: 1,
+          per: 25,
+          total: 1,
+        });
+      }
+      return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+    });
+    renderApp('/client/applications');
+
+    const kinds = await screen.findByRole('tablist', { name: 'Candidates' });
+    // The qualified list is asked for only once its tab is opened.
+    expect(calls.some((c) => c.path.startsWith('/api/client/eligibilities'))).toBe(false);
+    await userEvent.click(within(kinds).getByRole('tab', { name: 'Qualified' }));
+    const table = await screen.findByRole('table', { name: 'Qualified candidates' });
+    expect(await within(table).findByText('Amahle Dlamini')).toBeTruthy();
+    expect(
+      within(table).getByRole('link', { name: 'Graduate Programme' }).getAttribute('href'),
+    ).toBe('/client/opportunities/7/eligibilities');
+    expect(screen.queryByRole('table', { name: 'Applicants' })).toBeNull();
+  });
 });

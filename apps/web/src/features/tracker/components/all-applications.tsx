@@ -1,8 +1,12 @@
-import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useMemo, useState } from 'react';
 
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 
 import { Page } from '../../../components/layouts/page';
+import { QualifiedCandidates } from '../../eligibilities';
 import { useWorkspaces } from '../../workspaces';
 import { REGRETTED_TAB, WITHDRAWN_TAB, tabOf } from '../utils/tabs';
 import { TrackerView, type TabsConfig } from './tracker-view';
@@ -32,8 +36,9 @@ const tabsConfig: TabsConfig = {
 const noPlaces = new Map<number, string>();
 
 /**
- * /client/applications: every application the user may see, across their workspaces, with the
- * opportunity named on each row. Moving and regretting happen in each workspace's tracker.
+ * /client/applications, candidate search: every application the user may see across their
+ * workspaces, with the opportunity named on each row (moving and regretting happen in each
+ * workspace's tracker); and, on its second tab, the candidates who qualify for those workspaces.
  */
 export function AllApplications() {
   const workspaces = useWorkspaces(true);
@@ -41,14 +46,48 @@ export function AllApplications() {
     () => new Map((workspaces.data?.items ?? []).map((w) => [w.id, w.name] as const)),
     [workspaces.data],
   );
+  const [shown, setShown] = useState<'applied' | 'qualified'>('applied');
   return (
-    <Page title="Candidate search" subtitle="Every application in the workspaces you manage">
-      <TrackerView
-        opportunityId={null}
-        tabsConfig={tabsConfig}
-        locationNames={noPlaces}
-        opportunityNames={opportunityNames}
-      />
+    <Page
+      title="Candidate search"
+      subtitle="Applicants and qualified candidates of your workspaces"
+    >
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={shown}
+          onChange={(_, value: 'applied' | 'qualified') => setShown(value)}
+          aria-label="Candidates"
+        >
+          <Tab
+            value="applied"
+            label="Applied"
+            id="candidates-tab-applied"
+            aria-controls="candidates-panel-applied"
+          />
+          <Tab
+            value="qualified"
+            label="Qualified"
+            id="candidates-tab-qualified"
+            aria-controls="candidates-panel-qualified"
+          />
+        </Tabs>
+      </Box>
+      <div
+        role="tabpanel"
+        id={`candidates-panel-${shown}`}
+        aria-labelledby={`candidates-tab-${shown}`}
+      >
+        {shown === 'applied' ? (
+          <TrackerView
+            opportunityId={null}
+            tabsConfig={tabsConfig}
+            locationNames={noPlaces}
+            opportunityNames={opportunityNames}
+          />
+        ) : (
+          <QualifiedCandidates />
+        )}
+      </div>
     </Page>
   );
 }
