@@ -255,6 +255,18 @@ describe('the tracker', () => {
           .getByRole('listitem')
           .filter({ hasText: opportunityName });
         await expect.poll(() => mine.textContent(), wait).toContain('Unsuccessful');
+        // The closed door points to open ones: the application's page lists the open
+        // opportunities the candidate qualifies for when the e-mail named any, and none otherwise.
+        await mine.getByRole('link').first().click();
+        await candidate.page.getByText('did not take your application further').waitFor(wait);
+        const qualifying = candidate.page.getByRole('region', {
+          name: 'Open opportunities you qualify for now',
+        });
+        if (regretMail.text.includes('open now that you qualify for')) {
+          await expect.poll(() => qualifying.getByRole('article').count(), wait).toBeGreaterThan(0);
+        } else {
+          expect(await qualifying.count()).toBe(0);
+        }
       } finally {
         await candidate.context.close();
       }

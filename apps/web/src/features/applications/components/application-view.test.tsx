@@ -185,4 +185,71 @@ describe('the application page', () => {
     renderApplication(() => undefined);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+
+  it('points a regretted application to the open opportunities the candidate qualifies for', async () => {
+    const open = (id: number, name: string) => ({
+      id,
+      name,
+      kind: 'job',
+      summary: null,
+      logo: null,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      opensAt: '2026-11-01T00:00:00.000Z',
+      closesAt: '2099-01-31T12:00:00.000Z',
+      commencesAt: null,
+      isOpen: true,
+      eligible: true,
+      organization: { id: 1, name: 'Ubuntu Bank', logo: null },
+      locations: [
+        { id, address: 'Somewhere', city: 'Johannesburg', latitude: -26.2, longitude: 28 },
+      ],
+      distanceInMeters: null,
+    });
+    const calls = renderApplication((call) => {
+      if (call.path === '/api/candidate/applications/40') {
+        return jsonResponse(200, makeApplication({ status: 'Unsuccessful' }));
+      }
+      if (call.path.startsWith('/api/candidate/opportunities?')) {
+        return jsonResponse(200, {
+          // The regretted opportunity itself (id 5) is left out of the list shown.
+          items: [open(5, 'Graduate Programme: Technology'), open(61, 'Data Bursary')],
+          page: 1,
+          per: 25,
+          total: 2,
+          sort: { field: 'distance_in_meters', direction: 'ASC' },
+          filters: {},
+        });
+      }
+      return undefined;
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Open opportunities you qualify for now',
+    });
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Data Bursary']);
+    const search = calls.find((c) => c.path.startsWith('/api/candidate/opportunities?'))!;
+    const query = new URLSearchParams(search.path.split('?')[1]);
+    expect(query.get('eligible')).toBe('true');
+    expect(
+      within(section)
+        .getByRole('link', { name: 'See every opportunity you qualify for' })
+        .getAttribute('href'),
+    ).toMatch(/^\/opportunities\?.*eligible=true/);
+  });
+
+  it('shows no such list while the application is still in the running', async () => {
+    const calls = renderApplication((call) =>
+      call.path === '/api/candidate/applications/40'
+        ? jsonResponse(200, makeApplication({ status: 'Interview' }))
+        : undefined,
+    );
+    await screen.findByRole('heading', { name: 'Graduate Programme: Technology', level: 1 });
+    expect(
+      screen.queryByRole('region', { name: 'Open opportunities you qualify for now' }),
+    ).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/candidate/opportunities?'))).toBe(false);
+  });
 });

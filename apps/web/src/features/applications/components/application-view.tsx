@@ -31,6 +31,7 @@ import { formatDate, locationLabel } from '../utils/format';
 import { ChangeLocationsDialog } from './change-locations-dialog';
 import { CompletionBar } from './completion-bar';
 import { FINANCIAL_SURVEY_ANCHOR, FinancialSurveySection } from './financial-survey-section';
+import { QualifyingOpportunities } from './qualifying-opportunities';
 import { StatusChip } from './status-chip';
 import { WithdrawDialog } from './withdraw-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -97,9 +98,12 @@ function StatusSection({
       ) : (
         <>
           {application.status === applicationStatusLabels.unsuccessful && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {application.opportunity.organization.name} did not take your application further.
-            </Alert>
+            <>
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {application.opportunity.organization.name} did not take your application further.
+              </Alert>
+              <QualifyingOpportunities excludeId={application.opportunity.id} />
+            </>
           )}
           <CompletionBar value={application.completion} label="Application completion" />
           {!application.complete && (
