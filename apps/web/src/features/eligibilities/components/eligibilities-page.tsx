@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
@@ -71,7 +72,9 @@ export function EligibilitiesPage({ opportunityId }: { opportunityId: number }) 
       <Page title="Eligible candidates">
         <Typography>
           This opportunity does not exist or you do not manage it.{' '}
-          <RouterLink to={paths.client.opportunities}>Back to your workspaces</RouterLink>
+          <Link component={RouterLink} to={paths.client.opportunities}>
+            Back to your workspaces
+          </Link>
         </Typography>
       </Page>
     );
@@ -101,9 +104,15 @@ export function EligibilitiesPage({ opportunityId }: { opportunityId: number }) 
       title="Eligible candidates"
       subtitle={
         workspace.data ? (
-          <RouterLink to={paths.client.opportunity(opportunityId)}>
-            {workspace.data.name}
-          </RouterLink>
+          <>
+            <Link component={RouterLink} to={paths.client.opportunity(opportunityId)}>
+              {workspace.data.name}
+            </Link>
+            {' · '}
+            <Link component={RouterLink} to={paths.client.applications(opportunityId)}>
+              Its applicants
+            </Link>
+          </>
         ) : undefined
       }
     >

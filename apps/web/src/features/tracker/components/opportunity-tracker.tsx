@@ -160,6 +160,10 @@ export function OpportunityTracker({ id }: { id: number }) {
           <Link component={RouterLink} to={paths.client.opportunity(id)}>
             The workspace’s details and phases
           </Link>
+          {' · '}
+          <Link component={RouterLink} to={paths.client.eligibilities(id)}>
+            Eligible candidates
+          </Link>
         </>
       }
     >
