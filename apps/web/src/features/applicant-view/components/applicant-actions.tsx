@@ -102,7 +102,7 @@ export function ApplicantActions({
         onChange={(event) => move(Number(event.target.value))}
         disabled={closed || busy || phases.isPending || chain.length === 0}
         helperText={closedWhy}
-        sx={{ minWidth: '14rem', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        sx={{ width: { xs: '100%', sm: '18rem' } }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         {application.phase === null && <option value="">No phase</option>}
