@@ -97,7 +97,14 @@ async function correctQualifications() {
 }
 
 afterAll(async () => {
-  if (flagged) await correctQualifications();
+  if (flagged) {
+    await correctQualifications();
+    const { body } = await apiCall<{ candidate: { reported: boolean } }>(
+      `/api/client/opportunities/${opportunityId}/applications/${applicationId}`,
+      { token: await apiToken(clientEmail) },
+    );
+    expect(body.candidate.reported, 'the flag is resolved once the section changed').toBe(false);
+  }
   if (documentId) {
     await apiCall(`/api/candidate/documents/${documentId}`, {
       method: 'DELETE',
