@@ -5,14 +5,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { baseUrl, expectNoAxeViolations, failedRequest, launch, newPage, wait } from './browser.ts';
-import { apiCall, apiToken, logIn, tinyPdf } from './session.ts';
+import { apiCall, apiToken, logIn, snackbar, tinyPdf } from './session.ts';
 
 // One applicant as the demo client's primary user sees them: the demo candidate Thandi, who
 // applied to one of the client's workspaces. The client opens her application, downloads a
 // document she uploaded for this test, and Thandi finds the download on her settings page.
 // Blind review hides her name. The page is axe clean at 1280 and 390 px.
-// The document the test uploads is removed afterwards; the blind review choice lives in the
-// test's own browser context.
+// The client then flags an irregularity in her qualifications, and Thandi finds the critical
+// to-do item leading to that section of her profile.
+// The document the test uploads is removed afterwards, and the flag is resolved the way a
+// candidate resolves it (her qualification changed, then put back); the blind review choice
+// lives in the test's own browser context.
 
 const clientEmail = 'client@demo.test';
 const candidateEmail = 'thandi@demo.test';
@@ -27,6 +30,8 @@ let candidateToken = '';
 let documentId = 0;
 let opportunityId = 0;
 let applicationId = 0;
+let flagged = false;
+const flagReason = `The degree certificate does not match the institution (${Date.now()})`;
 
 interface Item {
   id: number;
@@ -73,7 +78,33 @@ beforeAll(async () => {
   documentId = await uploadDocument();
 });
 
+/** Changes one of Thandi's qualifications and puts it back: the flag on them is resolved. */
+async function correctQualifications() {
+  const { body } = await apiCall<{
+    profileQualifications: { id: number; gradeNormalized: number | null }[];
+  }>('/api/candidate/profile', { token: candidateToken });
+  const [first] = body.profileQualifications;
+  if (!first) return;
+  const url = `/api/candidate/profile_qualifications/${first.id}`;
+  const grade = first.gradeNormalized;
+  for (const gradeNormalized of [grade === null || grade >= 99 ? 50 : grade + 1, grade]) {
+    await apiCall(url, {
+      method: 'PATCH',
+      token: candidateToken,
+      body: { profileQualification: { gradeNormalized } },
+    });
+  }
+}
+
 afterAll(async () => {
+  if (flagged) {
+    await correctQualifications();
+    const { body } = await apiCall<{ candidate: { reported: boolean } }>(
+      `/api/client/opportunities/${opportunityId}/applications/${applicationId}`,
+      { token: await apiToken(clientEmail) },
+    );
+    expect(body.candidate.reported, 'the flag is resolved once the section changed').toBe(false);
+  }
   if (documentId) {
     await apiCall(`/api/candidate/documents/${documentId}`, {
       method: 'DELETE',
@@ -148,6 +179,70 @@ describe('the application view', () => {
         await expectNoAxeViolations(candidate.page);
         await shot(candidate.page, `account-downloads-${size}`);
       }
+    } finally {
+      await candidate.context.close();
+    }
+  });
+
+  it('flags the qualifications, and the candidate finds the critical item leading to them', async () => {
+    const { context, page } = await newPage(browser, desktop, {
+      expectedErrors: [
+        failedRequest(
+          404,
+          `/api/client/opportunities/${opportunityId}/applications/${applicationId}/events`,
+          'an application without a readable history shows "No history yet"',
+        ),
+      ],
+    });
+    try {
+      await logIn(page, clientEmail);
+      await page.goto(`/client/opportunities/${opportunityId}/applications/${applicationId}`);
+      await page.getByRole('heading', { level: 1, name: /Thandi/ }).waitFor(wait);
+      const actions = page.getByRole('toolbar', { name: 'Actions on this applicant' });
+      await actions.getByRole('button', { name: 'Flag an irregularity' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Flag an irregularity' });
+      await dialog.waitFor(wait);
+      // Sent empty, the fields say what they need, beside them.
+      await dialog.getByRole('button', { name: 'Flag', exact: true }).click();
+      await dialog.getByText('Choose the section of the profile').waitFor(wait);
+      await dialog.getByText('Say what is irregular').waitFor(wait);
+      for (const [size, viewport] of [
+        ['desktop', desktop],
+        ['phone', phone],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await expectNoAxeViolations(page);
+        await shot(page, `flag-dialog-${size}`);
+      }
+      await page.setViewportSize(desktop);
+
+      await dialog.getByLabel('Section of the profile').selectOption({ label: 'Qualifications' });
+      await dialog.getByLabel('What is irregular').fill(flagReason);
+      await dialog.getByRole('button', { name: 'Flag', exact: true }).click();
+      await snackbar(page, 'The candidate was asked to correct that section');
+      flagged = true;
+      await dialog.waitFor({ state: 'hidden', ...wait });
+      await page.getByText('Reported: profile irregularity').waitFor(wait);
+      await shot(page, 'application-reported');
+    } finally {
+      await context.close();
+    }
+
+    const candidate = await newPage(browser, desktop);
+    try {
+      await logIn(candidate.page, candidateEmail);
+      const todo = candidate.page.getByRole('region', { name: 'My to do list' });
+      const item = todo
+        .locator('[data-severity="critical"]')
+        .filter({ hasText: 'Fix profile irregularity' })
+        .filter({ hasText: flagReason });
+      await item.waitFor(wait);
+      await item.getByRole('link').click();
+      await candidate.page.waitForURL(
+        (url) => url.pathname === '/candidate/profile' && url.hash === '#profileQualifications',
+        wait,
+      );
+      await candidate.page.locator('#profileQualifications').waitFor(wait);
     } finally {
       await candidate.context.close();
     }

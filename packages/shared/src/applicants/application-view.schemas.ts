@@ -91,6 +91,11 @@ export const applicationView = z.object({
     email: text(),
     /** The profile picture's address, or null. */
     avatar: text().nullable(),
+    /**
+     * An organization flagged an irregularity in the profile and the candidate has not
+     * corrected that section yet.
+     */
+    reported: z.boolean(),
   }),
   /** Null when the candidate has not started a profile. */
   profile: profile.nullable(),

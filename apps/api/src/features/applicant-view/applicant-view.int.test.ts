@@ -228,6 +228,31 @@ describe('GET client/opportunities/{id}/applications/{appId}', () => {
     await get(`${viewUrl()}?view=1`, 'bystander');
     expect(await views()).toHaveLength(before + 1);
   });
+
+  it('says whether the candidate is reported, from the flag on until the section is corrected', async () => {
+    const reported = async () =>
+      applicationView.parse((await get(viewUrl(), 'manager')).json()).candidate.reported;
+    expect(await reported()).toBe(false);
+    const flag = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/flags',
+      headers: bearer(tokens.manager!),
+      payload: { flag: { applicationId, section: 'personal', reason: 'The names do not match' } },
+    });
+    expect(flag.statusCode, flag.body).toBe(201);
+    expect(await reported()).toBe(true);
+    // Another candidate of the organization is not reported by it.
+    const other = await get(viewUrl(otherOpportunityId, otherApplicationId), 'primary');
+    expect(applicationView.parse(other.json()).candidate.reported).toBe(false);
+    const corrected = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/profile',
+      headers: bearer(tokens.candidate!),
+      payload: { profile: { firstNames: 'Thandiwe' } },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(await reported()).toBe(false);
+  });
 });
 
 describe('GET client/opportunities/{id}/applications/{appId}/documents/{docId}', () => {

@@ -13,6 +13,7 @@ import { evaluateRules, loadRules, loadSnapshots } from '../eligibility/index.ts
 import { clientScopeOf } from '../managers/index.ts';
 import { screeningAnswersOf } from '../applications/index.ts';
 import { loadProfileIfAny, psychometricsOf } from '../profile/index.ts';
+import { reportedCandidateIds } from '../screening/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import * as repo from './applicant-view.repository.ts';
 
@@ -86,6 +87,7 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
       const eligibility = await checklist(db, app.candidateId, app.opportunityId, at);
       const answers = await screeningAnswersOf(db, app.opportunityId, app.id);
       const psychometrics = await psychometricsOf(db, app.candidateId);
+      const reported = await reportedCandidateIds(db, [app.candidateId]);
       return {
         application: {
           id: app.id,
@@ -105,6 +107,7 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
           lastName: app.lastName,
           email: app.email,
           avatar: app.avatar,
+          reported: reported.has(app.candidateId),
         },
         profile,
         documents: documents.map((d) => ({

@@ -30,6 +30,7 @@ const view: ApplicationView = {
     lastName: 'Mokoena',
     email: 'thandi@example.test',
     avatar: '/api/avatars/9-abc.webp',
+    reported: false,
   },
   profile: {
     id: 3,

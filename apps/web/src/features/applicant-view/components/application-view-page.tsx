@@ -11,6 +11,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { Link as RouterLink } from 'react-router';
 
 import type { ApplicationView } from '@pathways/shared/applicants/application-view.schemas';
@@ -18,8 +19,9 @@ import { paths } from '@pathways/shared/navigation/paths';
 
 import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { isApiError } from '../../../lib/api-client';
+import { isAbortError, isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../documents';
+import { useApplicantActions } from '../api/applicant-actions';
 import { useApplicationView } from '../api/application-view';
 import { useBlindReview } from '../hooks/use-blind-review';
 import { applicantWalk } from '../navigation';
@@ -31,6 +33,7 @@ import {
   PsychometricsSection,
   ScreeningSection,
 } from './application-sections';
+import { ApplicantActions, refusal } from './applicant-actions';
 import { ProfileSection } from './profile-section';
 
 /** Previous / Next along the tracker's list, when the tracker left one for this opportunity. */
@@ -73,7 +76,59 @@ function WalkButtons({
   );
 }
 
-function Header({ view, blind }: { view: ApplicationView; blind: boolean }) {
+/** The manager's 1 to 5 stars: changed at once, put back when the server refuses. */
+function ApplicantRating({
+  view,
+  opportunityId,
+}: {
+  view: ApplicationView;
+  opportunityId: number;
+}) {
+  const { rate } = useApplicantActions(opportunityId, view.application.id);
+  const { enqueueSnackbar } = useSnackbar();
+  const current = view.application.rating;
+  return (
+    <Box
+      role="group"
+      aria-labelledby="rating-label"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <Typography variant="body2" color="text.secondary" id="rating-label">
+        Rating
+      </Typography>
+      <Rating
+        name="application-rating"
+        value={current}
+        size="small"
+        getLabelText={(stars) => `${stars} star${stars === 1 ? '' : 's'}`}
+        emptyLabelText="Not rated"
+        onChange={(_event, rating) =>
+          rate.mutate(
+            { rating, previous: current },
+            {
+              onError: (error) => {
+                if (!isAbortError(error))
+                  enqueueSnackbar(refusal(error, 'The rating could not be saved'), {
+                    variant: 'error',
+                  });
+              },
+            },
+          )
+        }
+      />
+    </Box>
+  );
+}
+
+function Header({
+  view,
+  blind,
+  opportunityId,
+}: {
+  view: ApplicationView;
+  blind: boolean;
+  opportunityId: number;
+}) {
   const name = applicantName(view, blind);
   const { application } = view;
   return (
@@ -114,16 +169,10 @@ function Header({ view, blind }: { view: ApplicationView; blind: boolean }) {
           {application.archivedAt && (
             <Chip size="small" label={`Withdrawn ${formatDay(application.archivedAt)}`} />
           )}
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography variant="body2" color="text.secondary" id="rating-label">
-              Rating
-            </Typography>
-            {application.rating === null ? (
-              <Typography variant="body2">not rated</Typography>
-            ) : (
-              <Rating value={application.rating} readOnly size="small" />
-            )}
-          </Box>
+          {view.candidate.reported && (
+            <Chip size="small" color="warning" label="Reported: profile irregularity" />
+          )}
+          <ApplicantRating view={view} opportunityId={opportunityId} />
           <Typography variant="body2" color="text.secondary">
             Applied {formatDay(application.createdAt)} · profile {application.completion} % complete
           </Typography>
@@ -186,7 +235,8 @@ export function ApplicationViewPage({
         </Button>
         <WalkButtons opportunityId={opportunityId} applicationId={applicationId} />
       </Box>
-      <Header view={view} blind={blind} />
+      <Header view={view} blind={blind} opportunityId={opportunityId} />
+      <ApplicantActions view={view} opportunityId={opportunityId} />
       <FormControlLabel
         sx={{ mt: 1 }}
         control={<Switch checked={blind} onChange={(_e, on) => setBlind(on)} />}

@@ -1,51 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import {
-  screeningResult,
-  type ScreeningResult,
-} from '@pathways/shared/screening/screening.schemas';
+import type { ScreeningResult } from '@pathways/shared/screening/screening.schemas';
 
-import { apiRequest } from '../../../lib/api-client';
+import { moveApplications, rateApplication, regretApplications } from '../../screening';
 import { changeLoadedRows, type RowChange } from './get-applicants';
 import { trackerKeys } from './query-keys';
-
-const applications = (opportunityId: number) =>
-  `client/opportunities/${opportunityId}/applications`;
-
-/** Moves one application (its own event) or many (one assign, all or nothing) to a phase. */
-export function moveApplications(
-  opportunityId: number,
-  phaseId: number,
-  ids: number[],
-): Promise<ScreeningResult> {
-  if (ids.length === 1) {
-    return apiRequest(`${applications(opportunityId)}/${ids[0]}/events`, {
-      method: 'POST',
-      body: { phaseId },
-      schema: screeningResult,
-    });
-  }
-  return apiRequest(`${applications(opportunityId)}/assign`, {
-    method: 'POST',
-    body: { phaseId, opportunityApplicationIds: ids },
-    schema: screeningResult,
-  });
-}
-
-/** Regrets one application or many (one call, all or nothing); the candidates are told. */
-export function regretApplications(opportunityId: number, ids: number[]): Promise<ScreeningResult> {
-  if (ids.length === 1) {
-    return apiRequest(`${applications(opportunityId)}/${ids[0]}/regret`, {
-      method: 'PATCH',
-      schema: screeningResult,
-    });
-  }
-  return apiRequest(`${applications(opportunityId)}/regret`, {
-    method: 'PATCH',
-    body: { applicationIds: ids },
-    schema: screeningResult,
-  });
-}
 
 /** The rows as the answer says they are now. */
 function changesOf(result: ScreeningResult): Map<number, RowChange> {
@@ -86,11 +45,7 @@ export function useScreeningActions(listOpportunityId: number | null) {
     onSuccess: apply,
   });
   const rate = useMutation({
-    mutationFn: (vars: RateVars) =>
-      apiRequest(`${applications(vars.opportunityId)}/${vars.id}/rating`, {
-        method: 'PATCH',
-        body: { rating: vars.rating },
-      }),
+    mutationFn: (vars: RateVars) => rateApplication(vars.opportunityId, vars.id, vars.rating),
     // The stars change at once; a refusal puts the old value back.
     onMutate: (vars) => {
       changeLoadedRows(queryClient, key, new Map([[vars.id, { applicationRating: vars.rating }]]));

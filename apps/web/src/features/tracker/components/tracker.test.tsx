@@ -84,7 +84,10 @@ function serve(
       }));
       return jsonResponse(200, { items, events: [] });
     }
-    if (url.pathname.endsWith('/rating')) return jsonResponse(200, {});
+    if (url.pathname.endsWith('/rating')) {
+      const id = Number(url.pathname.split('/').at(-2));
+      return jsonResponse(200, { id, applicationRating: (call.body as { rating: number }).rating });
+    }
     return jsonResponse(404, { code: 'not_found', message: 'Not found' });
   });
   return calls;
