@@ -11,16 +11,10 @@
 // CDP's encodedDataLength less the headers, plus the response headers) and are in kB of 1000
 // bytes. Budgets: the guest's first visit 200 kB (aim 120 kB); the candidate's path 400 kB cold,
 // 60 kB warm. Going over is reported, never a failure (a benchmark is not a test).
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { startProduct } from './product.ts';
+
 const BUDGETS_KB = { guestCold: 200, guestAim: 120, candidateCold: 400, candidateWarm: 60 };
 const CANDIDATE = { email: 'thandi@demo.test', password: 'demo-password' };
 
@@ -33,60 +27,6 @@ interface Transfer {
   bodyBytes: number;
   fromCache: boolean;
   byServiceWorker: boolean;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The product as `npm start` runs it (built web app, embedded database, demo data). */
-async function startProduct(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathways-wire-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 120 s');
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Records what each request of the context cost on the wire while `step` runs. */
@@ -198,9 +138,7 @@ function verdict(label: string, bytes: number, budgetKb: number) {
 }
 
 async function main() {
-  const product = process.env.BENCH_URL
-    ? { baseUrl: process.env.BENCH_URL, stop: async () => {} }
-    : await startProduct();
+  const product = await startProduct();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
