@@ -71,6 +71,8 @@ export default defineConfig({
       // so the new service worker waits until the user accepts it.
       registerType: 'prompt',
       injectRegister: false,
+      // The install icons are fetched by the browser when someone installs the app, not precached.
+      includeManifestIcons: false,
       manifest: {
         name: 'Pathways',
         short_name: 'Pathways',
@@ -87,8 +89,9 @@ export default defineConfig({
       },
       workbox: {
         // Many candidates pay for every megabyte: precache only the shell (the HTML, the
-        // entry and its static imports, icons) and cache page chunks as they are visited.
-        globPatterns: ['index.html', '*.{svg,png,webmanifest}', 'assets/*.{js,css}'],
+        // entry and its static imports, the favicon) and cache page chunks as they are visited.
+        // The install icons (PNG) are fetched by the browser when someone installs the app.
+        globPatterns: ['index.html', '*.{svg,webmanifest}', 'assets/*.{js,css}'],
         manifestTransforms: [
           (entries) => {
             const shell = shellFiles();
@@ -135,7 +138,12 @@ export default defineConfig({
     // Every browser that runs this build supports <link rel=modulepreload>.
     rolldownOptions: {
       // Short file names: the entry lists the files each page needs, so every character counts.
-      output: { chunkFileNames: 'assets/[hash].js' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        // Everything the entry imports statically goes in one file: on a phone each request
+        // costs a round trip, and these are always loaded together.
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
     },
     modulePreload: {
       polyfill: false,

@@ -48,6 +48,7 @@ import { startJobs, type JobsMode } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createStorage } from './lib/storage.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { deliveryPlugin } from './plugins/delivery.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(deliveryPlugin);
   await app.register(securityHeaders, { ...config.webOrigins, hsts: config.hsts });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

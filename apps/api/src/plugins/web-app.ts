@@ -5,6 +5,7 @@ import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+import { staticCacheControl } from './delivery.ts';
 import { scriptNonceOf } from './security-headers.ts';
 
 /** What a page says in <head> before any script runs: for search engines and link previews. */
@@ -65,7 +66,15 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const { webDist } = options;
   if (!existsSync(join(webDist, 'index.html'))) return;
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    // The build writes a .br and a .gz beside each text file; the client's Accept-Encoding picks.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('Cache-Control', staticCacheControl(path)),
+  });
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const queryAt = request.url.indexOf('?');
@@ -76,8 +85,6 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     }
     const file = join(webDist, path);
     if (path !== '/' && file.startsWith(webDist) && existsSync(file) && !path.endsWith('/')) {
-      const immutable = path.startsWith('/assets/');
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       return reply.sendFile(path.slice(1));
     }
     const redirect = await options.redirectFor(path);

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { landingPath } from '@pathways/shared/auth/access';
@@ -17,6 +17,7 @@ import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
 import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { useSession } from '../../lib/auth/use-session';
+import { prefersSavingData } from '../../lib/save-data';
 
 const offers: Feature[] = [
   {
@@ -45,6 +46,28 @@ const offers: Feature[] = [
 const FeaturedOpportunities = lazy(
   () => import('../../features/opportunities/components/featured-opportunities'),
 );
+
+/**
+ * The featured opportunities, or, when the browser asks to save data, a button that fetches
+ * them (their code, the list and its logos) only when pressed.
+ */
+function Featured() {
+  const [shown, setShown] = useState(() => !prefersSavingData());
+  if (!shown) {
+    return (
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>
+        <Button variant="outlined" onClick={() => setShown(true)}>
+          Show featured opportunities
+        </Button>
+      </Container>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <FeaturedOpportunities />
+    </Suspense>
+  );
+}
 
 /** Search from the home page: the words go to the opportunity search as `?search=`. */
 function HomeSearch() {
@@ -172,9 +195,7 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Suspense fallback={null}>
-        <FeaturedOpportunities />
-      </Suspense>
+      <Featured />
 
       <FeatureGrid
         id="offers-heading"

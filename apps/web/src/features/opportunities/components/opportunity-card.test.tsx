@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
 
@@ -66,5 +66,31 @@ describe('OpportunityCard', () => {
     );
     expect(screen.queryByText(/Kimberley/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
+  describe('the logo', () => {
+    const withLogo = { ...opportunity, logo: 'https://files.example.test/logo.png' };
+    afterEach(() => {
+      delete (navigator as { connection?: unknown }).connection;
+    });
+
+    it('is sized and loads lazily', () => {
+      const { container } = renderWithProviders(<OpportunityCard opportunity={withLogo} />);
+      const img = container.querySelector('img');
+      expect(img?.getAttribute('src')).toBe(withLogo.logo);
+      expect(img?.getAttribute('width')).toBe('40');
+      expect(img?.getAttribute('height')).toBe('40');
+      expect(img?.getAttribute('loading')).toBe('lazy');
+    });
+
+    it('is not fetched when the browser asks to save data', () => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true },
+        configurable: true,
+      });
+      const { container } = renderWithProviders(<OpportunityCard opportunity={withLogo} />);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Engineering Bursary 2027' })).toBeTruthy();
+    });
   });
 });

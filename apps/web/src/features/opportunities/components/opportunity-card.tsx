@@ -16,6 +16,7 @@ import type { OpportunityListItem } from '@pathways/shared/opportunities/opportu
 
 import { formatDistance, nearestPlace, opportunityKindLabels } from '../utils/format';
 import { windowLine } from '../utils/window';
+import { prefersSavingData } from '../../../lib/save-data';
 
 export interface OpportunityCardProps {
   opportunity: OpportunityListItem;
@@ -48,7 +49,7 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {opportunity.logo ? (
+          {opportunity.logo && !prefersSavingData() ? (
             <Box
               component="img"
               src={opportunity.logo}

@@ -24,7 +24,8 @@ export function OrganizationLogo({
       src={logo}
       alt=""
       variant="rounded"
-      slotProps={{ img: { loading: 'lazy' } }}
+      // Sized so the page does not move when it arrives, and fetched only near the viewport.
+      slotProps={{ img: { loading: 'lazy', width: size, height: size } }}
       sx={{ width: size, height: size, bgcolor: '#fff', border: 1, borderColor: 'divider' }}
     />
   ) : (

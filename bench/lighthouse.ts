@@ -1,0 +1,63 @@
+// Lighthouse (mobile: a mid-range phone on a throttled 4G connection, Lighthouse's default) on the
+// built product: the home page, the opportunity search and one opportunity page. Reports the four
+// category scores and the main timings of each; a benchmark, so it never fails on a score.
+//
+//   npm run build && npm run bench:lighthouse
+//   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   # a running product
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { startProduct } from './product.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TIMINGS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['total-byte-weight', 'bytes'],
+] as const;
+
+async function firstOpportunityPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/opportunities?per=1`);
+  const body = (await response.json()) as { items: { id: number }[] };
+  const id = body.items[0]?.id;
+  if (id === undefined) throw new Error('the product lists no opportunity');
+  return `/opportunities/${id}`;
+}
+
+async function main() {
+  const product = await startProduct();
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const pages = ['/', '/opportunities', await firstOpportunityPath(product.baseUrl)];
+    for (const path of pages) {
+      const result = await lighthouse(`${product.baseUrl}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      const scores = CATEGORIES.map(
+        (category) => `${category} ${Math.round((lhr.categories[category]?.score ?? 0) * 100)}`,
+      );
+      const timings = TIMINGS.map(([audit, label]) => {
+        const value = lhr.audits[audit]?.numericValue ?? Number.NaN;
+        if (audit === 'cumulative-layout-shift') return `${label} ${value.toFixed(3)}`;
+        if (audit === 'total-byte-weight') return `${label} ${(value / 1000).toFixed(0)} kB`;
+        return `${label} ${Math.round(value)} ms`;
+      });
+      console.log(`${path}\n  ${scores.join(', ')}\n  ${timings.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await product.stop();
+  }
+}
+
+await main();
