@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { campaigns, listingOpportunities, listings } from './db/schema/index.ts';
 import { createOpportunities, createOrganization } from './test/factories.ts';
 import { createTestApp, type TestApp } from './test/build-app.ts';
 
@@ -14,6 +15,9 @@ let t: TestApp;
 let webDist: string;
 let job: { id: number };
 let draft: { id: number };
+let organizationId: number;
+let listingId: number;
+let draftListingId: number;
 const INDEX_HTML =
   '<!doctype html><html><head><title>Pathways</title></head><body>' +
   '<noscript>Pathways needs JavaScript to run.</noscript><div id="root"></div>' +
@@ -50,6 +54,38 @@ beforeAll(async () => {
     { organizationId: organization.id, name: 'Not Yet Published', publishedAt: null },
   ]);
   [job, , draft] = [made[0]!, made[1]!, made[2]!];
+  organizationId = organization.id;
+  const [listing, draftListing] = await t.database.db
+    .insert(listings)
+    .values([
+      {
+        organizationId,
+        name: 'Water Careers',
+        description: 'Curated for you.',
+        publishedAt: new Date(Date.now() - day),
+      },
+      { organizationId, name: 'Unpublished List', description: 'Not yet.', publishedAt: null },
+    ])
+    .returning({ id: listings.id });
+  [listingId, draftListingId] = [listing!.id, draftListing!.id];
+  await t.database.db
+    .insert(listingOpportunities)
+    .values([{ listingId, opportunityId: job.id, position: 0 }]);
+  await t.database.db.insert(campaigns).values([
+    {
+      slug: 'karoo-careers',
+      name: 'Careers at the Karoo Water Board',
+      kind: 'organization',
+      organizationId,
+    },
+    {
+      slug: 'hydrology',
+      name: 'Become a Hydrologist',
+      kind: 'opportunity',
+      organizationId,
+      opportunityId: job.id,
+    },
+  ]);
 });
 
 afterAll(async () => {
@@ -124,6 +160,49 @@ describe('server-rendered public pages', () => {
     expect(root).toContain('Engineering Bursary');
     expect(root).toContain(`href="/opportunities/${job.id}`);
     expect(root).not.toContain('Not Yet Published');
+  });
+
+  it('an organization page holds its name and its first opportunities', async () => {
+    const res = await page(`/organizations/${organizationId}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Karoo Water Board<\/h1>/);
+    expect(root).toContain('Hydrology Internship');
+    expect(root).toContain('Engineering Bursary');
+    expect(root).not.toContain('Not Yet Published');
+    expect((await page('/organizations/2147483000')).statusCode).toBe(404);
+  });
+
+  it('the employers page holds its heading', async () => {
+    const res = await page('/employers');
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toMatch(/<h1[^>]*>/);
+    expect(rootOf(res.body)).toContain('Talk to us');
+  });
+
+  it('a listing page holds its name and its opportunities; an unpublished one is not found', async () => {
+    const res = await page(`/listings/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Water Careers<\/h1>/);
+    expect(root).toContain('Hydrology Internship');
+    const missing = await page(`/listings/${draftListingId}`);
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it("a campaign page holds its name, and an opportunity's campaign the opportunity", async () => {
+    const organizationCampaign = await page('/campaign/karoo-careers');
+    expect(organizationCampaign.statusCode).toBe(200);
+    expect(rootOf(organizationCampaign.body)).toContain('Careers at the Karoo Water Board');
+    const opportunityCampaign = await page('/campaign/hydrology');
+    expect(opportunityCampaign.statusCode).toBe(200);
+    const root = rootOf(opportunityCampaign.body);
+    expect(root).toContain('Become a Hydrologist');
+    expect(root).toContain('Hydrology Internship');
+    const missing = await page('/campaign/no-such-campaign');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toMatch(/<h1[^>]*>Page not found<\/h1>/);
   });
 
   it('signed-in pages stay rendered by the browser', async () => {

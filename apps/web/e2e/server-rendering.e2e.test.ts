@@ -14,11 +14,13 @@ const phone = { width: 390, height: 844 };
 
 let browser: Browser;
 let opportunityId: number;
+let organizationId: number;
 
 beforeAll(async () => {
   browser = await launch();
   const list = await apiGet<OpportunityList>('/api/opportunities?per=1');
   opportunityId = list.items[0]!.id;
+  organizationId = list.items[0]!.organization.id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -97,6 +99,28 @@ describe('server-rendered public pages in the browser', () => {
       await context.close();
     }
   });
+
+  // The demo data's published listing and campaigns.
+  const others: [string, () => string, string][] = [
+    ['the employers page', () => '/employers', ''],
+    ['an organization page', () => `/organizations/${organizationId}`, '/api/organizations/'],
+    ['a listing page', () => '/listings/1', '/api/listings/'],
+    ['a campaign page', () => '/campaign/indlovu', '/api/campaigns/'],
+  ];
+  for (const [what, path, api] of others) {
+    it(`${what} hydrates without a warning, a second request or a shift`, async () => {
+      const { context, page, response, warnings, apiRequests, layoutShift } = await visit(path());
+      try {
+        expect(response?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1 }).waitFor(wait);
+        expect(warnings).toEqual([]);
+        if (api) expect(apiRequests.filter((r) => r.startsWith(api))).toEqual([]);
+        expect(layoutShift).toBeLessThan(0.05);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 
   it('a guest with JavaScript off reads an opportunity page and follows its links', async () => {
     const { context, page } = await newPage(browser, phone, {

@@ -18,6 +18,17 @@ import {
   searchOpportunities,
 } from './features/opportunities/api/search-opportunities';
 import { featuredQuery } from './features/opportunities/components/featured-opportunities';
+import { fetchCampaign, campaignQueryKey } from './features/campaigns/api/get-campaign';
+import { fetchListing, listingQueryKey } from './features/listings/api/get-listing';
+import {
+  fetchOrganization,
+  organizationQueryKey,
+} from './features/organizations/api/get-organization';
+import {
+  fetchOrganizationOpportunities,
+  organizationOpportunitiesQueryKey,
+} from './features/organizations/api/get-organization-opportunities';
+import { pageFrom } from './features/organizations/components/organization-opportunities';
 import { isApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
@@ -37,6 +48,7 @@ export interface RenderedPage {
 /** Loads what a page shows into the cache; answers the page's status. */
 type Prefetch = (
   params: Record<string, string | undefined>,
+  search: URLSearchParams,
   client: QueryClient,
 ) => Promise<number>;
 
@@ -50,7 +62,7 @@ const statusOf = (client: QueryClient): number => {
   return isApiError(failed) && failed.status === 404 ? 404 : 500;
 };
 
-const opportunityPage: Prefetch = async ({ id }, client) => {
+const opportunityPage: Prefetch = async ({ id }, _search, client) => {
   const opportunityId = parseRouteId(id);
   if (opportunityId === null) return 404;
   await client.prefetchQuery({
@@ -60,7 +72,7 @@ const opportunityPage: Prefetch = async ({ id }, client) => {
   return statusOf(client);
 };
 
-const homePage: Prefetch = async (_params, client) => {
+const homePage: Prefetch = async (_params, _search, client) => {
   await client.prefetchQuery({
     queryKey: opportunitySearchQueryKey(false, featuredQuery),
     queryFn: () => searchOpportunities(false, featuredQuery),
@@ -69,11 +81,70 @@ const homePage: Prefetch = async (_params, client) => {
   return 200;
 };
 
+const organizationPage: Prefetch = async ({ id }, search, client) => {
+  const organizationId = parseRouteId(id);
+  if (organizationId === null) return 404;
+  const page = pageFrom(search);
+  await Promise.all([
+    client.prefetchQuery({
+      queryKey: organizationQueryKey(organizationId),
+      queryFn: () => fetchOrganization(organizationId),
+    }),
+    client.prefetchQuery({
+      queryKey: organizationOpportunitiesQueryKey(organizationId, page, false),
+      queryFn: () => fetchOrganizationOpportunities(organizationId, page, false),
+    }),
+  ]);
+  return statusOf(client);
+};
+
+const listingPage: Prefetch = async ({ id }, _search, client) => {
+  const listingId = parseRouteId(id);
+  if (listingId === null) return 404;
+  await client.prefetchQuery({
+    queryKey: listingQueryKey(listingId),
+    queryFn: () => fetchListing(listingId),
+  });
+  return statusOf(client);
+};
+
+/** Campaign slugs, ids and codes: letters, digits, `-` and `_`. */
+const campaignSlug = (value: string | undefined) =>
+  value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;
+
+const campaignPage: Prefetch = async ({ slug }, _search, client) => {
+  const key = campaignSlug(slug);
+  if (key === null) return 404;
+  const campaign = await client
+    .fetchQuery({
+      queryKey: campaignQueryKey(key),
+      queryFn: () => fetchCampaign(key),
+    })
+    .catch(() => null);
+  // An opportunity's campaign shows the opportunity's card.
+  const opportunityId = campaign?.opportunity?.id;
+  if (opportunityId !== undefined) {
+    await client.prefetchQuery({
+      queryKey: opportunityQueryKey(opportunityId),
+      queryFn: () => fetchOpportunity(opportunityId),
+    });
+  }
+  return statusOf(client);
+};
+
+/** A page that shows nothing loaded. */
+const staticPage: Prefetch = () => Promise.resolve(200);
+
 /** The server-rendered pages, each with what it loads before rendering. */
 const pages: [pattern: string, prefetch: Prefetch][] = [
   ['/', homePage],
   ['/opportunities/:id', opportunityPage],
   ['/opportunities/:id/:name', opportunityPage],
+  ['/organizations/:id', organizationPage],
+  ['/organizations/:id/:name', organizationPage],
+  ['/employers', staticPage],
+  ['/listings/:id', listingPage],
+  ['/campaign/:slug', campaignPage],
 ];
 
 /** Whether a path is one of the server-rendered public pages. */
@@ -103,7 +174,7 @@ export async function renderPage(
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
 ): Promise<RenderedPage | undefined> {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = pages
     .map(([pattern, prefetch]) => ({ prefetch, match: matchPath(pattern, pathname) }))
     .find((entry) => entry.match !== null);
@@ -116,7 +187,7 @@ export async function renderPage(
     // A failed request shows as failed (the not-found page), not as loading again.
     queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
-  const status = await match.prefetch(match.match.params, client);
+  const status = await match.prefetch(match.match.params, searchParams, client);
   if (status === 500) return undefined;
 
   const { prelude } = await prerenderToNodeStream(

@@ -1,7 +1,7 @@
 // First, before any schema is used.
 import './config/zod';
 
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -9,6 +9,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { tokenStore } from './lib/auth/token-store';
 import { createQueryClient } from './lib/query-client';
+import { rememberServerQueries } from './lib/server-state';
 
 const UpdatePrompt = lazy(() => import('./features/pwa/components/update-prompt'));
 
@@ -58,7 +59,9 @@ const app = (
 const root = document.getElementById('root')!;
 const serverState = document.getElementById('pathways-state');
 if (serverState?.textContent && root.firstChild && tokenStore.get() === null) {
-  hydrate(queryClient, JSON.parse(serverState.textContent));
+  const state = JSON.parse(serverState.textContent) as DehydratedState;
+  hydrate(queryClient, state);
+  rememberServerQueries(state.queries.map((query) => query.queryHash));
   hydrateRoot(root, app);
 } else {
   root.replaceChildren();
