@@ -53,6 +53,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { profileChangesPlugin } from './plugins/profile-changes.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
+import { loadPageRenderer } from './plugins/ssr.ts';
 import { appPageSegments } from '@pathways/shared/navigation/paths';
 
 export const version = '0.1.0';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return legacyCampaignPath(deps, segment);
     },
     headFor: opportunityPageHead(deps),
+    renderPage: await loadPageRenderer(app, config.webSsrEntry),
   });
   return app;
 }

@@ -127,10 +127,14 @@ describe('the opportunity page for a guest', () => {
 
   it('shows the not-found page for an opportunity that does not exist', async () => {
     const { context, page } = await newPage(browser, undefined, {
-      expectedErrors: [failedRequest(404, '/api/opportunities/999999', 'there is no such one')],
+      expectedErrors: [
+        failedRequest(404, '/api/opportunities/999999', 'there is no such one'),
+        failedRequest(404, '/opportunities/999999/nothing', 'the page answers not found'),
+      ],
     });
     try {
-      await page.goto('/opportunities/999999/nothing');
+      const response = await page.goto('/opportunities/999999/nothing');
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     } finally {
       await context.close();

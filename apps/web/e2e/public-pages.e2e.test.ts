@@ -128,7 +128,11 @@ for (const viewport of viewports) {
     it('a listing shows its opportunities in the curated order', async () => {
       const listing = await apiGet<{ name: string; items: { name: string }[] }>('/api/listings/1');
       const { context, page } = await newPage(browser, viewport, {
-        expectedErrors: [failedRequest(404, '/api/listings/3', 'a draft listing is not found')],
+        expectedErrors: [
+          failedRequest(404, '/api/listings/3', 'a draft listing is not found'),
+          // From the server (the installed service worker answers with the app instead).
+          failedRequest(404, '/listings/3', 'the page of a draft listing answers not found'),
+        ],
       });
       try {
         await page.goto('/listings/1');

@@ -1,11 +1,15 @@
 // First, before any schema is used.
 import './config/zod';
 
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { tokenStore } from './lib/auth/token-store';
+import { createQueryClient } from './lib/query-client';
+import { rememberServerQueries } from './lib/server-state';
 
 const UpdatePrompt = lazy(() => import('./features/pwa/components/update-prompt'));
 
@@ -22,13 +26,44 @@ window.addEventListener('load', () => {
   window.setTimeout(() => sessionStorage.removeItem('pathways.reloadedForUpdate'), 10_000);
 });
 
-createRoot(document.getElementById('root')!).render(
+const noSubscription = () => () => {};
+
+/** What the server did not render: shown once the page has hydrated. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  // The server's answer (false) while hydrating, then the browser's (true).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? children : null;
+}
+
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <AppRouter />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <AfterHydration>
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      </AfterHydration>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page the server rendered for a guest comes with the data it was rendered from:
+// the browser takes over that markup. A signed-in user sees their own version of the page,
+// so it is rendered afresh.
+const root = document.getElementById('root')!;
+const serverState = document.getElementById('pathways-state');
+if (serverState?.textContent && root.firstChild && tokenStore.get() === null) {
+  const state = JSON.parse(serverState.textContent) as DehydratedState;
+  hydrate(queryClient, state);
+  rememberServerQueries(state.queries.map((query) => query.queryHash));
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@pathways.local'),
   SEED_DEMO_DATA: bool.default(true),
   WEB_DIST: z.string().default(join(repoRoot, 'apps/web/dist')),
+  // The web app's server build, which renders the public pages as HTML.
+  WEB_SSR_ENTRY: z.string().default(join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
@@ -104,6 +106,8 @@ export interface Config {
   supportEmail: string;
   seedDemoData: boolean;
   webDist: string;
+  /** The web app's server entry (public pages as HTML); absent in development. */
+  webSsrEntry: string;
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -182,6 +186,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     seedDemoData: e.SEED_DEMO_DATA,
     webDist: resolve(e.WEB_DIST),
+    webSsrEntry: resolve(e.WEB_SSR_ENTRY),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {

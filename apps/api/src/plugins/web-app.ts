@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 
 import { staticCacheControl } from './delivery.ts';
 import { scriptNonceOf } from './security-headers.ts';
+import type { PageRenderer } from './ssr.ts';
 
 /** What a page says in <head> before any script runs: for search engines and link previews. */
 export interface PageHead {
@@ -25,6 +26,8 @@ export interface WebAppOptions {
   redirectFor: (path: string) => Promise<string | undefined>;
   /** The head of the page at a path when the server knows it (an opportunity), else undefined. */
   headFor: (path: string) => Promise<PageHead | undefined>;
+  /** Renders a public page as HTML with its content, when the server can. */
+  renderPage?: PageRenderer | undefined;
 }
 
 const escapeHtml = (text: string) =>
@@ -91,6 +94,15 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     if (redirect) return reply.redirect(`${redirect}${search}`, 301);
     const head = await options.headFor(path);
     reply.header('Cache-Control', 'no-cache');
+    const nonce = scriptNonceOf(reply);
+    const rendered = await options.renderPage?.(
+      request.url,
+      head ? withHead(indexHtml, head, nonce) : indexHtml,
+      nonce,
+    );
+    if (rendered) {
+      return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+    }
     if (!head) return reply.sendFile('index.html');
     return reply
       .type('text/html; charset=utf-8')

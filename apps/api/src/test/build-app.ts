@@ -41,6 +41,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     APP_URL: 'http://pathways.test',
     WEB_DIST: join(dataDir, 'no-web'),
+    // Pages are rendered by the browser unless a test asks for the server renderer.
+    WEB_SSR_ENTRY: join(dataDir, 'no-web-server'),
     RATE_LIMIT_LOGIN_PER_IP: '1000',
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
     RATE_LIMIT_REGISTER_PER_IP: '1000',

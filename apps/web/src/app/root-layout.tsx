@@ -15,6 +15,7 @@ import { TopBar } from '../features/navigation/components/top-bar';
 import { useDrawer } from '../features/navigation/hooks/use-drawer';
 import { useSupportChat } from '../features/support-chat/support-chat-context';
 import { sessionEnded } from '../lib/auth/session-ended';
+import { forgetServerQueries } from '../lib/server-state';
 import { useSession } from '../lib/auth/use-session';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './route-title';
@@ -41,6 +42,7 @@ function PageChange() {
     if (pathname === paths.login) sessionEnded.set(false);
     if (pathname !== firstPath.current) {
       for (const element of document.querySelectorAll('[data-server-head]')) element.remove();
+      forgetServerQueries();
     }
   }, [pathname]);
   return null;

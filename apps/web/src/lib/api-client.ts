@@ -96,6 +96,17 @@ export interface RequestOptions<T> {
   ownSession?: { token: string | null; onToken: (token: string) => void };
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * How requests reach the API. The browser uses fetch; the server rendering a public page
+ * answers the same requests in-process.
+ */
+export function setApiTransport(send: Transport) {
+  transport = send;
+}
+
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const url = `${env.apiBase}/${path.replace(/^\//, '')}`;
   if (!query) return url;
@@ -158,7 +169,7 @@ export async function apiRequest<T = unknown>(
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(buildUrl(path, query), {
+  const response = await transport(buildUrl(path, query), {
     method,
     headers,
     body: body === undefined ? null : JSON.stringify(body),

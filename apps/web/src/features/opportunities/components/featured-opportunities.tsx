@@ -17,7 +17,7 @@ import { OpportunityCard } from './opportunity-card';
 export const FEATURED_COUNT = 6;
 
 /** The newest opportunities open for applications now. */
-const featuredQuery = {
+export const featuredQuery = {
   open: 'true',
   sort: formatSort({ field: 'opens_at', direction: 'DESC' }),
   page: 1,

@@ -5,6 +5,7 @@ import {
   type PublicOrganization,
 } from '@pathways/shared/organizations/organizations.schemas';
 
+import { freshOnlyFromServer } from '../../../lib/server-state';
 import { apiRequest } from '../../../lib/api-client';
 
 export const organizationQueryKey = (id: number) => ['organizations', 'detail', id] as const;
@@ -19,7 +20,8 @@ export function useOrganization(id: number | null) {
     queryKey: organizationQueryKey(id ?? 0),
     queryFn: ({ signal }) => fetchOrganization(id ?? 0, signal),
     enabled: id !== null,
-    // The organization's own users change it: opening the page always asks again.
-    staleTime: 0,
+    // The organization's own users change it: opening the page always asks again (the page
+    // the server has just rendered with it excepted).
+    staleTime: freshOnlyFromServer,
   });
 }

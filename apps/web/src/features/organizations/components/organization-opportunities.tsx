@@ -14,7 +14,8 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 
 const PAGE_PARAM = 'page';
 
-function pageFrom(params: URLSearchParams): number {
+/** The page of the list the address names (`?page=2`), else the first. */
+export function pageFrom(params: URLSearchParams): number {
   const value = params.get(PAGE_PARAM);
   const page = value && /^\d{1,6}$/.test(value) ? Number(value) : 1;
   return page >= 1 ? page : 1;

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server entry renders for a public page. */
+interface RenderedPage {
+  status: number;
+  html: string;
+  state: string | null;
+}
+
+interface ServerEntry {
+  renderPage: (
+    url: string,
+    send: (url: string, init: RequestInit) => Promise<Response>,
+  ) => Promise<RenderedPage | undefined>;
+}
+
+/** A public page as a whole document: index.html (with its head) and the page inside the root. */
+export type PageRenderer = (
+  url: string,
+  indexHtml: string,
+  scriptNonce: string,
+) => Promise<{ status: number; html: string } | undefined>;
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** index.html with the rendered page in its root and the page's data for the browser. */
+export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce: string): string {
+  const state =
+    page.state === null
+      ? ''
+      : `<script type="application/json" id="pathways-state" nonce="${escapeAttribute(scriptNonce)}">${page.state}</script>`;
+  return (
+    indexHtml
+      // The page reads without JavaScript.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
+  );
+}
+
+/**
+ * The server renderer of the public pages, from the web app's server build (`entry`), or
+ * undefined when there is none (a development server, tests without a build): the pages are
+ * then rendered by the browser alone. The page's API requests are answered in-process as a
+ * guest's, so they go through the same routes, validation and access rules.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entry: string,
+): Promise<PageRenderer | undefined> {
+  if (!existsSync(entry)) return undefined;
+  const { renderPage } = (await import(pathToFileURL(entry).href)) as ServerEntry;
+
+  const send = async (url: string): Promise<Response> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined)
+        headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
+  };
+
+  return async (url, indexHtml, scriptNonce) => {
+    try {
+      const page = await renderPage(url, send);
+      if (!page) return undefined;
+      return { status: page.status, html: fillDocument(indexHtml, page, scriptNonce) };
+    } catch (error) {
+      // The browser can still render the page itself.
+      app.log.error({ err: error, url }, 'server rendering failed');
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { OpportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
+
+import { baseUrl, launch, newPage, wait } from './browser.ts';
+import { apiGet } from './session.ts';
+
+// The public pages arrive rendered: the browser takes over the markup without rendering it
+// again (a mismatch would be a console error), without asking the API again for what the page
+// already shows, and without anything moving. With JavaScript off the pages still read.
+
+const phone = { width: 390, height: 844 };
+
+let browser: Browser;
+let opportunityId: number;
+let organizationId: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  const list = await apiGet<OpportunityList>('/api/opportunities?per=1');
+  opportunityId = list.items[0]!.id;
+  organizationId = list.items[0]!.organization.id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens a page as a guest and reports its warnings, API requests and layout shift. */
+async function visit(path: string) {
+  const { context, page } = await newPage(browser, phone);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  // Hydrated: the shell's controls answer (the page's scripts have all run).
+  await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+  await page.waitForTimeout(500);
+  const layoutShift = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  return { context, page, response, warnings, apiRequests, layoutShift };
+}
+
+async function hydrated(page: Page) {
+  // A hydrated page navigates on the client: the document stays the same.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+}
+
+describe('server-rendered public pages in the browser', () => {
+  it('the opportunity page hydrates without a warning, a second request or a shift', async () => {
+    const { context, page, response, warnings, apiRequests, layoutShift } = await visit(
+      `/opportunities/${opportunityId}`,
+    );
+    try {
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1 }).waitFor(wait);
+      expect(warnings).toEqual([]);
+      expect(
+        apiRequests.filter((r) => r.startsWith(`/api/opportunities/${opportunityId}`)),
+      ).toEqual([]);
+      expect(layoutShift).toBeLessThan(0.05);
+      // The page is live: a link moves on the client, in the same document.
+      await hydrated(page);
+      await page.getByRole('link', { name: 'Employers', exact: true }).first().click();
+      await page.waitForURL(`${baseUrl()}/employers`, wait);
+      expect(
+        await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the home page hydrates with its featured opportunities, without a warning or a shift', async () => {
+    const { context, page, response, warnings, apiRequests, layoutShift } = await visit('/');
+    try {
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { name: 'Open for applications' }).waitFor(wait);
+      expect(warnings).toEqual([]);
+      expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
+      expect(layoutShift).toBeLessThan(0.05);
+    } finally {
+      await context.close();
+    }
+  });
+
+  // The demo data's published listing and campaigns.
+  const others: [string, () => string, string][] = [
+    ['the employers page', () => '/employers', ''],
+    ['an organization page', () => `/organizations/${organizationId}`, '/api/organizations/'],
+    ['a listing page', () => '/listings/1', '/api/listings/'],
+    ['a campaign page', () => '/campaign/indlovu', '/api/campaigns/'],
+  ];
+  for (const [what, path, api] of others) {
+    it(`${what} hydrates without a warning, a second request or a shift`, async () => {
+      const { context, page, response, warnings, apiRequests, layoutShift } = await visit(path());
+      try {
+        expect(response?.status()).toBe(200);
+        await page.getByRole('heading', { level: 1 }).waitFor(wait);
+        expect(warnings).toEqual([]);
+        if (api) expect(apiRequests.filter((r) => r.startsWith(api))).toEqual([]);
+        expect(layoutShift).toBeLessThan(0.05);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('a guest with JavaScript off reads an opportunity page and follows its links', async () => {
+    const { context, page } = await newPage(browser, phone, {
+      context: { javaScriptEnabled: false },
+    });
+    try {
+      const detail = await apiGet<{ name: string; organization: { name: string } }>(
+        `/api/opportunities/${opportunityId}`,
+      );
+      const response = await page.goto(`/opportunities/${opportunityId}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        detail.name,
+      );
+      expect(await page.getByText(detail.organization.name).count()).toBeGreaterThan(0);
+      await expect(page.getByText('needs JavaScript').count()).resolves.toBe(0);
+      await page.getByRole('link', { name: 'For employers' }).click();
+      await page.waitForURL(`${baseUrl()}/employers`, wait);
+    } finally {
+      await context.close();
+    }
+  });
+});

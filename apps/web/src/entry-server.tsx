@@ -1,0 +1,208 @@
+// First, before any schema is used.
+import './config/zod';
+
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+
+import { AppProvider } from './app/provider';
+import { parseRouteId } from './app/remote-page';
+import { AppRoutes } from './app/router';
+import {
+  fetchOpportunity,
+  opportunityQueryKey,
+} from './features/opportunities/api/get-opportunity';
+import {
+  opportunitySearchQueryKey,
+  searchOpportunities,
+} from './features/opportunities/api/search-opportunities';
+import { featuredQuery } from './features/opportunities/components/featured-opportunities';
+import { fetchCampaign, campaignQueryKey } from './features/campaigns/api/get-campaign';
+import { fetchListing, listingQueryKey } from './features/listings/api/get-listing';
+import {
+  fetchOrganization,
+  organizationQueryKey,
+} from './features/organizations/api/get-organization';
+import {
+  fetchOrganizationOpportunities,
+  organizationOpportunitiesQueryKey,
+} from './features/organizations/api/get-organization-opportunities';
+import { pageFrom } from './features/organizations/components/organization-opportunities';
+import { isApiError, setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+
+// The public pages as HTML with their content, rendered by the same components the browser
+// runs. A guest sees the page before any script has loaded; the browser then hydrates it
+// with the data the page was rendered from, so it asks the API for nothing again.
+
+export interface RenderedPage {
+  /** 200, or 404 when the page's object does not exist (the not-found page is rendered). */
+  status: number;
+  /** The markup inside the root element. */
+  html: string;
+  /** The query cache the page was rendered from, for the browser to start with (JSON). */
+  state: string | null;
+}
+
+/** Loads what a page shows into the cache; answers the page's status. */
+type Prefetch = (
+  params: Record<string, string | undefined>,
+  search: URLSearchParams,
+  client: QueryClient,
+) => Promise<number>;
+
+const statusOf = (client: QueryClient): number => {
+  const failed = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .find((error) => error !== null);
+  if (failed === undefined) return 200;
+  return isApiError(failed) && failed.status === 404 ? 404 : 500;
+};
+
+const opportunityPage: Prefetch = async ({ id }, _search, client) => {
+  const opportunityId = parseRouteId(id);
+  if (opportunityId === null) return 404;
+  await client.prefetchQuery({
+    queryKey: opportunityQueryKey(opportunityId),
+    queryFn: () => fetchOpportunity(opportunityId),
+  });
+  return statusOf(client);
+};
+
+const homePage: Prefetch = async (_params, _search, client) => {
+  await client.prefetchQuery({
+    queryKey: opportunitySearchQueryKey(false, featuredQuery),
+    queryFn: () => searchOpportunities(false, featuredQuery),
+  });
+  // The featured list is a bonus: the page is whole without it.
+  return 200;
+};
+
+const organizationPage: Prefetch = async ({ id }, search, client) => {
+  const organizationId = parseRouteId(id);
+  if (organizationId === null) return 404;
+  const page = pageFrom(search);
+  await Promise.all([
+    client.prefetchQuery({
+      queryKey: organizationQueryKey(organizationId),
+      queryFn: () => fetchOrganization(organizationId),
+    }),
+    client.prefetchQuery({
+      queryKey: organizationOpportunitiesQueryKey(organizationId, page, false),
+      queryFn: () => fetchOrganizationOpportunities(organizationId, page, false),
+    }),
+  ]);
+  return statusOf(client);
+};
+
+const listingPage: Prefetch = async ({ id }, _search, client) => {
+  const listingId = parseRouteId(id);
+  if (listingId === null) return 404;
+  await client.prefetchQuery({
+    queryKey: listingQueryKey(listingId),
+    queryFn: () => fetchListing(listingId),
+  });
+  return statusOf(client);
+};
+
+/** Campaign slugs, ids and codes: letters, digits, `-` and `_`. */
+const campaignSlug = (value: string | undefined) =>
+  value && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;
+
+const campaignPage: Prefetch = async ({ slug }, _search, client) => {
+  const key = campaignSlug(slug);
+  if (key === null) return 404;
+  const campaign = await client
+    .fetchQuery({
+      queryKey: campaignQueryKey(key),
+      queryFn: () => fetchCampaign(key),
+    })
+    .catch(() => null);
+  // An opportunity's campaign shows the opportunity's card.
+  const opportunityId = campaign?.opportunity?.id;
+  if (opportunityId !== undefined) {
+    await client.prefetchQuery({
+      queryKey: opportunityQueryKey(opportunityId),
+      queryFn: () => fetchOpportunity(opportunityId),
+    });
+  }
+  return statusOf(client);
+};
+
+/** A page that shows nothing loaded. */
+const staticPage: Prefetch = () => Promise.resolve(200);
+
+/** The server-rendered pages, each with what it loads before rendering. */
+const pages: [pattern: string, prefetch: Prefetch][] = [
+  ['/', homePage],
+  ['/opportunities/:id', opportunityPage],
+  ['/opportunities/:id/:name', opportunityPage],
+  ['/organizations/:id', organizationPage],
+  ['/organizations/:id/:name', organizationPage],
+  ['/employers', staticPage],
+  ['/listings/:id', listingPage],
+  ['/campaign/:slug', campaignPage],
+];
+
+/** Whether a path is one of the server-rendered public pages. */
+export function isServerRendered(pathname: string): boolean {
+  return pages.some(([pattern]) => matchPath(pattern, pathname) !== null);
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * Renders a public page for a guest. `send` answers the page's API requests (the server
+ * answers them in-process). Undefined when the path is not a server-rendered page.
+ */
+export async function renderPage(
+  url: string,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+): Promise<RenderedPage | undefined> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const match = pages
+    .map(([pattern, prefetch]) => ({ prefetch, match: matchPath(pattern, pathname) }))
+    .find((entry) => entry.match !== null);
+  if (!match?.match) return undefined;
+
+  setApiTransport(send);
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    // A failed request shows as failed (the not-found page), not as loading again.
+    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
+  });
+  const status = await match.prefetch(match.match.params, searchParams, client);
+  if (status === 500) return undefined;
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider queryClient={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+    // The whole page in one piece: no part is left to a script to reveal.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  // A not-found page is rendered afresh in the browser: only a page with its data hydrates.
+  const state = status === 200 ? scriptSafeJson(dehydrate(client)) : null;
+  return { status, html, state };
+}
