@@ -29,7 +29,7 @@ const clientUrl = (opp = opportunityId, app = applicationId) =>
 
 const get = (url: string, who: string) =>
   t.app.inject({ method: 'GET', url, headers: bearer(tokens[who]!) });
-const post = (url: string, who: string, payload: unknown) =>
+const post = (url: string, who: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(tokens[who]!), payload });
 
 async function notificationsOf(userId: number) {
@@ -203,7 +203,7 @@ describe('who may reach a thread', () => {
 
 describe('a message', () => {
   it('is refused when empty, blank, too long or holding NUL, with a 422 that says why', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ message: { body: '' } }, "can't be blank"],
       [{ message: { body: '   \n ' } }, "can't be blank"],
       [
