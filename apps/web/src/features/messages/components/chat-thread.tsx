@@ -34,11 +34,11 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           px: 1.5,
           py: 1,
           borderRadius: 2,
-          bgcolor: mine ? 'primary.main' : 'grey.100',
-          color: mine ? 'primary.contrastText' : 'text.primary',
+          bgcolor: mine ? 'rgba(194, 65, 12, 0.1)' : 'grey.100',
+          color: 'text.primary',
         }}
       >
-        <Typography variant="caption" component="p" sx={{ opacity: 0.9 }}>
+        <Typography variant="caption" component="p" color="text.secondary">
           {message.senderName ?? (mine ? 'You' : '')} · {when(message.createdAt)}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -56,7 +56,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
 export function ChatThread({ target, label }: { target: ThreadTarget; label?: string }) {
   const thread = useChatThread(target);
   const send = useSendMessage(target);
-  const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const {
     register,
     handleSubmit,
@@ -69,7 +69,8 @@ export function ChatThread({ target, label }: { target: ThreadTarget; label?: st
   });
   const count = thread.data?.messages.length ?? 0;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    // The newest message is at the bottom: keep it in view.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -95,6 +96,7 @@ export function ChatThread({ target, label }: { target: ThreadTarget; label?: st
       {thread.data && thread.data.messages.length > 0 && (
         <Box
           component="ul"
+          ref={list}
           aria-label={label ?? 'Messages'}
           sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 480, overflowY: 'auto' }}
           tabIndex={0}
@@ -102,7 +104,6 @@ export function ChatThread({ target, label }: { target: ThreadTarget; label?: st
           {thread.data.messages.map((m) => (
             <Bubble key={m.id} message={m} mine={m.senderType === target.side} />
           ))}
-          <div ref={end} />
         </Box>
       )}
       <Box

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -104,12 +105,13 @@ export function MessagesView() {
           ) : (
             <List disablePadding>
               {items.map((chat) => (
-                <Conversation
-                  key={chat.id}
-                  chat={chat}
-                  selected={chat.applicationId === openId}
-                  onOpen={() => open(chat.applicationId)}
-                />
+                <ListItem key={chat.id} disablePadding>
+                  <Conversation
+                    chat={chat}
+                    selected={chat.applicationId === openId}
+                    onOpen={() => open(chat.applicationId)}
+                  />
+                </ListItem>
               ))}
             </List>
           )}
