@@ -14,6 +14,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { applicantViewRoutes } from './features/applicant-view/index.ts';
+import { messagesRoutes } from './features/messages/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
 import { applicantRowsOfOpportunity, applicantsRoutes } from './features/applicants/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workspacesRoutes, { ...deps, applicantRows: applicantRowsOfOpportunity });
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(applicantViewRoutes, deps);
+  await app.register(messagesRoutes, deps);
   await app.register(screeningRoutes, { ...deps, jobs });
   await app.register(clientEligibilitiesRoutes, deps);
   await app.register(applicantsRoutes, deps);

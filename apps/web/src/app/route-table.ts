@@ -44,6 +44,7 @@ const ClientAllApplications = lazyPage(() => import('./routes/client-all-applica
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
+const Messages = lazyPage(() => import('./routes/messages'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */
 export const routeTable: PageRoute[] = [
@@ -110,7 +111,7 @@ export const routeTable: PageRoute[] = [
   },
   { path: '/candidate/profile', access: 'candidate', title: 'My profile', page: Profile },
   { path: '/candidate/documents', access: 'candidate', title: 'My documents', page: Documents },
-  { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: NotAvailable },
+  { path: '/candidate/messages', access: 'candidate', title: 'Messages', page: Messages },
 
   // Client only
   { path: '/client/campaigns', access: 'client', title: 'Campaigns', page: ClientCampaigns },

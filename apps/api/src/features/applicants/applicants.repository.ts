@@ -7,8 +7,6 @@ import {
   applications,
   assessmentResults,
   candidateProfiles,
-  chatMessages,
-  chats,
   eligibilities,
   flags,
   opportunities,
@@ -17,6 +15,7 @@ import {
   profileQualifications,
   users,
 } from '../../db/schema/index.ts';
+import { unreadCountsByApplication } from '../messages/index.ts';
 
 // The tracker's rows: applications with the profile facts its filters and sorts read. A set of
 // rows is named by a condition on `applications` and built with the same six queries whatever
@@ -164,18 +163,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       .from(applicationLocations)
       .where(anyOf(applicationLocations.applicationId, applicationIds))
       .orderBy(asc(applicationLocations.opportunityLocationId)),
-    db
-      .select({ applicationId: chats.applicationId, n: count() })
-      .from(chatMessages)
-      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(
-        and(
-          anyOf(chats.applicationId, applicationIds),
-          isNull(chatMessages.readAt),
-          eq(chatMessages.senderType, 'candidate'),
-        ),
-      )
-      .groupBy(chats.applicationId),
+    unreadCountsByApplication(db, applicationIds, 'client'),
     db
       .selectDistinct({ candidateId: flags.candidateId })
       .from(flags)

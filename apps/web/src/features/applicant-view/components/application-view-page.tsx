@@ -35,6 +35,8 @@ import {
 } from './application-sections';
 import { ApplicantActions, refusal } from './applicant-actions';
 import { ProfileSection } from './profile-section';
+import { Section } from './section';
+import { ChatThread } from '../../messages';
 
 /** Previous / Next along the tracker's list, when the tracker left one for this opportunity. */
 function WalkButtons({
@@ -249,6 +251,12 @@ export function ApplicationViewPage({
         <ScreeningSection view={view} />
         <PsychometricsSection view={view} />
         <HistorySection opportunityId={opportunityId} applicationId={applicationId} />
+        <Section id="messages" title="Messages">
+          <ChatThread
+            target={{ side: 'client', opportunityId, applicationId }}
+            label="Messages with the applicant"
+          />
+        </Section>
       </Stack>
     </Container>
   );

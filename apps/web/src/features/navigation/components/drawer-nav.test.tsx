@@ -47,6 +47,31 @@ describe('DrawerNav', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('shows a candidate Messages once chats exist, with the unread count', async () => {
+    signIn({ role: 'candidate' });
+    const chat = {
+      id: 1,
+      applicationId: 31,
+      opportunity: { id: 5, name: 'Engineering Bursary' },
+      organization: { id: 2, name: 'Acme Mining' },
+      candidate: { id: 1, name: 'Thandi Mokoena' },
+      lastMessage: null,
+      lastMessageAt: null,
+      unreadCount: 3,
+    };
+    mockFetch(({ path }) =>
+      path === '/api/candidate/chats'
+        ? jsonResponse(200, { items: [chat], unreadCount: 3 })
+        : jsonResponse(200, makeUser()),
+    );
+    renderWithProviders(
+      <DrawerNav viewer={{ id: 1, role: 'candidate', primary: false }} onNavigate={() => {}} />,
+    );
+    await waitFor(() => expect(linkNames()).toContain('3Messages'));
+    const link = screen.getByRole('link', { name: /Messages/ });
+    expect(link.getAttribute('href')).toBe('/candidate/messages');
+  });
+
   it('hides Opportunities Search from a suspended candidate', async () => {
     signIn({ role: 'candidate' });
     mockFetch(() => jsonResponse(200, makeUser({ isSuspended: true })));

@@ -22,6 +22,7 @@ import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
 
 import { useLogout, useUser } from '../../auth';
 import { useClientMe } from '../../managers';
+import { useCandidateChats } from '../../messages';
 import type { Viewer } from '../../../lib/auth/use-session';
 import { drawerIcon } from './drawer-icons';
 
@@ -65,13 +66,13 @@ function drawerSections(
   viewer: Viewer,
   user: User | undefined,
   client: ClientMe | undefined,
+  chats: { count: number; unread: number },
 ) {
   if (role === 'candidate') {
-    // Messages shows only when chats exist; there are none until messaging comes.
     const links = candidateDrawerLinks({
       isSuspended: user?.isSuspended ?? false,
-      chatCount: 0,
-      unreadChatCount: 0,
+      chatCount: chats.count,
+      unreadChatCount: chats.unread,
     });
     return { links, workspaces: null };
   }
@@ -91,8 +92,12 @@ function drawerSections(
 export function DrawerNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { data: user } = useUser();
   const { data: client } = useClientMe(viewer.role === 'client');
+  const { data: chats } = useCandidateChats(viewer.role === 'candidate');
   const logout = useLogout();
-  const { links, workspaces } = drawerSections(viewer.role, viewer, user, client);
+  const { links, workspaces } = drawerSections(viewer.role, viewer, user, client, {
+    count: chats?.items.length ?? 0,
+    unread: chats?.unreadCount ?? 0,
+  });
   const name = displayName(user);
 
   return (

@@ -1,0 +1,4 @@
+export { messagesRoutes } from './messages.routes.ts';
+export { notifyOfMessage } from './messages.service.ts';
+// The one rule for "unread", for the tracker's unread chat counts.
+export { unreadBy, unreadCountsByApplication } from './messages.repository.ts';

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import {
+  chatList,
+  chatThread,
+  type ChatThread,
+  type NewMessageBody,
+} from '@pathways/shared/messages/messages.schemas';
+
+import { apiRequest } from '../../../lib/api-client';
+
+/** Whose thread: the candidate's own application, or an application a client manages. */
+export type ThreadTarget =
+  | { side: 'candidate'; applicationId: number }
+  | { side: 'client'; opportunityId: number; applicationId: number };
+
+export const messagesKeys = {
+  all: ['messages'] as const,
+  chats: (side: ThreadTarget['side']) => ['messages', side, 'chats'] as const,
+  thread: (target: ThreadTarget) =>
+    target.side === 'candidate'
+      ? (['messages', 'candidate', 'thread', target.applicationId] as const)
+      : (['messages', 'client', 'thread', target.opportunityId, target.applicationId] as const),
+};
+
+/** Until live delivery comes, an open thread is read again this often. */
+export const THREAD_REFETCH_MS = 15_000;
+
+const threadPath = (target: ThreadTarget) =>
+  target.side === 'candidate'
+    ? `candidate/applications/${target.applicationId}/chats`
+    : `client/opportunities/${target.opportunityId}/applications/${target.applicationId}/chats`;
+
+/** GET candidate/chats: the candidate's conversations, newest first, with unread counts. */
+export function useCandidateChats(enabled = true) {
+  return useQuery({
+    queryKey: messagesKeys.chats('candidate'),
+    queryFn: ({ signal }) => apiRequest('candidate/chats', { signal, schema: chatList }),
+    enabled,
+  });
+}
+
+/**
+ * The thread, oldest first, read again every 15 s while shown. Reading it marks the other
+ * side's messages read, so the conversation list (and its unread counts) is read again.
+ */
+export function useChatThread(target: ThreadTarget | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: target ? messagesKeys.thread(target) : ['messages', 'none'],
+    queryFn: async ({ signal }) => {
+      const thread = await apiRequest(threadPath(target!), { signal, schema: chatThread });
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.chats(target!.side) });
+      return thread;
+    },
+    enabled: target !== null,
+    refetchInterval: THREAD_REFETCH_MS,
+  });
+}
+
+/** POST …/chats {message: {body}}; the answer is the thread with the new message. */
+export function useSendMessage(target: ThreadTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewMessageBody) =>
+      apiRequest(threadPath(target), { method: 'POST', body, schema: chatThread }),
+    onSuccess: (thread: ChatThread) => {
+      queryClient.setQueryData(messagesKeys.thread(target), thread);
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.chats(target.side) });
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useSearchParams } from 'react-router';
+
+import type { ChatSummary } from '@pathways/shared/messages/messages.schemas';
+
+import { useCandidateChats } from '../api/messages';
+import { ChatThread } from './chat-thread';
+
+function Conversation({
+  chat,
+  selected,
+  onOpen,
+}: {
+  chat: ChatSummary;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  const unread = chat.unreadCount > 0;
+  return (
+    <ListItemButton
+      selected={selected}
+      onClick={onOpen}
+      aria-current={selected ? 'true' : undefined}
+      sx={{ alignItems: 'flex-start', gap: 1 }}
+    >
+      <ListItemText
+        primary={chat.opportunity.name}
+        secondary={
+          <>
+            <Box component="span" sx={{ display: 'block' }}>
+              {chat.organization.name}
+            </Box>
+            {chat.lastMessage && (
+              <Box component="span" sx={{ display: 'block' }}>
+                {chat.lastMessage.senderType === 'candidate' ? 'You: ' : ''}
+                {chat.lastMessage.body}
+              </Box>
+            )}
+          </>
+        }
+        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 } } }}
+      />
+      {unread && (
+        <Badge
+          badgeContent={chat.unreadCount}
+          color="primary"
+          aria-label={`${chat.unreadCount} unread`}
+          sx={{ mt: 1.5, mr: 1 }}
+        />
+      )}
+    </ListItemButton>
+  );
+}
+
+/**
+ * The candidate's messages: conversations (newest first, unread counted) and the open thread.
+ * `?application={id}` names the open thread. On a phone, list and thread are two screens.
+ */
+export function MessagesView() {
+  const chats = useCandidateChats();
+  const [search, setSearch] = useSearchParams();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const openId = Number(search.get('application')) || null;
+  const open = (id: number | null) =>
+    setSearch(id === null ? {} : { application: String(id) }, { replace: false });
+
+  if (chats.isPending) return <LinearProgress aria-label="Loading conversations" />;
+  if (chats.isError) return <Alert severity="error">Your messages couldn't be loaded.</Alert>;
+
+  const items = chats.data.items;
+  const current = items.find((c) => c.applicationId === openId);
+  const showList = !phone || openId === null;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: phone ? '1fr' : 'minmax(260px, 1fr) 2fr',
+        alignItems: 'start',
+      }}
+    >
+      {showList && (
+        <Paper variant="outlined" component="section" aria-labelledby="conversations-heading">
+          <Typography id="conversations-heading" variant="h2" sx={{ fontSize: '1.1rem', p: 2 }}>
+            Conversations
+          </Typography>
+          {items.length === 0 ? (
+            <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+              No conversations yet. Organizations write to you here about your applications.
+            </Typography>
+          ) : (
+            <List disablePadding>
+              {items.map((chat) => (
+                <ListItem key={chat.id} disablePadding>
+                  <Conversation
+                    chat={chat}
+                    selected={chat.applicationId === openId}
+                    onOpen={() => open(chat.applicationId)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Paper>
+      )}
+      {openId !== null && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="thread-heading"
+          sx={{ p: 2 }}
+        >
+          {phone && (
+            <Button onClick={() => open(null)} sx={{ mb: 1 }}>
+              Back
+            </Button>
+          )}
+          <Typography id="thread-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
+            {current ? current.opportunity.name : 'Conversation'}
+          </Typography>
+          {current && (
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {current.organization.name}
+            </Typography>
+          )}
+          <ChatThread
+            key={openId}
+            target={{ side: 'candidate', applicationId: openId }}
+            label="Messages of this conversation"
+          />
+        </Paper>
+      )}
+      {!phone && openId === null && items.length > 0 && (
+        <Typography color="text.secondary">Choose a conversation to read it.</Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// The messages feature's public API: the candidate's messages page, one application's thread
+// (the client's application page shows it), and the candidate's conversations (the drawer
+// counts them).
+export { MessagesView } from './components/messages-page';
+export { ChatThread } from './components/chat-thread';
+export { useCandidateChats, type ThreadTarget } from './api/messages';
