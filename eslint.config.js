@@ -21,7 +21,14 @@ const featureZones = ['apps/api/src/features', 'apps/web/src/features'].flatMap(
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/dev-dist/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'var/**',
+      '**/dev-dist/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -11,6 +11,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          // Property tests run many cases; a loaded machine must not turn them into failures.
+          testTimeout: 30_000,
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
@@ -19,6 +21,9 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // A page's first render loads its lazy chunks cold, which on a busy machine takes
+          // longer than the default 5 s; a test still fails when what it waits for never comes.
+          testTimeout: 30_000,
           environment: 'happy-dom',
           // Fails any test that reaches the real network instead of a stub.
           setupFiles: ['apps/web/src/testing/no-network.ts'],
