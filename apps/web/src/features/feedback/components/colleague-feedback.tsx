@@ -42,7 +42,7 @@ export function ColleagueFeedback({
               <Typography variant="body2" sx={{ mb: 1 }}>
                 Colleagues&apos; average: {feedback.averageRating} of 5 stars
                 {shown.source === 'colleagues'
-                  ? ' (shown as the rating until a manager rates the applicant)'
+                  ? '. No manager has rated the applicant yet, so this is their rating for now.'
                   : ''}
               </Typography>
             )}

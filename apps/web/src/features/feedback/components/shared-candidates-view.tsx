@@ -10,8 +10,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -274,17 +272,19 @@ export function SharedCandidatesView() {
         <Tab value="mine" label="Shared by me" />
       </Tabs>
       {tab === 'shared' && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={state}
-          onChange={(_e, value: FeedbackState | null) => value && setState(value)}
-          aria-label="Which requests"
-          sx={{ mb: 2 }}
-        >
-          <ToggleButton value="open">Open</ToggleButton>
-          <ToggleButton value="answered">Answered</ToggleButton>
-        </ToggleButtonGroup>
+        <Box role="group" aria-label="Which requests" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+          {(['open', 'answered'] as const).map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variant={state === value ? 'contained' : 'outlined'}
+              aria-pressed={state === value}
+              onClick={() => setState(value)}
+            >
+              {value === 'open' ? 'Open' : 'Answered'}
+            </Button>
+          ))}
+        </Box>
       )}
       <RequestList scope={tab} state={tab === 'shared' ? state : undefined} />
     </>
