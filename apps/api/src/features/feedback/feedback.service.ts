@@ -13,6 +13,7 @@ import {
   type createFeedbackRequestBody,
   type feedbackListQuery,
 } from '@pathways/shared/feedback/feedback.schemas';
+import { paths } from '@pathways/shared/navigation/paths';
 import type { z } from 'zod';
 
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,7 +28,7 @@ import * as repo from './feedback.repository.ts';
 
 export type FeedbackDeps = FeatureDeps;
 
-export const SHARED_CANDIDATES_PATH = '/client/shared_candidates';
+const SHARED_CANDIDATES_PATH = paths.client.sharedCandidates;
 
 const fullName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
