@@ -37,6 +37,7 @@ const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
+const ClientSharedCandidates = lazyPage(() => import('./routes/client-shared-candidates'));
 const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
 const ClientApplications = lazyPage(() => import('./routes/client-applications'));
 const ClientAllApplications = lazyPage(() => import('./routes/client-all-applications'));
@@ -170,7 +171,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/shared_candidates',
     access: 'client',
     title: 'Shared With Me',
-    page: NotAvailable,
+    page: ClientSharedCandidates,
   },
 
   // Legacy campaign short paths (data, not a list here) redirect; any other path is not found.

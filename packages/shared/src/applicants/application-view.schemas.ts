@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { text } from '../common/text.ts';
 import { documentContentTypes, documentKind } from '../documents/documents.schemas.ts';
 import { criterionStatuses } from '../eligibility/evaluate.ts';
+import { applicationFeedback } from '../feedback/feedback.schemas.ts';
 import { profile } from '../profile/profile.schemas.ts';
 
 // One applicant as a client who manages the opportunity sees them: the whole profile, the
@@ -84,6 +85,8 @@ export const applicationView = z.object({
     /** When the candidate withdrew it. */
     archivedAt: isoDateTime.nullable(),
   }),
+  /** Colleagues' answers when the application was shared for their opinion. */
+  feedback: applicationFeedback,
   candidate: z.object({
     id,
     firstName: text().nullable(),

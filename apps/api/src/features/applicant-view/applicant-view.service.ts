@@ -10,6 +10,7 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { downloadDocumentOf, listDocumentsOf, type Download } from '../documents/index.ts';
 import { evaluateRules, loadRules, loadSnapshots } from '../eligibility/index.ts';
+import { applicationFeedbackOf } from '../feedback/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
 import { screeningAnswersOf } from '../applications/index.ts';
 import { loadProfileIfAny, psychometricsOf } from '../profile/index.ts';
@@ -66,7 +67,7 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
     const id = await managedOpportunity(db, scope, opportunityId);
     const application = await repo.findApplication(db, id, applicationId);
     if (!application) throw notFound(APPLICATION_NOT_FOUND);
-    return application;
+    return { ...application, organizationId: scope.organizationId };
   }
 
   return {
@@ -88,6 +89,7 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
       const answers = await screeningAnswersOf(db, app.opportunityId, app.id);
       const psychometrics = await psychometricsOf(db, app.candidateId);
       const reported = await reportedCandidateIds(db, [app.candidateId]);
+      const feedback = await applicationFeedbackOf(db, app.organizationId, app.id);
       return {
         application: {
           id: app.id,
@@ -101,6 +103,7 @@ export function createApplicantViewService(deps: ApplicantViewDeps) {
           regrettedAt: iso(app.regrettedAt),
           archivedAt: iso(app.archivedAt),
         },
+        feedback,
         candidate: {
           id: app.candidateId,
           firstName: app.firstName,

@@ -33,6 +33,7 @@ function viewOf(reported = false): ApplicationView {
       regrettedAt: null,
       archivedAt: null,
     },
+    feedback: { items: [], averageRating: null },
     candidate: {
       id: 9,
       firstName: 'Thandi',

@@ -24,6 +24,7 @@ const view: ApplicationView = {
     regrettedAt: null,
     archivedAt: null,
   },
+  feedback: { items: [], averageRating: null },
   candidate: {
     id: 9,
     firstName: 'Thandi',

@@ -21,6 +21,7 @@ import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../documents';
+import { ColleagueFeedback } from '../../feedback';
 import { useApplicantActions } from '../api/applicant-actions';
 import { useApplicationView } from '../api/application-view';
 import { useBlindReview } from '../hooks/use-blind-review';
@@ -250,6 +251,7 @@ export function ApplicationViewPage({
         <EligibilitySection view={view} blind={blind} />
         <ScreeningSection view={view} />
         <PsychometricsSection view={view} />
+        <ColleagueFeedback feedback={view.feedback} ownRating={view.application.rating} />
         <HistorySection opportunityId={opportunityId} applicationId={applicationId} />
         <Section id="messages" title="Messages">
           <ChatThread

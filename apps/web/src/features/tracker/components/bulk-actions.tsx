@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { RequestBundleButton } from '../../document-bundles';
+import { AskColleaguesButton } from '../../feedback';
 import { formatCount } from '../utils/format';
 
 interface PhaseOption {
@@ -104,6 +105,7 @@ export function BulkActions({
         applicationIds={selectedIds}
         disabled={none || busy}
       />
+      <AskColleaguesButton applicationIds={selectedIds} disabled={none || busy} />
       {!none && (
         <Button size="small" onClick={onClear}>
           Clear choice

@@ -1,0 +1,20 @@
+import type { Mail } from '../../lib/mailer.ts';
+import { mailLayout } from '../auth/index.ts';
+
+/** A colleague asks for an opinion on some applicants: a link to Shared With Me. */
+export function feedbackRequestMail(
+  to: string,
+  request: { firstName: string | null; requester: string; count: number; url: string },
+): Mail {
+  const applicants = request.count === 1 ? '1 applicant' : `${request.count} applicants`;
+  return mailLayout(
+    to,
+    `${request.requester} would like your opinion on ${applicants}`,
+    [
+      `Hello ${request.firstName ?? 'there'},`,
+      `${request.requester} shared ${applicants} with you on Pathways and asks what you think of them.`,
+      'Give each applicant a star rating and a comment; your colleague sees your answers on the application.',
+    ],
+    { label: 'Open Shared With Me', url: request.url },
+  );
+}

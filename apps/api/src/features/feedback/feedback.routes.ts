@@ -1,0 +1,86 @@
+import { idParam } from '@pathways/shared/applications/applications.schemas';
+import {
+  answerFeedbackBody,
+  createFeedbackRequestBody,
+  feedbackListQuery,
+  feedbackRequestList,
+  feedbackRequestResponse,
+} from '@pathways/shared/feedback/feedback.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import { actorOf } from '../../plugins/access.ts';
+import { createFeedbackService, type FeedbackDeps } from './feedback.service.ts';
+
+const tags = ['feedback'];
+const access = { access: 'client' } as const;
+
+/** Applicants shared with colleagues for their opinion ("Shared With Me"). */
+export async function feedbackRoutes(fastify: FastifyInstance, deps: FeedbackDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const feedback = createFeedbackService(deps);
+
+  app.get(
+    '/api/client/feedback_requests',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Requests shared with me (scope=shared) or made by me (scope=mine)',
+        querystring: feedbackListQuery,
+        response: { 200: feedbackRequestList },
+      },
+    },
+    async (request) => feedback.list(actorOf(request), request.query),
+  );
+
+  app.post(
+    '/api/client/feedback_requests',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Share applicants of my workspaces with colleagues and ask their opinion',
+        body: createFeedbackRequestBody,
+        response: { 201: feedbackRequestResponse },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ feedbackRequest: await feedback.create(actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/api/client/feedback_requests/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'One request I made or was asked in',
+        params: idParam,
+        response: { 200: feedbackRequestResponse },
+      },
+    },
+    async (request) => ({
+      feedbackRequest: await feedback.show(actorOf(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/api/client/feedback_requests/:id',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Answer: a star rating and a comment per shared applicant (responders only)',
+        params: idParam,
+        body: answerFeedbackBody,
+        response: { 200: feedbackRequestResponse },
+      },
+    },
+    async (request) => ({
+      feedbackRequest: await feedback.answer(actorOf(request), request.params.id, request.body),
+    }),
+  );
+}

@@ -1,0 +1,292 @@
+import {
+  averageRating,
+  refusedIds,
+  requestState,
+  responderState,
+} from '@pathways/shared/feedback/feedback.rules';
+import {
+  feedbackMessages,
+  type ApplicationFeedback,
+  type FeedbackRequest,
+  type FeedbackRequestList,
+  type answerFeedbackBody,
+  type createFeedbackRequestBody,
+  type feedbackListQuery,
+} from '@pathways/shared/feedback/feedback.schemas';
+import { paths } from '@pathways/shared/navigation/paths';
+import type { z } from 'zod';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Mail } from '../../lib/mailer.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+import { managedOpportunity } from '../workspaces/index.ts';
+import { feedbackRequestMail } from './feedback.mails.ts';
+import * as repo from './feedback.repository.ts';
+
+export type FeedbackDeps = FeatureDeps;
+
+const SHARED_CANDIDATES_PATH = paths.client.sharedCandidates;
+
+const fullName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+
+/** The ids among `wanted` of applications of opportunities the client manages. */
+async function manageableApplications(
+  db: DbOrTx,
+  scope: ClientScope,
+  wanted: number[],
+): Promise<number[]> {
+  const rows = await repo.findApplicationOpportunities(db, scope.organizationId, wanted);
+  const managed = new Map<number, boolean>();
+  for (const opportunityId of new Set(rows.map((r) => r.opportunityId))) {
+    try {
+      await managedOpportunity(db, scope, opportunityId);
+      managed.set(opportunityId, true);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+    }
+  }
+  return rows.filter((r) => managed.get(r.opportunityId)).map((r) => r.id);
+}
+
+async function present(db: DbOrTx, userId: number, ids: number[]): Promise<FeedbackRequest[]> {
+  const loaded = await repo.loadRequests(db, ids);
+  return ids.flatMap((id) => {
+    const request = loaded.requests.find((r) => r.id === id);
+    if (!request) return [];
+    const role = request.requestedById === userId ? 'requester' : 'responder';
+    const applications = loaded.applications.filter((a) => a.requestId === id);
+    const applicationIds = applications.map((a) => a.id);
+    const allResponses = loaded.responses.filter((r) => r.requestId === id);
+    const responders = loaded.responders
+      .filter((r) => r.requestId === id)
+      .map((r) => ({
+        id: r.id,
+        name: fullName(r),
+        state: responderState(
+          applicationIds,
+          allResponses.filter((x) => x.responderId === r.id).map((x) => x.applicationId),
+        ),
+      }));
+    const mine = responders.find((r) => r.id === userId);
+    const state =
+      role === 'requester' || !mine ? requestState(responders.map((r) => r.state)) : mine.state;
+    // A responder sees their own answers only; the requester sees everyone's.
+    const responses =
+      role === 'requester' ? allResponses : allResponses.filter((r) => r.responderId === userId);
+    return [
+      {
+        id: request.id,
+        message: request.message,
+        createdAt: request.createdAt.toISOString(),
+        requestedBy:
+          request.requestedById !== null && request.email !== null
+            ? {
+                id: request.requestedById,
+                name: fullName({ ...request, email: request.email }),
+              }
+            : null,
+        role,
+        state,
+        responders: responders.map((r) => ({
+          id: r.id,
+          name: r.name,
+          answered: r.state === 'answered',
+        })),
+        applications: applications.map((a) => ({
+          id: a.id,
+          candidate: { firstName: a.firstName, lastName: a.lastName, avatarUrl: a.avatar },
+          completion: a.completion,
+          eligible: a.eligible,
+          opportunity: { id: a.opportunityId, name: a.opportunityName },
+        })),
+        responses: responses.map((r) => ({
+          applicationId: r.applicationId,
+          responder: { id: r.responderId, name: fullName(r) },
+          rating: r.rating,
+          comment: r.comment,
+          answeredAt: r.updatedAt.toISOString(),
+        })),
+      },
+    ];
+  });
+}
+
+/**
+ * Colleagues' answers on one application, for its page. The caller has already been allowed to
+ * see the application; only answers given within the caller's organization count.
+ */
+export async function applicationFeedbackOf(
+  db: DbOrTx,
+  organizationId: number,
+  applicationId: number,
+): Promise<ApplicationFeedback> {
+  const rows = await repo.listApplicationResponses(db, organizationId, applicationId);
+  return {
+    items: rows.map((r) => ({
+      responder: { id: r.responderId, name: fullName(r) },
+      rating: r.rating,
+      comment: r.comment,
+      answeredAt: r.updatedAt.toISOString(),
+    })),
+    averageRating: averageRating(rows.map((r) => r.rating)),
+  };
+}
+
+/**
+ * "Shared With Me": a client shares applicants of workspaces they manage with active colleagues
+ * of their organization and asks their opinion. A responder sees only what was shared with them
+ * (a compact summary, never documents), even when they manage no workspace; any other request
+ * answers 404.
+ */
+export function createFeedbackService(deps: FeedbackDeps) {
+  const { db, now } = deps;
+
+  async function deliver(mail: Mail) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'e-mail delivery failed');
+    }
+  }
+
+  async function visible(scope: ClientScope, id: number) {
+    const row = await repo.findVisibleRequest(db, scope.userId, scope.organizationId, id);
+    if (!row) throw notFound('Feedback request not found');
+    return row;
+  }
+
+  return {
+    async create(
+      actor: Actor,
+      input: z.output<typeof createFeedbackRequestBody>,
+    ): Promise<FeedbackRequest> {
+      const scope = await clientScopeOf(db, actor);
+      if (input.responders.includes(scope.userId)) {
+        throw fieldError('responders', feedbackMessages.notRequester);
+      }
+      const colleagues = await repo.findActiveColleagues(
+        db,
+        scope.organizationId,
+        input.responders,
+        scope.userId,
+      );
+      const strangers = refusedIds(
+        input.responders,
+        colleagues.map((c) => c.id),
+      );
+      if (strangers.length > 0) {
+        throw fieldError('responders', feedbackMessages.notResponders(strangers));
+      }
+      const allowed = await manageableApplications(db, scope, input.opportunityApplications);
+      const refused = refusedIds(input.opportunityApplications, allowed);
+      if (refused.length > 0) {
+        throw fieldError('opportunityApplications', feedbackMessages.notVisible(refused));
+      }
+      const requester = await repo.findUserName(db, scope.userId);
+      const requesterName = requester ? fullName(requester) : 'A colleague';
+      const at = now();
+      const count = input.opportunityApplications.length;
+      const id = await db.transaction(async (tx) => {
+        const requestId = await repo.insertRequest(tx, {
+          organizationId: scope.organizationId,
+          requestedById: scope.userId,
+          message: input.message ?? null,
+          applicationIds: input.opportunityApplications,
+          responderIds: colleagues.map((c) => c.id),
+          at,
+        });
+        await repo.insertNotifications(
+          tx,
+          colleagues.map((c) => ({
+            userId: c.id,
+            description: `${requesterName} would like your opinion on ${count === 1 ? '1 applicant' : `${count} applicants`}`,
+            path: SHARED_CANDIDATES_PATH,
+            at,
+          })),
+        );
+        return requestId;
+      });
+      // Mail goes out after the transaction commits; a failed delivery is logged, never lost data.
+      const url = `${deps.config.appUrl}${SHARED_CANDIDATES_PATH}`;
+      for (const c of colleagues) {
+        await deliver(
+          feedbackRequestMail(c.email, {
+            firstName: c.firstName,
+            requester: requesterName,
+            count,
+            url,
+          }),
+        );
+      }
+      const [created] = await present(db, scope.userId, [id]);
+      return created!;
+    },
+
+    async list(
+      actor: Actor,
+      query: z.output<typeof feedbackListQuery>,
+    ): Promise<FeedbackRequestList> {
+      const scope = await clientScopeOf(db, actor);
+      const { ids, total } = await repo.listRequestIds(db, scope.userId, scope.organizationId, {
+        scope: query.scope,
+        state: query.state,
+        limit: query.per,
+        offset: (query.page - 1) * query.per,
+      });
+      return {
+        items: await present(db, scope.userId, ids),
+        page: query.page,
+        per: query.per,
+        total,
+      };
+    },
+
+    async show(actor: Actor, id: number): Promise<FeedbackRequest> {
+      const scope = await clientScopeOf(db, actor);
+      const row = await visible(scope, id);
+      const [request] = await present(db, scope.userId, [row.id]);
+      return request!;
+    },
+
+    /** A responder's answers; answering an applicant again replaces the earlier answer. */
+    async answer(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof answerFeedbackBody>,
+    ): Promise<FeedbackRequest> {
+      const scope = await clientScopeOf(db, actor);
+      const row = await visible(scope, id);
+      if (!(await repo.isResponder(db, row.id, scope.userId))) {
+        throw new AppError('forbidden', feedbackMessages.onlyResponders);
+      }
+      const shared = await repo.findSharedApplicationIds(db, row.id);
+      const refused = refusedIds(
+        input.responses.map((r) => r.applicationId),
+        shared,
+      );
+      if (refused.length > 0) {
+        throw fieldError('responses', feedbackMessages.notShared(refused));
+      }
+      const at = now();
+      await db.transaction((tx) =>
+        repo.upsertResponses(
+          tx,
+          input.responses.map((r) => ({
+            feedbackRequestId: row.id,
+            applicationId: r.applicationId,
+            responderId: scope.userId,
+            rating: r.rating ?? null,
+            comment: r.comment ?? null,
+            at,
+          })),
+        ),
+      );
+      const [request] = await present(db, scope.userId, [row.id]);
+      return request!;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { feedbackRoutes } from './feedback.routes.ts';
+export { applicationFeedbackOf } from './feedback.service.ts';

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import type { FeedbackRequestList } from '@pathways/shared/feedback/feedback.schemas';
+
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { apiCall, apiToken, logIn, snackbar } from './session.ts';
+
+// Shared With Me in a real browser: the demo's primary client user chooses two applicants in a
+// workspace and asks a colleague who manages no workspace (Ayesha Patel); she logs in, opens
+// Shared With Me, rates and comments on both; the requester then sees her answers on the
+// application's page. Axe clean at 1280 and 390 px.
+
+const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/feedback';
+const requesterEmail = 'client@demo.test';
+const colleagueEmail = 'viewer@demo.test';
+const comment = `Strong communicator, interview first (${Date.now()})`;
+
+let browser: Browser;
+let opportunityId = 0;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+
+beforeAll(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  browser = await launch();
+  const token = await apiToken(requesterEmail);
+  const workspaces = await apiCall<{ items: { id: number }[] }>(
+    '/api/client/opportunities?all=true',
+    { token },
+  );
+  for (const workspace of workspaces.body.items) {
+    const page = await apiCall<{ total: number }>(
+      `/api/client/opportunities/${workspace.id}/applications?per=5`,
+      { token },
+    );
+    if (page.body.total >= 2) {
+      opportunityId = workspace.id;
+      break;
+    }
+  }
+  expect(opportunityId, 'a demo workspace with two applicants').toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('a client asks a colleague about two applicants, she answers, and the answers show on the application', async () => {
+  const { page } = await newPage(browser);
+  await logIn(page, requesterEmail);
+  await page.goto(`/client/opportunities/${opportunityId}/applications`);
+  await page.getByRole('tablist', { name: 'Phases' }).waitFor(wait);
+  await expect.poll(() => page.getByText(/Loading applications/).count(), wait).toBe(0);
+  const rows = page.getByRole('table', { name: 'Applicants' }).locator('tbody tr');
+  for (const i of [0, 1]) await rows.nth(i).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Ask colleagues' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask colleagues' });
+  await dialog.getByRole('checkbox', { name: /^Ayesha Patel/ }).check();
+  await dialog.getByLabel('Message (optional)').fill('Who would you interview?');
+  await shot(page, 'share-dialog-1280');
+  await dialog.getByRole('button', { name: 'Share' }).click();
+  await snackbar(page, '2 applicants shared for feedback');
+
+  const mine = await apiCall<FeedbackRequestList>('/api/client/feedback_requests?scope=mine', {
+    token: await apiToken(requesterEmail),
+  });
+  const request = mine.body.items[0]!;
+  expect(request.message).toBe('Who would you interview?');
+  expect(request.applications).toHaveLength(2);
+  const names = request.applications.map((a) =>
+    [a.candidate.firstName, a.candidate.lastName].filter(Boolean).join(' '),
+  );
+
+  // The colleague, on a phone.
+  const colleague = await newPage(browser, { width: 390, height: 844 });
+  const phone = colleague.page;
+  await logIn(phone, colleagueEmail);
+  await phone.goto('/client/shared_candidates');
+  const card = phone.getByRole('article').filter({ hasText: 'Who would you interview?' });
+  await card.waitFor(wait);
+  await expectNoAxeViolations(phone);
+  await shot(phone, 'shared-with-me-390');
+  for (const [i, name] of names.entries()) {
+    await card
+      .getByRole('group', { name: `Rating for ${name}` })
+      .locator('label')
+      .filter({ hasText: i === 0 ? '5 stars' : '3 stars' })
+      .click();
+    await card.getByLabel(`Comment on ${name}`).fill(i === 0 ? comment : 'Not yet');
+  }
+  await card.getByRole('button', { name: 'Save feedback' }).click();
+  await snackbar(phone, 'Your feedback was saved');
+  // Answered, it leaves the open requests and shows under Answered.
+  await expect.poll(() => card.count(), wait).toBe(0);
+  await phone.getByRole('button', { name: 'Answered' }).click();
+  await card.waitFor(wait);
+  await phone.setViewportSize({ width: 1280, height: 800 });
+  await expectNoAxeViolations(phone);
+  await shot(phone, 'answered-1280');
+  await colleague.context.close();
+
+  // The requester sees the answer on the first applicant's page.
+  await page.goto(
+    `/client/opportunities/${opportunityId}/applications/${request.applications[0]!.id}`,
+  );
+  const section = page.getByRole('region', { name: "Colleagues' feedback" });
+  await section.getByText(new RegExp(comment.replace(/[()]/g, '\\$&'))).waitFor(wait);
+  await section.getByText('Ayesha Patel').waitFor();
+  await expectNoAxeViolations(page);
+  await shot(page, 'application-feedback-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await shot(page, 'application-feedback-390');
+
+  // Shared by me lists the answers too.
+  await page.goto('/client/shared_candidates');
+  await page.getByRole('tab', { name: 'Shared by me' }).click();
+  await page
+    .getByText(/Ayesha Patel \(answered\)/)
+    .first()
+    .waitFor(wait);
+  await expectNoAxeViolations(page);
+  await shot(page, 'shared-by-me-390');
+});

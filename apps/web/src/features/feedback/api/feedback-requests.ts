@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import {
+  feedbackRequestList,
+  feedbackRequestResponse,
+  type AnswerFeedback,
+  type CreateFeedbackRequest,
+  type FeedbackState,
+} from '@pathways/shared/feedback/feedback.schemas';
+
+import { apiRequest } from '../../../lib/api-client';
+
+export const feedbackKeys = {
+  all: ['feedback-requests'] as const,
+  list: (scope: 'shared' | 'mine', state: FeedbackState | undefined, page: number) =>
+    ['feedback-requests', scope, state ?? 'all', page] as const,
+};
+
+/** GET client/feedback_requests: shared with me, or made by me; open or answered. */
+export function useFeedbackRequests(
+  scope: 'shared' | 'mine',
+  state: FeedbackState | undefined,
+  page = 1,
+) {
+  return useQuery({
+    queryKey: feedbackKeys.list(scope, state, page),
+    queryFn: ({ signal }) =>
+      apiRequest('client/feedback_requests', {
+        signal,
+        query: { scope, ...(state ? { state } : {}), page },
+        schema: feedbackRequestList,
+      }),
+  });
+}
+
+/** POST client/feedback_requests: share applicants with colleagues. */
+export function useShareApplicants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateFeedbackRequest) =>
+      apiRequest('client/feedback_requests', {
+        method: 'POST',
+        body,
+        schema: feedbackRequestResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}
+
+/** PATCH client/feedback_requests/{id}: my ratings and comments. */
+export function useAnswerFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AnswerFeedback }) =>
+      apiRequest(`client/feedback_requests/${id}`, {
+        method: 'PATCH',
+        body,
+        schema: feedbackRequestResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}

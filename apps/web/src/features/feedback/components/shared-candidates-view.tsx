@@ -1,0 +1,292 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+
+import type {
+  FeedbackRequest,
+  FeedbackState,
+  SharedApplicant,
+} from '@pathways/shared/feedback/feedback.schemas';
+
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { isAbortError, isApiError } from '../../../lib/api-client';
+import { useAnswerFeedback, useFeedbackRequests } from '../api/feedback-requests';
+
+const nameOf = (a: SharedApplicant) =>
+  [a.candidate.firstName, a.candidate.lastName].filter(Boolean).join(' ') || 'Applicant';
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-ZA', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function ApplicantSummary({ applicant }: { applicant: SharedApplicant }) {
+  const name = nameOf(applicant);
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', minWidth: 0 }}>
+      <Avatar src={applicant.candidate.avatarUrl ?? undefined} alt="">
+        {name.slice(0, 1)}
+      </Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" variant="subtitle1">
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {applicant.opportunity.name} · profile {applicant.completion} % complete ·{' '}
+          {applicant.eligible === null
+            ? 'eligibility not checked yet'
+            : applicant.eligible
+              ? 'eligible'
+              : 'not eligible'}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+type Draft = Record<number, { rating: number | null; comment: string }>;
+
+/** A request shared with me: stars and a comment per applicant, saved together. */
+function AnswerForm({ request }: { request: FeedbackRequest }) {
+  const answer = useAnswerFeedback();
+  const { enqueueSnackbar } = useSnackbar();
+  const [draft, setDraft] = useState<Draft>(() =>
+    Object.fromEntries(
+      request.applications.map((a) => {
+        const mine = request.responses.find((r) => r.applicationId === a.id);
+        return [a.id, { rating: mine?.rating ?? null, comment: mine?.comment ?? '' }];
+      }),
+    ),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const given = request.applications.filter(
+    (a) => draft[a.id]!.rating !== null || draft[a.id]!.comment.trim() !== '',
+  );
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (given.length === 0) {
+      setError('Rate or comment on at least one applicant');
+      return;
+    }
+    try {
+      await answer.mutateAsync({
+        id: request.id,
+        body: {
+          responses: given.map((a) => ({
+            applicationId: a.id,
+            rating: draft[a.id]!.rating,
+            comment: draft[a.id]!.comment,
+          })),
+        },
+      });
+      setError(null);
+      enqueueSnackbar('Your feedback was saved', { variant: 'success' });
+    } catch (failure) {
+      if (isAbortError(failure)) return;
+      const errors = isApiError(failure) ? Object.values(failure.fieldErrors).flat() : [];
+      setError(errors.join(' ') || 'Your feedback could not be saved. Please try again.');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void save(e)}
+      aria-label={`Feedback for request ${request.id}`}
+    >
+      <Stack spacing={2}>
+        {request.applications.map((a) => {
+          const name = nameOf(a);
+          const entry = draft[a.id]!;
+          return (
+            <Box key={a.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+              <ApplicantSummary applicant={a} />
+              <Box
+                role="group"
+                aria-label={`Rating for ${name}`}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                <Rating
+                  name={`rating-${request.id}-${a.id}`}
+                  value={entry.rating}
+                  getLabelText={(stars) => `${stars} star${stars === 1 ? '' : 's'}`}
+                  emptyLabelText="Not rated"
+                  onChange={(_e, rating) =>
+                    setDraft((d) => ({ ...d, [a.id]: { ...entry, rating } }))
+                  }
+                />
+              </Box>
+              <TextField
+                label={`Comment on ${name}`}
+                multiline
+                minRows={1}
+                size="small"
+                value={entry.comment}
+                onChange={(e) =>
+                  setDraft((d) => ({ ...d, [a.id]: { ...entry, comment: e.target.value } }))
+                }
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+            </Box>
+          );
+        })}
+        {error && (
+          <Typography role="alert" color="error" variant="body2">
+            {error}
+          </Typography>
+        )}
+        <Box>
+          <Button type="submit" variant="contained" loading={answer.isPending}>
+            Save feedback
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}
+
+/** A request I made: each applicant with my colleagues' answers. */
+function Answers({ request }: { request: FeedbackRequest }) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        Asked:{' '}
+        {request.responders
+          .map((r) => `${r.name} (${r.answered ? 'answered' : 'waiting'})`)
+          .join(', ')}
+      </Typography>
+      {request.applications.map((a) => {
+        const answers = request.responses.filter((r) => r.applicationId === a.id);
+        return (
+          <Box key={a.id}>
+            <ApplicantSummary applicant={a} />
+            {answers.length === 0 ? (
+              <Typography variant="body2" sx={{ ml: 7 }}>
+                No answer yet.
+              </Typography>
+            ) : (
+              <Box component="ul" sx={{ ml: 7, pl: 0, listStyle: 'none' }}>
+                {answers.map((r) => (
+                  <li key={r.responder.id}>
+                    <Typography variant="body2">
+                      <strong>{r.responder.name}</strong>:{' '}
+                      {r.rating !== null ? `${r.rating} of 5 stars` : 'no rating'}
+                      {r.comment ? ` · “${r.comment}”` : ''}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function RequestList({
+  scope,
+  state,
+}: {
+  scope: 'shared' | 'mine';
+  state: FeedbackState | undefined;
+}) {
+  const query = useFeedbackRequests(scope, state);
+  if (query.isPending) return <LinearProgress aria-label="Loading the requests" />;
+  if (query.isError) {
+    return (
+      <RetryAlert onRetry={() => void query.refetch()}>
+        The requests could not be loaded.
+      </RetryAlert>
+    );
+  }
+  if (query.data.items.length === 0) {
+    return (
+      <Typography sx={{ py: 2 }}>
+        {scope === 'mine'
+          ? 'You have not shared any applicants yet. Choose applicants in a workspace and use “Ask colleagues”.'
+          : state === 'answered'
+            ? 'You have not answered any request yet.'
+            : 'Nothing is waiting for your opinion.'}
+      </Typography>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {query.data.items.map((request) => (
+        <Card key={request.id} variant="outlined" component="article">
+          <CardContent>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+              <Typography component="h2" variant="h6">
+                {scope === 'mine'
+                  ? `Shared ${day(request.createdAt)}`
+                  : `From ${request.requestedBy?.name ?? 'a former colleague'}`}
+              </Typography>
+              <Chip
+                size="small"
+                color={request.state === 'answered' ? 'success' : 'default'}
+                label={request.state === 'answered' ? 'Answered' : 'Open'}
+              />
+              {scope === 'shared' && (
+                <Typography variant="body2" color="text.secondary">
+                  {day(request.createdAt)}
+                </Typography>
+              )}
+            </Box>
+            {request.message && (
+              <Typography variant="body2" sx={{ mb: 2, fontStyle: 'italic' }}>
+                “{request.message}”
+              </Typography>
+            )}
+            {request.role === 'responder' ? (
+              <AnswerForm request={request} />
+            ) : (
+              <Answers request={request} />
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** /client/shared_candidates: requests shared with me (open or answered) and made by me. */
+export function SharedCandidatesView() {
+  const [tab, setTab] = useState<'shared' | 'mine'>('shared');
+  const [state, setState] = useState<FeedbackState>('open');
+  return (
+    <>
+      <Tabs value={tab} onChange={(_e, value: 'shared' | 'mine') => setTab(value)} sx={{ mb: 2 }}>
+        <Tab value="shared" label="Shared with me" />
+        <Tab value="mine" label="Shared by me" />
+      </Tabs>
+      {tab === 'shared' && (
+        <Box role="group" aria-label="Which requests" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+          {(['open', 'answered'] as const).map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variant={state === value ? 'contained' : 'outlined'}
+              aria-pressed={state === value}
+              onClick={() => setState(value)}
+            >
+              {value === 'open' ? 'Open' : 'Answered'}
+            </Button>
+          ))}
+        </Box>
+      )}
+      <RequestList scope={tab} state={tab === 'shared' ? state : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  averageRating,
+  refusedIds,
+  requestState,
+  responderState,
+  shownRating,
+} from './feedback.rules.ts';
+import { answerFeedbackBody, createFeedbackRequestBody } from './feedback.schemas.ts';
+
+describe('averageRating', () => {
+  it('is null without ratings', () => {
+    expect(averageRating([])).toBeNull();
+    expect(averageRating([null, null])).toBeNull();
+  });
+  it('averages the given ratings to one decimal, ignoring missing ones', () => {
+    expect(averageRating([4, null, 5])).toBe(4.5);
+    expect(averageRating([1, 2, 2])).toBe(1.7);
+    expect(averageRating([3])).toBe(3);
+  });
+});
+
+describe('shownRating', () => {
+  it("keeps the manager's own rating over the colleagues' average", () => {
+    expect(shownRating(2, 4.5)).toEqual({ rating: 2, source: 'manager' });
+  });
+  it("shows the colleagues' average when the manager has not rated", () => {
+    expect(shownRating(null, 4.5)).toEqual({ rating: 4.5, source: 'colleagues' });
+  });
+  it('shows nothing when nobody rated', () => {
+    expect(shownRating(null, null)).toEqual({ rating: null, source: null });
+  });
+});
+
+describe('request states', () => {
+  it('a responder is done once every shared applicant is answered', () => {
+    expect(responderState([1, 2], [2, 1])).toBe('answered');
+    expect(responderState([1, 2], [1])).toBe('open');
+    expect(responderState([1, 2], [])).toBe('open');
+  });
+  it('a request is answered once every responder is', () => {
+    expect(requestState(['answered', 'answered'])).toBe('answered');
+    expect(requestState(['answered', 'open'])).toBe('open');
+    expect(requestState([])).toBe('open');
+  });
+});
+
+describe('refusedIds', () => {
+  it('names the ids not allowed, in the order asked', () => {
+    expect(refusedIds([5, 1, 9], [1])).toEqual([5, 9]);
+    expect(refusedIds([1], [1, 2])).toEqual([]);
+  });
+});
+
+describe('contract', () => {
+  it('needs applicants and colleagues, drops duplicates and an empty message', () => {
+    expect(
+      createFeedbackRequestBody.parse({
+        opportunityApplications: [3, 3, 4],
+        responders: [7],
+        message: '  ',
+      }),
+    ).toEqual({ opportunityApplications: [3, 4], responders: [7], message: null });
+    expect(
+      createFeedbackRequestBody.safeParse({ opportunityApplications: [], responders: [] }).success,
+    ).toBe(false);
+  });
+  it('an answer needs a rating from 1 to 5 or a comment', () => {
+    expect(
+      answerFeedbackBody.safeParse({ responses: [{ applicationId: 1, rating: 6 }] }).success,
+    ).toBe(false);
+    expect(answerFeedbackBody.safeParse({ responses: [{ applicationId: 1 }] }).success).toBe(false);
+    expect(
+      answerFeedbackBody.safeParse({ responses: [{ applicationId: 1, comment: 'Strong' }] })
+        .success,
+    ).toBe(true);
+    expect(answerFeedbackBody.safeParse({ responses: [] }).success).toBe(false);
+  });
+});
