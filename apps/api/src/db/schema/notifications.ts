@@ -8,9 +8,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { users } from './core.ts';
+import { opportunities, users } from './core.ts';
 import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
 
@@ -27,6 +28,8 @@ export const notifications = pgTable(
     image: text(),
     /** Where a click leads. */
     path: text(),
+    /** The opportunity a notification is about, when it must be told only once per opportunity. */
+    opportunityId: integer().references(() => opportunities.id, { onDelete: 'cascade' }),
     notifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dismissedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +38,10 @@ export const notifications = pgTable(
     index('notifications_user_active_idx')
       .on(t.userId, t.notifiedAt)
       .where(sql`dismissed_at is null`),
+    // Notifications about an opportunity (became eligible, one step away) are raised once each.
+    uniqueIndex('notifications_user_type_opportunity_unique')
+      .on(t.userId, t.type, t.opportunityId)
+      .where(sql`opportunity_id is not null`),
   ],
 );
 

@@ -14,9 +14,11 @@ import type {
   ReferenceNames,
 } from '@pathways/shared/eligibility/snapshot';
 import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
+import { eligibilityNotice } from '@pathways/shared/notifications/notifications.rules';
 import { isoDay } from '@pathways/shared/profile/dates';
 
 import type { DbOrTx } from '../../db/client.ts';
+import { notify, type NewNotification } from '../notifications/index.ts';
 import * as repo from './eligibility.repository.ts';
 import { prefilter } from './prefilter.ts';
 import { loadSnapshots } from './snapshots.repository.ts';
@@ -135,6 +137,8 @@ async function evaluateAndStore(
     loaded: LoadedRules;
     now: Date;
     keep: (result: Evaluated) => boolean;
+    /** Tell candidates who became eligible or are one step away (not for the demo seed). */
+    notifyCandidates?: boolean;
   },
 ): Promise<{
   results: Evaluated[];
@@ -160,9 +164,40 @@ async function evaluateAndStore(
       }
     }
     results.push(...rows);
+    const wasEligible = input.notifyCandidates
+      ? await repo.findEligiblePairs(db, batch, [...input.loaded.rules.keys()])
+      : new Set<string>();
     written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
+    if (input.notifyCandidates) {
+      await notify(db, eligibilityNotices(rows, input.loaded, wasEligible, input.now));
+    }
   }
   return { results, written };
+}
+
+/** What the fresh checks tell candidates, compared with the stored checks before them. */
+function eligibilityNotices(
+  rows: readonly Evaluated[],
+  loaded: LoadedRules,
+  wasEligible: ReadonlySet<string>,
+  now: Date,
+): NewNotification[] {
+  return rows.flatMap((r) => {
+    const { opportunity } = loaded.rules.get(r.opportunityId)!;
+    const notice = eligibilityNotice({
+      opportunity: {
+        id: opportunity.id,
+        name: opportunity.name,
+        open:
+          opportunity.publishedAt !== null &&
+          opportunity.publishedAt <= now &&
+          (opportunity.closesAt === null || opportunity.closesAt > now),
+      },
+      wasEligible: wasEligible.has(`${r.candidateId}:${r.opportunityId}`),
+      result: r,
+    });
+    return notice ? [{ userId: r.candidateId, ...notice, at: now }] : [];
+  });
 }
 
 export interface RecomputeSummary {
@@ -195,6 +230,7 @@ export async function recomputeCandidate(
     loaded,
     now,
     keep: (r) => options.storeAll === true || r.eligible || targets.stored.has(r.opportunityId),
+    notifyCandidates: true,
   });
   return summary(results, written.length);
 }
@@ -227,6 +263,7 @@ export async function recomputeOpportunity(
     loaded,
     now,
     keep: () => true,
+    notifyCandidates: true,
   });
   return summary(results, written.length);
 }

@@ -1,2 +1,2 @@
 export { notificationsRoutes } from './notifications.routes.ts';
-export { alreadyNotified, notify, type NewNotification } from './notifications.service.ts';
+export { notify, type NewNotification } from './notifications.service.ts';

@@ -12,6 +12,8 @@ export interface NewNotification {
   description: string;
   image?: string | null;
   path?: string | null;
+  /** Set for notices told once per opportunity: a second one for the same is not written. */
+  opportunityId?: number | null;
   at?: Date;
 }
 
@@ -20,16 +22,20 @@ const INSERT_CHUNK = 1000;
 
 export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]) {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insert(notifications).values(
-      rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-        userId: r.userId,
-        type: r.type,
-        description: r.description,
-        image: r.image ?? null,
-        path: r.path ?? null,
-        ...(r.at ? { notifiedAt: r.at, createdAt: r.at } : {}),
-      })),
-    );
+    await db
+      .insert(notifications)
+      .values(
+        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+          userId: r.userId,
+          type: r.type,
+          description: r.description,
+          image: r.image ?? null,
+          path: r.path ?? null,
+          opportunityId: r.opportunityId ?? null,
+          ...(r.at ? { notifiedAt: r.at, createdAt: r.at } : {}),
+        })),
+      )
+      .onConflictDoNothing();
   }
 }
 
@@ -65,20 +71,4 @@ export async function markDismissed(db: DbOrTx, id: number, at: Date) {
     .where(and(eq(notifications.id, id), isNull(notifications.dismissedAt)))
     .returning();
   return row;
-}
-
-/** Whether the user was ever notified of this type with this link (dismissed ones count). */
-export async function alreadyNotified(db: DbOrTx, userId: number, type: string, path: string) {
-  const [row] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, type),
-        eq(notifications.path, path),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

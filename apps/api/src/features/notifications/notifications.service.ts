@@ -20,8 +20,6 @@ export async function notify(db: DbOrTx, rows: readonly repo.NewNotification[]):
   await repo.insertNotifications(db, rows);
 }
 
-export const alreadyNotified = repo.alreadyNotified;
-
 function toItem(row: repo.NotificationRow): NotificationItem {
   return {
     id: row.id,
