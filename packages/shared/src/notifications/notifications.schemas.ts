@@ -45,3 +45,27 @@ export function notificationTarget(n: Pick<NotificationItem, 'type' | 'path'>): 
   if (n.type === MESSAGE_NOTIFICATION_TYPE) return '/candidate/messages';
   return n.path;
 }
+
+/** The notification types also sent by e-mail that a candidate can turn off, with their labels. */
+export const mailableNotificationTypes = {
+  'eligibility.became_eligible': 'When I come to qualify for an open opportunity',
+} as const;
+export type MailableNotificationType = keyof typeof mailableNotificationTypes;
+const mailableTypes = Object.keys(mailableNotificationTypes) as [MailableNotificationType];
+
+export const mailPreferencesResponse = z.object({
+  preferences: z.array(
+    z.object({ type: z.enum(mailableTypes), label: text(), email: z.boolean() }),
+  ),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesResponse>;
+
+export const updateMailPreferencesBody = z.object({
+  preferences: z.array(z.object({ type: z.enum(mailableTypes), email: z.boolean() })).max(20),
+});
+export type UpdateMailPreferences = z.infer<typeof updateMailPreferencesBody>;
+
+export const unsubscribeQuery = z.object({ token: z.string().max(200) });
+export const unsubscribeResponse = z.object({ message: text() });
+export const UNSUBSCRIBED_MESSAGE =
+  'You will no longer receive these e-mails. You can turn them on again on your account page.';

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -72,4 +73,17 @@ export const actionItems = pgTable(
     index('action_items_application_idx').on(t.applicationId),
     check('action_items_priority_range', sql`${t.priority} between 0 and 10`),
   ],
+);
+
+/** The notification types a user asked not to receive by e-mail (the bell still shows them). */
+export const notificationMailOptOuts = pgTable(
+  'notification_mail_opt_outs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

@@ -1,2 +1,7 @@
 export { notificationsRoutes } from './notifications.routes.ts';
-export { notify, type NewNotification } from './notifications.service.ts';
+export {
+  mailBecameEligible,
+  notify,
+  type MailDeps,
+  type NewNotification,
+} from './notifications.service.ts';

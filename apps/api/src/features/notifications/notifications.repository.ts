@@ -1,7 +1,12 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import {
+  notificationMailOptOuts,
+  notifications,
+  opportunities,
+  users,
+} from '../../db/schema/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -20,9 +25,11 @@ export interface NewNotification {
 /** Rows per INSERT: a bulk action of thousands stays far below PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 1000;
 
+/** Writes the rows; answers those written (a notice told once already is not written again). */
 export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]) {
+  const written: { userId: number; type: string; opportunityId: number | null }[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
+    const inserted = await db
       .insert(notifications)
       .values(
         rows.slice(i, i + INSERT_CHUNK).map((r) => ({
@@ -35,8 +42,15 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
           ...(r.at ? { notifiedAt: r.at, createdAt: r.at } : {}),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({
+        userId: notifications.userId,
+        type: notifications.type,
+        opportunityId: notifications.opportunityId,
+      });
+    written.push(...inserted);
   }
+  return written;
 }
 
 const active = (userId: number) =>
@@ -71,4 +85,45 @@ export async function markDismissed(db: DbOrTx, id: number, at: Date) {
     .where(and(eq(notifications.id, id), isNull(notifications.dismissedAt)))
     .returning();
   return row;
+}
+
+/** The types the user turned off by e-mail. */
+export async function optedOutTypes(db: DbOrTx, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ type: notificationMailOptOuts.type })
+    .from(notificationMailOptOuts)
+    .where(eq(notificationMailOptOuts.userId, userId));
+  return new Set(rows.map((r) => r.type));
+}
+
+export async function setOptOut(db: DbOrTx, userId: number, type: string, optedOut: boolean) {
+  if (optedOut) {
+    await db.insert(notificationMailOptOuts).values({ userId, type }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(notificationMailOptOuts)
+      .where(
+        and(eq(notificationMailOptOuts.userId, userId), eq(notificationMailOptOuts.type, type)),
+      );
+  }
+}
+
+/** Whom to write and about what: the candidates' addresses and names, the opportunities' names. */
+export async function mailFacts(db: DbOrTx, userIds: number[], opportunityIds: number[]) {
+  const people = userIds.length
+    ? await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const places = opportunityIds.length
+    ? await db
+        .select({ id: opportunities.id, name: opportunities.name })
+        .from(opportunities)
+        .where(inArray(opportunities.id, opportunityIds))
+    : [];
+  return {
+    people: new Map(people.map((p) => [p.id, p] as const)),
+    opportunities: new Map(places.map((o) => [o.id, o] as const)),
+  };
 }

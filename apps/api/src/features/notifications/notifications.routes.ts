@@ -1,4 +1,8 @@
 import {
+  mailPreferencesResponse,
+  unsubscribeQuery,
+  unsubscribeResponse,
+  updateMailPreferencesBody,
   dismissNotificationBody,
   dismissNotificationResponse,
   notificationIdParam,
@@ -48,5 +52,52 @@ export async function notificationsRoutes(fastify: FastifyInstance, deps: Featur
     async (request) => ({
       notification: await notifications.dismiss(actorOf(request), request.params.id),
     }),
+  );
+
+  app.get(
+    '/api/candidate/notification_preferences',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'Which notifications I also receive by e-mail',
+        response: { 200: mailPreferencesResponse },
+      },
+    },
+    async (request) => notifications.preferences(actorOf(request)),
+  );
+
+  app.put(
+    '/api/candidate/notification_preferences',
+    {
+      config: { access: 'candidate' },
+      schema: {
+        tags,
+        summary: 'Turn e-mail of some notification types on or off',
+        body: updateMailPreferencesBody,
+        response: { 200: mailPreferencesResponse },
+      },
+    },
+    async (request) => notifications.updatePreferences(actorOf(request), request.body),
+  );
+
+  // One-click unsubscribe (RFC 8058): mail programs post `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/api/notifications/unsubscribe',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Turn off the e-mail a signed link names (no sign-in)',
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeResponse },
+      },
+    },
+    async (request) => notifications.unsubscribe(request.query.token),
   );
 }
