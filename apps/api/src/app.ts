@@ -24,6 +24,7 @@ import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { documentBundleJobs, documentBundlesRoutes } from './features/document-bundles/index.ts';
 import { deleteUserFiles, documentsRoutes } from './features/documents/index.ts';
 import { financialSurveysRoutes } from './features/financial-surveys/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
 import {
   clientEligibilitiesRoutes,
   eligibilityJobs,
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes, deps);
   await app.register(documentsRoutes, deps);
   await app.register(actionItemsRoutes, deps);
+  await app.register(notificationsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
   await app.register(organizationsRoutes, deps);

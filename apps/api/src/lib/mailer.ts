@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Further headers (List-Unsubscribe for mail a user can turn off). */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxMessage extends Mail {

@@ -4,13 +4,15 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { users } from './core.ts';
+import { opportunities, users } from './core.ts';
 import { applications } from './applications.ts';
 import { timestamps } from './columns.ts';
 
@@ -27,6 +29,8 @@ export const notifications = pgTable(
     image: text(),
     /** Where a click leads. */
     path: text(),
+    /** The opportunity a notification is about, when it must be told only once per opportunity. */
+    opportunityId: integer().references(() => opportunities.id, { onDelete: 'cascade' }),
     notifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     dismissedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +39,10 @@ export const notifications = pgTable(
     index('notifications_user_active_idx')
       .on(t.userId, t.notifiedAt)
       .where(sql`dismissed_at is null`),
+    // Notifications about an opportunity (became eligible, one step away) are raised once each.
+    uniqueIndex('notifications_user_type_opportunity_unique')
+      .on(t.userId, t.type, t.opportunityId)
+      .where(sql`opportunity_id is not null`),
   ],
 );
 
@@ -65,4 +73,17 @@ export const actionItems = pgTable(
     index('action_items_application_idx').on(t.applicationId),
     check('action_items_priority_range', sql`${t.priority} between 0 and 10`),
   ],
+);
+
+/** The notification types a user asked not to receive by e-mail (the bell still shows them). */
+export const notificationMailOptOuts = pgTable(
+  'notification_mail_opt_outs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );

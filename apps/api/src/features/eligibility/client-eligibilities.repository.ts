@@ -7,7 +7,6 @@ import {
   applications,
   candidateProfiles,
   eligibilities,
-  notifications,
   opportunities,
   organizations,
   profileQualificationDisciplines,
@@ -258,22 +257,6 @@ export async function markInvited(
     .update(e)
     .set({ invitedAt: at, invitedById, updatedAt: at })
     .where(and(inIds(e.id, eligibilityIds), isNull(e.invitedAt)));
-}
-
-export async function insertNotifications(
-  tx: DbOrTx,
-  rows: { userId: number; type: string; description: string; path: string; at: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      type: r.type,
-      description: r.description,
-      path: r.path,
-      notifiedAt: r.at,
-    })),
-  );
 }
 
 /** The opportunity's name and its organization's name, for the invitation's words. */

@@ -29,6 +29,7 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+import { notify } from '../notifications/index.ts';
 import { findActiveWorkspaces, managedOpportunity } from '../workspaces/index.ts';
 import { inviteMail } from './client-eligibilities.mails.ts';
 import * as repo from './client-eligibilities.repository.ts';
@@ -184,7 +185,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       at,
       scope.userId,
     );
-    await repo.insertNotifications(
+    await notify(
       tx,
       rows.map((r) => ({
         userId: r.candidateId,

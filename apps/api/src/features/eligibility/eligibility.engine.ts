@@ -14,9 +14,14 @@ import type {
   ReferenceNames,
 } from '@pathways/shared/eligibility/snapshot';
 import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
+import {
+  BECAME_ELIGIBLE,
+  eligibilityNotice,
+} from '@pathways/shared/notifications/notifications.rules';
 import { isoDay } from '@pathways/shared/profile/dates';
 
 import type { DbOrTx } from '../../db/client.ts';
+import { notify, type NewNotification } from '../notifications/index.ts';
 import * as repo from './eligibility.repository.ts';
 import { prefilter } from './prefilter.ts';
 import { loadSnapshots } from './snapshots.repository.ts';
@@ -135,12 +140,16 @@ async function evaluateAndStore(
     loaded: LoadedRules;
     now: Date;
     keep: (result: Evaluated) => boolean;
+    /** Tell candidates who became eligible or are one step away (not for the demo seed). */
+    notifyCandidates?: boolean;
   },
 ): Promise<{
   results: Evaluated[];
   written: Awaited<ReturnType<typeof repo.upsertEligibilities>>;
+  becameEligible: { userId: number; opportunityId: number }[];
 }> {
   const results: Evaluated[] = [];
+  const becameEligible: { userId: number; opportunityId: number }[] = [];
   const written: Awaited<ReturnType<typeof repo.upsertEligibilities>> = [];
   for (let i = 0; i < input.candidateIds.length; i += SNAPSHOT_BATCH) {
     const batch = input.candidateIds.slice(i, i + SNAPSHOT_BATCH);
@@ -160,21 +169,64 @@ async function evaluateAndStore(
       }
     }
     results.push(...rows);
+    const wasEligible = input.notifyCandidates
+      ? await repo.findEligiblePairs(db, batch, [...input.loaded.rules.keys()])
+      : new Set<string>();
     written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
+    if (input.notifyCandidates) {
+      const told = await notify(db, eligibilityNotices(rows, input.loaded, wasEligible, input.now));
+      for (const n of told) {
+        if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
+          becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });
+        }
+      }
+    }
   }
-  return { results, written };
+  return { results, written, becameEligible };
+}
+
+/** What the fresh checks tell candidates, compared with the stored checks before them. */
+function eligibilityNotices(
+  rows: readonly Evaluated[],
+  loaded: LoadedRules,
+  wasEligible: ReadonlySet<string>,
+  now: Date,
+): NewNotification[] {
+  return rows.flatMap((r) => {
+    const { opportunity } = loaded.rules.get(r.opportunityId)!;
+    const notice = eligibilityNotice({
+      opportunity: {
+        id: opportunity.id,
+        name: opportunity.name,
+        open:
+          opportunity.publishedAt !== null &&
+          opportunity.publishedAt <= now &&
+          (opportunity.closesAt === null || opportunity.closesAt > now),
+      },
+      wasEligible: wasEligible.has(`${r.candidateId}:${r.opportunityId}`),
+      result: r,
+    });
+    return notice ? [{ userId: r.candidateId, ...notice, at: now }] : [];
+  });
 }
 
 export interface RecomputeSummary {
   evaluated: number;
   stored: number;
   eligible: number;
+  /** The candidates newly told they qualify (to be e-mailed). */
+  becameEligible: { userId: number; opportunityId: number }[];
 }
 
-const summary = (results: Evaluated[], stored: number): RecomputeSummary => ({
+const summary = (
+  results: Evaluated[],
+  stored: number,
+  becameEligible: RecomputeSummary['becameEligible'] = [],
+): RecomputeSummary => ({
   evaluated: results.length,
   stored,
   eligible: results.filter((r) => r.eligible).length,
+  becameEligible,
 });
 
 /**
@@ -190,13 +242,14 @@ export async function recomputeCandidate(
 ): Promise<RecomputeSummary> {
   const targets = await repo.opportunityIdsForCandidate(db, candidateId);
   const loaded = await loadRules(db, targets.all);
-  const { results, written } = await evaluateAndStore(db, {
+  const { results, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: [candidateId],
     loaded,
     now,
     keep: (r) => options.storeAll === true || r.eligible || targets.stored.has(r.opportunityId),
+    notifyCandidates: true,
   });
-  return summary(results, written.length);
+  return summary(results, written.length, becameEligible);
 }
 
 /**
@@ -211,7 +264,7 @@ export async function recomputeOpportunity(
 ): Promise<RecomputeSummary> {
   const loaded = await loadRules(db, [opportunityId]);
   const rules = loaded.rules.get(opportunityId);
-  if (!rules) return { evaluated: 0, stored: 0, eligible: 0 };
+  if (!rules) return summary([], 0);
   const readable = rules.requirements.every((r) => r.parsed);
   const condition =
     rules.opportunity.publishedAt !== null && readable
@@ -222,13 +275,14 @@ export async function recomputeOpportunity(
         )
       : null;
   const targets = await repo.candidateIdsForOpportunity(db, opportunityId, condition);
-  const { results, written } = await evaluateAndStore(db, {
+  const { results, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: targets.all,
     loaded,
     now,
     keep: () => true,
+    notifyCandidates: true,
   });
-  return summary(results, written.length);
+  return summary(results, written.length, becameEligible);
 }
 
 /** Every candidate against every published opportunity, every result stored (the demo seed). */

@@ -1,5 +1,6 @@
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { JobDefinition, Jobs } from '../../lib/jobs.ts';
+import { mailBecameEligible, type MailDeps } from '../notifications/index.ts';
 import { recomputeCandidate, recomputeOpportunity } from './eligibility.engine.ts';
 import { publishedOpportunityIds } from './eligibility.repository.ts';
 
@@ -34,13 +35,26 @@ export async function requestEligibilityRecompute(
 
 /** The eligibility jobs, to start with `startJobs` (app.ts, worker.ts). */
 export function eligibilityJobs(
-  deps: Pick<FeatureDeps, 'db' | 'now' | 'log'>,
+  deps: Pick<FeatureDeps, 'db' | 'now' | 'log'> & Partial<Pick<MailDeps, 'mailer' | 'config'>>,
 ): JobDefinition<never>[] {
+  /** Candidates who came to qualify hear of it by e-mail too (when the process can send mail). */
+  const mail = async (becameEligible: { userId: number; opportunityId: number }[]) => {
+    if (!deps.mailer || !deps.config) return;
+    await mailBecameEligible(
+      { db: deps.db, mailer: deps.mailer, config: deps.config },
+      becameEligible,
+    );
+  };
   const candidate: JobDefinition<{ candidateId: number }> = {
     name: eligibilityQueues.candidate,
     key: (data) => `candidate:${data.candidateId}`,
     async handler({ candidateId }) {
-      const result = await recomputeCandidate(deps.db, candidateId, deps.now());
+      const { becameEligible, ...result } = await recomputeCandidate(
+        deps.db,
+        candidateId,
+        deps.now(),
+      );
+      await mail(becameEligible);
       deps.log.debug({ candidateId, ...result }, 'eligibility recomputed for a candidate');
     },
   };
@@ -48,7 +62,12 @@ export function eligibilityJobs(
     name: eligibilityQueues.opportunity,
     key: (data) => `opportunity:${data.opportunityId}`,
     async handler({ opportunityId }) {
-      const result = await recomputeOpportunity(deps.db, opportunityId, deps.now());
+      const { becameEligible, ...result } = await recomputeOpportunity(
+        deps.db,
+        opportunityId,
+        deps.now(),
+      );
+      await mail(becameEligible);
       deps.log.info({ opportunityId, ...result }, 'eligibility recomputed for an opportunity');
     },
   };

@@ -25,6 +25,7 @@ export interface OpportunityRow {
   name: string;
   organizationId: number;
   publishedAt: Date | null;
+  closesAt: Date | null;
 }
 
 export interface RequirementRow {
@@ -50,6 +51,7 @@ const opportunityColumns = {
   name: opportunities.name,
   organizationId: opportunities.organizationId,
   publishedAt: opportunities.publishedAt,
+  closesAt: opportunities.closesAt,
 };
 
 export async function findOpportunities(
@@ -169,6 +171,27 @@ export async function opportunityIdsForCandidate(
     all: rows.map((r) => r.id),
     stored: new Set(rows.filter((r) => r.stored).map((r) => r.id)),
   };
+}
+
+/** The pairs among these candidates and opportunities stored as eligible, as "candidate:opportunity". */
+export async function findEligiblePairs(
+  db: DbOrTx,
+  candidateIds: readonly number[],
+  opportunityIds: readonly number[],
+): Promise<Set<string>> {
+  if (candidateIds.length === 0 || opportunityIds.length === 0) return new Set();
+  const e = eligibilities;
+  const rows = await db
+    .select({ candidateId: e.candidateId, opportunityId: e.opportunityId })
+    .from(e)
+    .where(
+      and(
+        inIds(e.candidateId, candidateIds),
+        inIds(e.opportunityId, opportunityIds),
+        eq(e.eligible, true),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.candidateId}:${r.opportunityId}`));
 }
 
 /** Every published opportunity (the nightly recomputation and the demo seed). */

@@ -6,7 +6,6 @@ import {
   applicationPhaseEvents,
   applications,
   flags,
-  notifications,
   opportunities,
   organizations,
   phases,
@@ -14,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 
 // The queries of screening: applications of one opportunity, their phase events, ratings,
-// the candidate's notifications, and the flags raised on profiles.
+// the notices a regret tells the candidate, and the flags raised on profiles.
 
 // ---------------------------------------------------------------- applications
 
@@ -243,24 +242,6 @@ export async function findNotices(
     .leftJoin(phases, eq(phases.id, applications.phaseId))
     .where(inArray(applications.id, [...applicationIds]))
     .orderBy(asc(applications.id));
-}
-
-export async function insertNotifications(
-  tx: DbOrTx,
-  rows: { userId: number; type: string; description: string; path: string; at: Date }[],
-): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await tx.insert(notifications).values(
-      chunk.map((r) => ({
-        userId: r.userId,
-        type: r.type,
-        description: r.description,
-        path: r.path,
-        notifiedAt: r.at,
-        createdAt: r.at,
-      })),
-    );
-  }
 }
 
 // ---------------------------------------------------------------- flags

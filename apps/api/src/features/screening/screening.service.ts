@@ -23,6 +23,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+import { notify } from '../notifications/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import { requestScreeningMails, type ScreeningJobDeps } from './screening.jobs.ts';
 import * as repo from './screening.repository.ts';
@@ -177,7 +178,7 @@ export function createScreeningService(deps: ScreeningDeps) {
       })),
     );
     const notices = await repo.findNotices(tx, ids);
-    await repo.insertNotifications(
+    await notify(
       tx,
       notices.map((n) => ({
         userId: n.candidateId,

@@ -6,9 +6,10 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountCard } from './delete-account-card';
 import { DocumentDownloadsCard } from './document-downloads-card';
 import { ExportDataCard } from './export-data-card';
+import { MailPreferencesCard } from './mail-preferences-card';
 
 /**
- * The settings page: e-mail, password, who downloaded the candidate's documents, the data
+ * The settings page: e-mail, password, which notifications come by e-mail, who downloaded the candidate's documents, the data
  * export and deleting the account.
  */
 export function AccountView({ before }: { before?: ReactNode }) {
@@ -17,6 +18,7 @@ export function AccountView({ before }: { before?: ReactNode }) {
       {before}
       <ChangeEmailForm />
       <ChangePasswordForm />
+      <MailPreferencesCard />
       <DocumentDownloadsCard />
       <ExportDataCard />
       <DeleteAccountCard />

@@ -1,23 +1,39 @@
 import Checklist from '@mui/icons-material/Checklist';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 
 import { HeaderPopover } from './header-popover';
 
-// There are no notifications to read yet (no notification API); the bell shows its empty state.
+// The bell loads with the menu, like the to-do list below.
+const NotificationsPanel = lazy(() =>
+  import('../../notifications').then(({ NotificationsContent, useNotifications }) => ({
+    default: function NotificationsPanel() {
+      const { data } = useNotifications();
+      // Following a notification moves to another page: a new key closes the panel.
+      const { key } = useLocation();
+      return (
+        <HeaderPopover
+          key={key}
+          label="Notifications"
+          icon={<NotificationsOutlined />}
+          count={data?.total ?? 0}
+          title="Notifications"
+        >
+          <NotificationsContent />
+        </HeaderPopover>
+      );
+    },
+  })),
+);
+
+/** The candidate's notifications, counted on the bell. */
 export function NotificationsMenu() {
   return (
-    <HeaderPopover
-      label="Notifications"
-      icon={<NotificationsOutlined />}
-      count={0}
-      title="Notifications"
-    >
-      <Typography color="text.secondary">You have no notifications.</Typography>
-    </HeaderPopover>
+    <Suspense fallback={<Box sx={{ width: 40, flexShrink: 0 }} />}>
+      <NotificationsPanel />
+    </Suspense>
   );
 }
 

@@ -65,10 +65,10 @@ export function TopBar({
             Employers
           </Button>
         )}
-        {isCandidate && mdUp && (
+        {isCandidate && (
           <Suspense fallback={null}>
             <NotificationsMenu />
-            <ActionItemsMenu />
+            {mdUp && <ActionItemsMenu />}
           </Suspense>
         )}
         {!viewer && (

@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "opportunity_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_type_opportunity_unique" ON "notifications" USING btree ("user_id","type","opportunity_id") WHERE opportunity_id is not null;

@@ -1,0 +1,115 @@
+import { actions } from '@pathways/shared/eligibility/actions';
+import type { NotificationItem } from '@pathways/shared/notifications/notifications.schemas';
+import { BECAME_ELIGIBLE, ONE_STEP_AWAY } from '@pathways/shared/notifications/notifications.rules';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { opportunities } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { recomputeCandidate, recomputeOpportunity } from './eligibility.engine.ts';
+import { createOpportunity, setProfile, signedIn, type Client } from './eligibility.factories.ts';
+
+// The recomputation tells candidates what changed for them: that they now qualify for an open
+// opportunity, or that one step of their own stands between them and it. Never twice.
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function noticesOf(c: Client): Promise<NotificationItem[]> {
+  const res = await c.get('/api/candidate/notifications?per=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+
+const about = (items: NotificationItem[], type: string) => items.filter((n) => n.type === type);
+
+describe('notices raised by the eligibility recomputation', () => {
+  it('tells a candidate one step away once, then that they qualify once', async () => {
+    const me = await signedIn(t);
+    await setProfile(t.database, me.userId, { driversLicense: null });
+    const opportunity = await createOpportunity(t.database, t.clock.now, {
+      name: 'Delivery driver',
+      criteria: [{ kind: 'drivers_license' }],
+    });
+
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    let items = await noticesOf(me);
+    const steps = about(items, ONE_STEP_AWAY);
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.description).toBe(
+      `You are one step away from Delivery driver: ${actions.driversLicense().label}.`,
+    );
+    expect(steps[0]!.path).toBe(actions.driversLicense().resolutionPath);
+    expect(about(items, BECAME_ELIGIBLE)).toHaveLength(0);
+
+    await setProfile(t.database, me.userId, { driversLicense: true });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    items = await noticesOf(me);
+    expect(about(items, BECAME_ELIGIBLE)).toEqual([
+      expect.objectContaining({
+        description: 'You now qualify for Delivery driver. Have a look and apply.',
+        path: `/opportunities/${opportunity.id}`,
+      }),
+    ]);
+
+    // Losing and regaining it, even after dismissing the notice, does not tell it again.
+    const became = about(items, BECAME_ELIGIBLE)[0]!;
+    expect(
+      (await me.patch(`/api/candidate/notifications/${became.id}`, { type: 'dismiss' })).statusCode,
+    ).toBe(200);
+    await setProfile(t.database, me.userId, { driversLicense: false });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    await setProfile(t.database, me.userId, { driversLicense: true });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    items = await noticesOf(me);
+    expect(about(items, BECAME_ELIGIBLE)).toHaveLength(0);
+    expect(about(items, ONE_STEP_AWAY)).toHaveLength(1);
+  });
+
+  it('tells nothing about a draft, and tells a qualified candidate once it is published', async () => {
+    const me = await signedIn(t);
+    await setProfile(t.database, me.userId, { driversLicense: true });
+    const opportunity = await createOpportunity(t.database, t.clock.now, {
+      publishedAt: null,
+      criteria: [{ kind: 'drivers_license' }],
+    });
+    await recomputeOpportunity(t.database.db, opportunity.id, t.clock.now);
+    expect(await noticesOf(me)).toEqual([]);
+
+    await t.database.db
+      .update(opportunities)
+      .set({ publishedAt: new Date(t.clock.now.getTime() - 1000) })
+      .where(eq(opportunities.id, opportunity.id));
+    await recomputeOpportunity(t.database.db, opportunity.id, t.clock.now);
+    await recomputeOpportunity(t.database.db, opportunity.id, t.clock.now);
+    const items = await noticesOf(me);
+    expect(items.map((n) => [n.type, n.path])).toEqual([
+      [BECAME_ELIGIBLE, `/opportunities/${opportunity.id}`],
+    ]);
+  });
+
+  it('says nothing when two requirements are missing', async () => {
+    const me = await signedIn(t);
+    await setProfile(t.database, me.userId, { driversLicense: null });
+    await createOpportunity(t.database, t.clock.now, {
+      name: 'Tour guide',
+      criteria: [
+        { kind: 'drivers_license' },
+        { kind: 'languages', languages: [{ language: 'isiZulu' }] },
+      ],
+    });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    const items = await noticesOf(me);
+    // The earlier tests' driver opportunities are one step away for this candidate too.
+    expect(about(items, ONE_STEP_AWAY).length).toBeGreaterThan(0);
+    expect(items.filter((n) => n.description.includes('Tour guide'))).toEqual([]);
+  });
+});

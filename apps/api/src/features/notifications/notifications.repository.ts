@@ -1,0 +1,129 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  notificationMailOptOuts,
+  notifications,
+  opportunities,
+  users,
+} from '../../db/schema/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** What an inserter says: who, what kind, the words, and optionally a picture, a link and a time. */
+export interface NewNotification {
+  userId: number;
+  type: string;
+  description: string;
+  image?: string | null;
+  path?: string | null;
+  /** Set for notices told once per opportunity: a second one for the same is not written. */
+  opportunityId?: number | null;
+  at?: Date;
+}
+
+/** Rows per INSERT: a bulk action of thousands stays far below PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 1000;
+
+/** Writes the rows; answers those written (a notice told once already is not written again). */
+export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]) {
+  const written: { userId: number; type: string; opportunityId: number | null }[] = [];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await db
+      .insert(notifications)
+      .values(
+        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+          userId: r.userId,
+          type: r.type,
+          description: r.description,
+          image: r.image ?? null,
+          path: r.path ?? null,
+          opportunityId: r.opportunityId ?? null,
+          ...(r.at ? { notifiedAt: r.at, createdAt: r.at } : {}),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        userId: notifications.userId,
+        type: notifications.type,
+        opportunityId: notifications.opportunityId,
+      });
+    written.push(...inserted);
+  }
+  return written;
+}
+
+const active = (userId: number) =>
+  and(eq(notifications.userId, userId), isNull(notifications.dismissedAt));
+
+/** The user's notifications not dismissed, newest first, one page of them, and how many in all. */
+export async function listActive(db: DbOrTx, userId: number, page: number, per: number) {
+  const items = await db
+    .select()
+    .from(notifications)
+    .where(active(userId))
+    .orderBy(desc(notifications.notifiedAt), desc(notifications.id))
+    .limit(per)
+    .offset((page - 1) * per);
+  const [total] = await db.select({ n: count() }).from(notifications).where(active(userId));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** The user's own notification (another user's is never found). */
+export async function findOwn(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}
+
+export async function markDismissed(db: DbOrTx, id: number, at: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ dismissedAt: at })
+    .where(and(eq(notifications.id, id), isNull(notifications.dismissedAt)))
+    .returning();
+  return row;
+}
+
+/** The types the user turned off by e-mail. */
+export async function optedOutTypes(db: DbOrTx, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ type: notificationMailOptOuts.type })
+    .from(notificationMailOptOuts)
+    .where(eq(notificationMailOptOuts.userId, userId));
+  return new Set(rows.map((r) => r.type));
+}
+
+export async function setOptOut(db: DbOrTx, userId: number, type: string, optedOut: boolean) {
+  if (optedOut) {
+    await db.insert(notificationMailOptOuts).values({ userId, type }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(notificationMailOptOuts)
+      .where(
+        and(eq(notificationMailOptOuts.userId, userId), eq(notificationMailOptOuts.type, type)),
+      );
+  }
+}
+
+/** Whom to write and about what: the candidates' addresses and names, the opportunities' names. */
+export async function mailFacts(db: DbOrTx, userIds: number[], opportunityIds: number[]) {
+  const people = userIds.length
+    ? await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const places = opportunityIds.length
+    ? await db
+        .select({ id: opportunities.id, name: opportunities.name })
+        .from(opportunities)
+        .where(inArray(opportunities.id, opportunityIds))
+    : [];
+  return {
+    people: new Map(people.map((p) => [p.id, p] as const)),
+    opportunities: new Map(places.map((o) => [o.id, o] as const)),
+  };
+}
