@@ -29,10 +29,19 @@ async function noticesOf(c: Client): Promise<NotificationItem[]> {
 
 const about = (items: NotificationItem[], type: string) => items.filter((n) => n.type === type);
 
+/** A signed-in candidate past their first checks, which are where they start and tell nothing. */
+async function candidate(profile: Parameters<typeof setProfile>[2]): Promise<Client> {
+  const me = await signedIn(t);
+  await setProfile(t.database, me.userId, profile);
+  await createOpportunity(t.database, t.clock.now, { name: 'Open to everyone', criteria: [] });
+  await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+  expect(await noticesOf(me)).toEqual([]);
+  return me;
+}
+
 describe('notices raised by the eligibility recomputation', () => {
   it('tells a candidate one step away once, then that they qualify once', async () => {
-    const me = await signedIn(t);
-    await setProfile(t.database, me.userId, { driversLicense: null });
+    const me = await candidate({ driversLicense: null });
     const opportunity = await createOpportunity(t.database, t.clock.now, {
       name: 'Delivery driver',
       criteria: [{ kind: 'drivers_license' }],
@@ -75,8 +84,7 @@ describe('notices raised by the eligibility recomputation', () => {
   });
 
   it('tells nothing about a draft, and tells a qualified candidate once it is published', async () => {
-    const me = await signedIn(t);
-    await setProfile(t.database, me.userId, { driversLicense: true });
+    const me = await candidate({ driversLicense: true });
     const opportunity = await createOpportunity(t.database, t.clock.now, {
       publishedAt: null,
       criteria: [{ kind: 'drivers_license' }],
@@ -97,8 +105,7 @@ describe('notices raised by the eligibility recomputation', () => {
   });
 
   it('says nothing when two requirements are missing', async () => {
-    const me = await signedIn(t);
-    await setProfile(t.database, me.userId, { driversLicense: null });
+    const me = await candidate({ driversLicense: null });
     await createOpportunity(t.database, t.clock.now, {
       name: 'Tour guide',
       criteria: [
@@ -111,5 +118,27 @@ describe('notices raised by the eligibility recomputation', () => {
     // The earlier tests' driver opportunities are one step away for this candidate too.
     expect(about(items, ONE_STEP_AWAY).length).toBeGreaterThan(0);
     expect(items.filter((n) => n.description.includes('Tour guide'))).toEqual([]);
+  });
+
+  it("tells nothing on a new candidate's first checks, whatever they qualify for", async () => {
+    const me = await signedIn(t);
+    await setProfile(t.database, me.userId, { driversLicense: null });
+    await createOpportunity(t.database, t.clock.now, {
+      name: 'Courier',
+      criteria: [{ kind: 'drivers_license' }],
+    });
+    await createOpportunity(t.database, t.clock.now, { name: 'Call centre', criteria: [] });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    expect(await noticesOf(me)).toEqual([]);
+
+    // From then on a change tells: a new opportunity they qualify for.
+    const later = await createOpportunity(t.database, t.clock.now, {
+      name: 'Receptionist',
+      criteria: [],
+    });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    expect(about(await noticesOf(me), BECAME_ELIGIBLE).map((n) => n.path)).toEqual([
+      `/opportunities/${later.id}`,
+    ]);
   });
 });

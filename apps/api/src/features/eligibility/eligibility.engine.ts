@@ -172,9 +172,18 @@ async function evaluateAndStore(
     const wasEligible = input.notifyCandidates
       ? await repo.findEligiblePairs(db, batch, [...input.loaded.rules.keys()])
       : new Set<string>();
+    // A candidate's first checks (just signed up) are where they start, not a change: they see
+    // what they qualify for in the search, without a notice and an e-mail for each opportunity.
+    const checkedBefore = input.notifyCandidates
+      ? await repo.findCheckedCandidates(db, batch)
+      : new Set<number>();
     written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
     if (input.notifyCandidates) {
-      const told = await notify(db, eligibilityNotices(rows, input.loaded, wasEligible, input.now));
+      const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
+      const told = await notify(
+        db,
+        eligibilityNotices(changed, input.loaded, wasEligible, input.now),
+      );
       for (const n of told) {
         if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
           becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });

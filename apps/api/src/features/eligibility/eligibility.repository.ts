@@ -194,6 +194,20 @@ export async function findEligiblePairs(
   return new Set(rows.map((r) => `${r.candidateId}:${r.opportunityId}`));
 }
 
+/** Of these candidates, those with at least one stored check (of any opportunity). */
+export async function findCheckedCandidates(
+  db: DbOrTx,
+  candidateIds: readonly number[],
+): Promise<Set<number>> {
+  if (candidateIds.length === 0) return new Set();
+  const e = eligibilities;
+  const rows = await db
+    .selectDistinct({ candidateId: e.candidateId })
+    .from(e)
+    .where(and(inIds(e.candidateId, candidateIds), isNotNull(e.checkedAt)));
+  return new Set(rows.map((r) => r.candidateId));
+}
+
 /** Every published opportunity (the nightly recomputation and the demo seed). */
 export async function publishedOpportunityIds(db: DbOrTx): Promise<number[]> {
   const rows = await db

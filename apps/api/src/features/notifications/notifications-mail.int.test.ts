@@ -28,9 +28,12 @@ afterAll(async () => {
 
 const PREFS = '/api/candidate/notification_preferences';
 
+/** A candidate past their first checks (which tell nothing: they are where the candidate starts). */
 async function candidate() {
   const user = await createUser(t.database, { role: 'candidate' });
   const headers = bearer(await loginAs(t.app, user.email, user.password));
+  await createOpportunities(t.database, [{ organizationId, name: 'Open to everyone' }]);
+  await requestEligibilityRecompute(jobs(), { candidateId: user.id });
   return { ...user, headers };
 }
 
