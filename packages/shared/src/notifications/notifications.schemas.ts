@@ -65,7 +65,7 @@ export const updateMailPreferencesBody = z.object({
 });
 export type UpdateMailPreferences = z.infer<typeof updateMailPreferencesBody>;
 
-export const unsubscribeQuery = z.object({ token: z.string().max(200) });
+export const unsubscribeQuery = z.object({ token: text().max(200) });
 export const unsubscribeResponse = z.object({ message: text() });
 export const UNSUBSCRIBED_MESSAGE =
   'You will no longer receive these e-mails. You can turn them on again on your account page.';
