@@ -54,11 +54,17 @@ const app = (
 );
 
 // A public page the server rendered for a guest comes with the data it was rendered from:
-// the browser takes over that markup. A signed-in user sees their own version of the page,
-// so it is rendered afresh.
+// the browser takes over that markup. A signed-in user sees their own version of the page, and
+// an address with a fragment (`#signup` opens the sign-up conversation at once) shows what the
+// server, which never receives the fragment, did not render: both are rendered afresh.
 const root = document.getElementById('root')!;
 const serverState = document.getElementById('pathways-state');
-if (serverState?.textContent && root.firstChild && tokenStore.get() === null) {
+if (
+  serverState?.textContent &&
+  root.firstChild &&
+  tokenStore.get() === null &&
+  window.location.hash === ''
+) {
   const state = JSON.parse(serverState.textContent) as DehydratedState;
   hydrate(queryClient, state);
   rememberServerQueries(state.queries.map((query) => query.queryHash));
