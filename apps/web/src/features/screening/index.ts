@@ -6,3 +6,4 @@ export {
   rateApplication,
   regretApplications,
 } from './api/screening';
+export { trackerKeys } from './api/query-keys';

@@ -8,12 +8,10 @@ import {
   moveApplications,
   rateApplication,
   regretApplications,
+  trackerKeys,
 } from '../../screening';
 import { workspaceKeys } from '../../workspaces';
 import { applicationViewKeys } from './application-view';
-
-/** The tracker's cached rows (a workspace's, or every workspace's): they show phase and rating. */
-const trackerRows = ['client', 'tracker'] as const;
 
 interface PhaseChoice {
   id: number;
@@ -32,7 +30,7 @@ export function useApplicantActions(opportunityId: number, applicationId: number
   const change = (edit: (view: ApplicationView) => ApplicationView) =>
     queryClient.setQueryData<ApplicationView>(detail, (view) => (view ? edit(view) : view));
   const listsChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: trackerRows });
+    void queryClient.invalidateQueries({ queryKey: trackerKeys.all });
     void queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
   };
   const screened = (result: ScreeningResult, chosen?: PhaseChoice) => {

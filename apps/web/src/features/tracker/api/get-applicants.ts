@@ -14,7 +14,7 @@ import {
 } from '@pathways/shared/applicants/applicants.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { trackerKeys } from './query-keys';
+import { trackerKeys } from '../../screening';
 
 /** One workspace's applications, or (null) every application the user may see. */
 const loadPath = (opportunityId: number | null) =>

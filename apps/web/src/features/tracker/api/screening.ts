@@ -2,9 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { ScreeningResult } from '@pathways/shared/screening/screening.schemas';
 
-import { moveApplications, rateApplication, regretApplications } from '../../screening';
+import {
+  moveApplications,
+  rateApplication,
+  regretApplications,
+  trackerKeys,
+} from '../../screening';
 import { changeLoadedRows, type RowChange } from './get-applicants';
-import { trackerKeys } from './query-keys';
 
 /** The rows as the answer says they are now. */
 function changesOf(result: ScreeningResult): Map<number, RowChange> {
