@@ -131,9 +131,11 @@ describe('server-rendered public pages', () => {
     );
     expect(detail?.state.data).toMatchObject({ id: job.id, name: 'Hydrology Internship' });
     // Nothing in the data ends the script element early, and the page needs no inline script.
-    // (the JobPosting in the head and in the page, the data, the entry script)
+    // (the page's JobPosting, the data, the entry script); the head adds no second JobPosting.
     expect(res.body).not.toContain('rivers </script>');
-    expect(res.body.match(/<\/script>/g)?.length).toBe(4);
+    expect(res.body.match(/<\/script>/g)?.length).toBe(3);
+    expect(res.body.match(/type="application\/ld\+json"/g)?.length).toBe(1);
+    expect(root).toContain('type="application/ld+json"');
     expect(root).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
     expect(root).not.toContain('<template');
   });

@@ -95,9 +95,11 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const head = await options.headFor(path);
     reply.header('Cache-Control', 'no-cache');
     const nonce = scriptNonceOf(reply);
+    // A page the server renders carries its own structured data in its body, so the head
+    // leaves it out: one JobPosting, with or without JavaScript.
     const rendered = await options.renderPage?.(
       request.url,
-      head ? withHead(indexHtml, head, nonce) : indexHtml,
+      head ? withHead(indexHtml, { ...head, jsonLd: undefined }, nonce) : indexHtml,
       nonce,
     );
     if (rendered) {
