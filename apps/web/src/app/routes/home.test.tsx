@@ -45,7 +45,7 @@ describe('the home page', () => {
         'link',
         { name: 'Data Analyst Internship' },
         // The list's code is a lazy chunk: the first import takes a moment.
-        { timeout: 10_000 },
+        { timeout: 20_000 },
       ),
     ).toBeTruthy();
     expect(listCalls(calls)).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('the home page', () => {
         'link',
         { name: 'Data Analyst Internship' },
         // The list's code is a lazy chunk: the first import takes a moment.
-        { timeout: 10_000 },
+        { timeout: 20_000 },
       ),
     ).toBeTruthy();
     expect(listCalls(calls)).toHaveLength(1);

@@ -286,7 +286,7 @@ describe('EligibilityChecklist', () => {
     renderWithProviders(<EligibilityChecklist opportunityId={7} />);
     expect(
       await screen.findByText('We could not check whether you qualify right now.', undefined, {
-        timeout: 10_000,
+        timeout: 20_000,
       }),
     ).toBeTruthy();
     fail = false;

@@ -97,7 +97,7 @@ describe('the listing page', () => {
     mockFetch(() => jsonResponse(503, { code: 'unavailable', message: 'Down' }));
     renderApp('/listings/2');
     expect(
-      await screen.findByText(/This listing could not be loaded/, {}, { timeout: 8000 }),
+      await screen.findByText(/This listing could not be loaded/, {}, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -35,7 +35,7 @@ async function openBell(count: number) {
   const bell = await screen.findByRole(
     'button',
     { name: `Notifications (${count})` },
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
   await userEvent.click(bell);
   return screen.findByRole('dialog', { name: 'Notifications' });
@@ -123,7 +123,7 @@ describe('the notifications bell', () => {
     mockFetch(() => page([]));
     renderWithProviders(<NotificationsMenu />);
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Notifications' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Notifications' }, { timeout: 20_000 }),
     );
     expect(await screen.findByText('You have no notifications.')).toBeTruthy();
   });

@@ -188,7 +188,7 @@ describe('OpportunitySearch', () => {
     let fail = true;
     api(() => (fail ? jsonResponse(500, { message: 'boom' }) : jsonResponse(200, list([item(7)]))));
     renderWithProviders(<OpportunitySearch />, '/opportunities');
-    expect(await screen.findByText(/could not be loaded/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/could not be loaded/, {}, { timeout: 20_000 })).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Opportunity 7' })).toBeTruthy();
