@@ -1,11 +1,7 @@
-// The Chatwoot-compatible widget: its settings come from the server at run time
-// (GET /api/support-chat), its SDK script from the chat server, and only once a page is idle.
-import type { SupportChatSettings } from '@pathways/shared/support-chat/support-chat.schemas';
-
-import { apiRequest } from '../../lib/api-client';
+// The Chatwoot-compatible widget's SDK, loaded from the chat server the server names; only
+// downloaded when one is configured.
 import type { ChatWidget } from './support-chat-client';
-
-type WidgetSettings = NonNullable<SupportChatSettings['widget']>;
+import type { WidgetSettings } from './widget-settings';
 
 declare global {
   interface Window {
@@ -17,18 +13,6 @@ declare global {
 
 /** How long the widget may take to say it is ready before support falls back to e-mail. */
 const READY_TIMEOUT_MS = 20_000;
-
-/** The widget's settings from the server; a malformed answer counts as none. */
-async function fetchSettings(): Promise<WidgetSettings | null> {
-  const answer = await apiRequest<Partial<SupportChatSettings>>('support-chat', {
-    sessionCall: false,
-  });
-  const widget = answer?.widget;
-  // Checked by hand rather than with the schema: zod stays out of a guest's downloads.
-  return widget && typeof widget.baseUrl === 'string' && typeof widget.websiteToken === 'string'
-    ? widget
-    : null;
-}
 
 /** Adds the SDK's script and resolves with `window.$chatwoot` once the widget is ready. */
 export function loadChatwootSdk(settings: WidgetSettings): Promise<ChatWidget> {
@@ -60,10 +44,4 @@ export function loadChatwootSdk(settings: WidgetSettings): Promise<ChatWidget> {
     };
     document.body.appendChild(script);
   });
-}
-
-/** The configured widget, loaded and ready, or null when the server names none. */
-export async function loadSupportChatWidget(): Promise<ChatWidget | null> {
-  const settings = await fetchSettings();
-  return settings ? loadChatwootSdk(settings) : null;
 }

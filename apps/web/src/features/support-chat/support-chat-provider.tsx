@@ -3,12 +3,9 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { SupportChatContext, type SupportChat } from './support-chat-context';
 import { createSupportChatClient, type ChatWidgetLoader } from './support-chat-client';
 import { whenIdle } from './idle';
+import { loadConfiguredWidget } from './widget-settings';
 
 const SupportDialog = lazy(() => import('./support-dialog'));
-
-/** The widget configured on the server, fetched and loaded on first use. */
-const loadConfiguredWidget: ChatWidgetLoader = () =>
-  import('./chatwoot').then((module) => module.loadSupportChatWidget());
 
 const MEMORY_KEY = 'pathways.supportChatUser';
 const memory = {
