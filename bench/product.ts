@@ -41,6 +41,10 @@ export async function startProduct(): Promise<{ baseUrl: string; stop: () => Pro
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Measured without a live support chat: its widget is the chat server's download, loaded
+      // only once a page is idle, and no part of the product's budget.
+      SUPPORT_CHAT_BASE_URL: '',
+      SUPPORT_CHAT_WEBSITE_TOKEN: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

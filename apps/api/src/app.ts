@@ -32,6 +32,7 @@ import {
   requestEligibilityRecompute,
 } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { supportChatRoutes } from './features/support-chat/index.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessPlugin, { verify: auth.verifyAuthorization });
 
   await app.register(healthRoutes, { database, version });
+  await app.register(supportChatRoutes, { supportChat: config.supportChat });
   await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const storage = createStorage(config);

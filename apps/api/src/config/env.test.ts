@@ -31,3 +31,45 @@ describe('listening address', () => {
     ).toBe('10.1.2.3');
   });
 });
+
+describe('support chat', () => {
+  it('is off unless both the address and the website token are set', () => {
+    const config = loadConfig({ ...base });
+    expect(config.supportChat).toBeUndefined();
+    expect(config.webOrigins.supportChatUrl).toBeUndefined();
+  });
+
+  it('carries the address without a trailing slash, and the CSP allows it', () => {
+    const config = loadConfig({
+      ...base,
+      SUPPORT_CHAT_BASE_URL: 'https://chat.example.org/',
+      SUPPORT_CHAT_WEBSITE_TOKEN: 'abc_DEF-123',
+    });
+    expect(config.supportChat).toEqual({
+      baseUrl: 'https://chat.example.org',
+      websiteToken: 'abc_DEF-123',
+    });
+    expect(config.webOrigins.supportChatUrl).toBe('https://chat.example.org');
+  });
+
+  it('refuses one without the other', () => {
+    expect(() =>
+      loadConfig({ ...base, SUPPORT_CHAT_BASE_URL: 'https://chat.example.org' }),
+    ).toThrow('SUPPORT_CHAT_BASE_URL and SUPPORT_CHAT_WEBSITE_TOKEN go together');
+    expect(() => loadConfig({ ...base, SUPPORT_CHAT_WEBSITE_TOKEN: 'abc' })).toThrow('go together');
+  });
+
+  it('refuses an address that is not http(s) and a token with other characters', () => {
+    const token = { SUPPORT_CHAT_WEBSITE_TOKEN: 'abc' };
+    expect(() =>
+      loadConfig({ ...base, ...token, SUPPORT_CHAT_BASE_URL: 'javascript:alert(1)' }),
+    ).toThrow('SUPPORT_CHAT_BASE_URL');
+    expect(() =>
+      loadConfig({
+        ...base,
+        SUPPORT_CHAT_BASE_URL: 'https://chat.example.org',
+        SUPPORT_CHAT_WEBSITE_TOKEN: 'abc"><script>',
+      }),
+    ).toThrow('SUPPORT_CHAT_WEBSITE_TOKEN');
+  });
+});

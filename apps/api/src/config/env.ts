@@ -36,8 +36,14 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   // The web build's external hosts, read here too so the Content-Security-Policy allows them.
   VITE_MAP_TILE_URL: z.string().optional(),
-  VITE_CHATWOOT_BASE_URL: z.string().optional(),
-  VITE_CHATWOOT_WEBSITE_TOKEN: z.string().optional(),
+  // The live support chat (a Chatwoot server and its website inbox); both or neither.
+  SUPPORT_CHAT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// address' })
+    .optional(),
+  SUPPORT_CHAT_WEBSITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'letters, digits, "-" and "_" only')
+    .optional(),
   GEOCODER_URL: z.url().optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   GEOCODER_COUNTRY_CODES: z
@@ -93,6 +99,14 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
+/** The live support chat widget (Chatwoot-compatible) the web app loads once a page is idle. */
+export interface SupportChatConfig {
+  /** The chat server's address without a trailing slash; its SDK is `${baseUrl}/packs/js/sdk.js`. */
+  baseUrl: string;
+  /** The website inbox's token. */
+  websiteToken: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -112,7 +126,9 @@ export interface Config {
   trustProxy: boolean;
   rateLimits: RateLimits;
   /** The hosts the web app loads from besides this one (map tiles, support chat). */
-  webOrigins: { mapTileUrl: string; chatwootUrl?: string };
+  webOrigins: { mapTileUrl: string; supportChatUrl?: string | undefined };
+  /** Unset: "Contact support" offers the support e-mail address instead of a live chat. */
+  supportChat?: SupportChatConfig | undefined;
   /** Strict-Transport-Security: only in production, when the public address is https. */
   hsts: boolean;
   geocoder?: GeocoderConfig;
@@ -139,6 +155,17 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function supportChatConfig(e: z.infer<typeof envSchema>): SupportChatConfig | undefined {
+  if (!e.SUPPORT_CHAT_BASE_URL && !e.SUPPORT_CHAT_WEBSITE_TOKEN) return undefined;
+  if (!e.SUPPORT_CHAT_BASE_URL || !e.SUPPORT_CHAT_WEBSITE_TOKEN) {
+    throw new ConfigError('SUPPORT_CHAT_BASE_URL and SUPPORT_CHAT_WEBSITE_TOKEN go together');
+  }
+  return {
+    baseUrl: e.SUPPORT_CHAT_BASE_URL.replace(/\/+$/, ''),
+    websiteToken: e.SUPPORT_CHAT_WEBSITE_TOKEN,
+  };
 }
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
@@ -173,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     if (!e.DATABASE_URL) throw new ConfigError('DATABASE_URL is required in production');
   }
   const dataDir = resolve(e.DATA_DIR);
+  const supportChat = supportChatConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -200,11 +228,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     webOrigins: {
       mapTileUrl: e.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      chatwootUrl:
-        e.VITE_CHATWOOT_BASE_URL && e.VITE_CHATWOOT_WEBSITE_TOKEN
-          ? e.VITE_CHATWOOT_BASE_URL
-          : undefined,
+      supportChatUrl: supportChat?.baseUrl,
     },
+    supportChat,
     hsts: e.NODE_ENV === 'production' && (e.APP_URL ?? '').startsWith('https://'),
     geocoder: e.GEOCODER_URL
       ? {

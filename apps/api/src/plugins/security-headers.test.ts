@@ -54,7 +54,7 @@ describe('contentSecurityDirectives', () => {
   it('opens script, frames and connections to the chat server only when one is set', () => {
     const d = contentSecurityDirectives({
       mapTileUrl: osm,
-      chatwootUrl: 'https://chat.example.org/',
+      supportChatUrl: 'https://chat.example.org/',
     });
     expect(d['script-src']).toEqual(["'self'", 'https://chat.example.org']);
     expect(d['frame-src']).toEqual(['https://chat.example.org']);

@@ -9,8 +9,8 @@ import fp from 'fastify-plugin';
 export interface ExternalOrigins {
   /** The map tile server's URL template (Leaflet `{z}/{x}/{y}`, maybe `{s}` subdomains). */
   mapTileUrl: string;
-  /** The Chatwoot server of the support chat widget, when there is one. */
-  chatwootUrl?: string | undefined;
+  /** The server of the support chat widget (script, frame, calls), when there is one. */
+  supportChatUrl?: string | undefined;
 }
 
 export interface SecurityHeadersOptions extends ExternalOrigins {
@@ -50,7 +50,7 @@ export function contentSecurityDirectives(
   scriptNonce?: NonceSource,
 ): Directives {
   const tiles = sourceOf(origins.mapTileUrl);
-  const chat = sourceOf(origins.chatwootUrl);
+  const chat = sourceOf(origins.supportChatUrl);
   const extra = (...sources: (string | undefined)[]) =>
     sources.filter((s): s is string => s !== undefined);
   return {

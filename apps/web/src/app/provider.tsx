@@ -5,16 +5,20 @@ import { useState, type ReactNode } from 'react';
 
 import { AppSnackbarProvider } from '../components/ui/snackbar-provider';
 import { theme } from '../config/theme';
+import type { ChatWidgetLoader } from '../features/support-chat/support-chat-client';
 import { SupportChatProvider } from '../features/support-chat/support-chat-provider';
 import { createQueryClient } from '../lib/query-client';
 
 export function AppProvider({
   children,
   queryClient,
+  loadSupportChat,
 }: {
   children: ReactNode;
   /** Tests pass their own client. */
   queryClient?: QueryClient;
+  /** Tests pass their own support chat widget (or none); the app loads the configured one. */
+  loadSupportChat?: ChatWidgetLoader;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -22,7 +26,9 @@ export function AppProvider({
       <CssBaseline />
       <QueryClientProvider client={client}>
         <AppSnackbarProvider>
-          <SupportChatProvider>{children}</SupportChatProvider>
+          <SupportChatProvider {...(loadSupportChat ? { loadWidget: loadSupportChat } : {})}>
+            {children}
+          </SupportChatProvider>
         </AppSnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

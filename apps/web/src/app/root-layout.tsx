@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
 
@@ -9,11 +9,10 @@ import { Footer } from '../components/layouts/footer';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageLoading } from '../components/ui/page-loading';
 import { SkipLink } from '../components/ui/skip-link';
-import { useUser } from '../features/auth/api/get-user';
 import { useSignupDialog } from '../features/auth/hooks/use-signup-dialog';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { useDrawer } from '../features/navigation/hooks/use-drawer';
-import { useSupportChat } from '../features/support-chat/support-chat-context';
+import { SupportChatSync } from '../features/support-chat/components/support-chat-sync';
 import { sessionEnded } from '../lib/auth/session-ended';
 import { forgetServerQueries } from '../lib/server-state';
 import { useSession } from '../lib/auth/use-session';
@@ -48,35 +47,6 @@ function PageChange() {
   return null;
 }
 
-/** `#blocked` opens the support chat; the hash is then dropped. */
-function BlockedHash() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const supportChat = useSupportChat();
-  useEffect(() => {
-    if (location.hash !== '#blocked') return;
-    supportChat.open('My Pathways profile has been blocked.');
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  }, [location.hash, location.pathname, location.search, navigate, supportChat]);
-  return null;
-}
-
-/** After login the support chat knows the user's e-mail and name. */
-function SupportChatIdentity() {
-  const { data: user } = useUser();
-  const supportChat = useSupportChat();
-  const { viewer } = useSession();
-  useEffect(() => {
-    if (!viewer || !user) {
-      if (!viewer) supportChat.identify(null);
-      return;
-    }
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-    supportChat.identify({ email: user.email, name });
-  }, [viewer, user, supportChat]);
-  return null;
-}
-
 /** The shell of every page: top bar, side drawer for signed-in users, banners, footer. */
 export function RootLayout() {
   const { viewer } = useSession();
@@ -92,8 +62,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <PageChange />
-      <BlockedHash />
-      <SupportChatIdentity />
+      <SupportChatSync />
       <SkipLink target={MAIN_ID} />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <TopBar

@@ -1,5 +1,3 @@
-const chatwootBaseUrl = import.meta.env.VITE_CHATWOOT_BASE_URL?.replace(/\/$/, '');
-const chatwootWebsiteToken = import.meta.env.VITE_CHATWOOT_WEBSITE_TOKEN;
 // Map tiles: OpenStreetMap's by default; VITE_MAP_TILE_URL (a Leaflet `{z}/{x}/{y}` template)
 // and VITE_MAP_TILE_ATTRIBUTION point the map at another tile server.
 const mapTileUrl = import.meta.env.VITE_MAP_TILE_URL;
@@ -8,10 +6,6 @@ const mapTileAttribution = import.meta.env.VITE_MAP_TILE_ATTRIBUTION;
 export const env = {
   apiBase: '/api',
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || 'support@pathways.example',
-  chatwoot:
-    chatwootBaseUrl && chatwootWebsiteToken
-      ? { baseUrl: chatwootBaseUrl, websiteToken: chatwootWebsiteToken }
-      : null,
   mapTiles: {
     url: mapTileUrl || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     attribution:

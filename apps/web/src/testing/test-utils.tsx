@@ -121,10 +121,13 @@ export function currentLocation(result: RenderResult): string {
   return result.getByTestId('location').textContent ?? '';
 }
 
+/** Component tests have no live chat widget: support opens the e-mail dialog. */
+const noSupportChatWidget = async () => null;
+
 /** Renders the whole app (shell, routes, guards) at a path in a memory router. */
 export function renderApp(path: string) {
   return render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={createQueryClient()} loadSupportChat={noSupportChatWidget}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
@@ -136,7 +139,7 @@ export function renderApp(path: string) {
 /** Renders one component with the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactNode, path = '/') {
   return render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={createQueryClient()} loadSupportChat={noSupportChatWidget}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />

@@ -1,60 +1,60 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-import { env } from '../../config/env';
 import { SupportChatContext, type SupportChat } from './support-chat-context';
+import { createSupportChatClient, type ChatWidgetLoader } from './support-chat-client';
+import { whenIdle } from './idle';
+import { loadConfiguredWidget } from './widget-settings';
 
 const SupportDialog = lazy(() => import('./support-dialog'));
-const loadChatwoot = () => import('./chatwoot').then((module) => module.loadChatwoot);
+
+const MEMORY_KEY = 'pathways.supportChatUser';
+const memory = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(MEMORY_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (email: string | null) => {
+    try {
+      if (email === null) localStorage.removeItem(MEMORY_KEY);
+      else localStorage.setItem(MEMORY_KEY, email);
+    } catch {
+      // Private mode without storage: the widget is then reset by logging out only.
+    }
+  },
+};
 
 /**
- * Support chat: the configured live chat widget, or, with none configured, a dialog with a
- * support e-mail link (the prefilled message goes into the e-mail body).
+ * Support chat: the live chat widget the server names (loaded once the page is idle, or at
+ * once when someone asks for support), or, with none configured or reachable, a dialog with
+ * the support e-mail address (the prefilled message goes into the e-mail body).
  */
-export function SupportChatProvider({ children }: { children: ReactNode }) {
+export function SupportChatProvider({
+  children,
+  loadWidget = loadConfiguredWidget,
+}: {
+  children: ReactNode;
+  /** Component tests pass their own widget (or none). */
+  loadWidget?: ChatWidgetLoader;
+}) {
   const [dialog, setDialog] = useState<{ open: boolean; prefill?: string } | null>(null);
-  const person = useRef<{ email: string; name: string } | null>(null);
-  const config = env.chatwoot;
-
-  useEffect(() => {
-    // The widget shows on every page once loaded.
-    if (config) void loadChatwoot().then((load) => load(config));
-  }, [config]);
-
-  const open = useCallback(
-    (prefill?: string) => {
-      const fallback = () => setDialog(prefill ? { open: true, prefill } : { open: true });
-      if (!config) return fallback();
-      loadChatwoot()
-        .then((load) => load(config))
-        .then((chat) => chat.toggle('open'))
-        .catch(fallback);
-    },
-    [config],
+  const [client] = useState(() =>
+    createSupportChatClient({
+      load: loadWidget,
+      whenIdle,
+      memory,
+      fallback: (prefill) => setDialog(prefill ? { open: true, prefill } : { open: true }),
+    }),
   );
 
-  const identify = useCallback(
-    (next: { email: string; name: string } | null) => {
-      const previous = person.current;
-      person.current = next;
-      if (!config || previous?.email === next?.email) return;
-      loadChatwoot()
-        .then((load) => load(config))
-        .then((chat) => (next ? chat.setUser(next.email, next) : chat.reset()))
-        .catch(() => {});
-    },
-    [config],
-  );
+  useEffect(() => client.start(), [client]);
 
-  const value = useMemo<SupportChat>(() => ({ open, identify }), [open, identify]);
+  const value = useMemo<SupportChat>(
+    () => ({ open: client.open, identify: client.identify, visit: client.visit }),
+    [client],
+  );
 
   return (
     <SupportChatContext value={value}>

@@ -11,7 +11,7 @@ import { loginBody, type LoginBody } from '@pathways/shared/auth/auth.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
-import { useSupportChat } from '../../support-chat';
+import { supportChatMessages, useSupportChat } from '../../support-chat';
 import { useLogin } from '../api/login';
 import { describeLoginFailure } from '../../../lib/auth/login-failure';
 
@@ -58,7 +58,11 @@ export default function LoginForm({
         ...(failure.blocked
           ? {
               action: () => (
-                <Button color="inherit" size="small" onClick={() => supportChat.open()}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => supportChat.open(supportChatMessages.blocked)}
+                >
                   Contact support
                 </Button>
               ),

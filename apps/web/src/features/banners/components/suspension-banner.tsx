@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 
-import { useSupportChat } from '../../support-chat';
+import { supportChatMessages, useSupportChat } from '../../support-chat';
 
 /** A suspended candidate sees a banner and has limited access. */
 export function SuspensionBanner() {
@@ -16,7 +16,7 @@ export function SuspensionBanner() {
           color="inherit"
           size="small"
           variant="outlined"
-          onClick={() => supportChat.open('My Pathways profile has been suspended.')}
+          onClick={() => supportChat.open(supportChatMessages.suspended)}
           sx={{ whiteSpace: 'nowrap' }}
         >
           Contact support

@@ -1,0 +1,1 @@
+export { supportChatRoutes } from './support-chat.routes.ts';
