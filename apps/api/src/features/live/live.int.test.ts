@@ -256,6 +256,35 @@ describe('the session', () => {
     await kept.waitFor(isEvent({ kind: 'application', opportunityId }));
   });
 
+  it('a suspension closes the socket of the suspended colleague', async () => {
+    const colleague = await createUser(t.database, {
+      role: 'client',
+      organizationId: users.primary!.organizationId!,
+    });
+    const socket = await openLive(t.app, await loginAs(t.app, colleague.email, colleague.password));
+    sockets.push(socket);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/client/clients/${colleague.id}`,
+      headers: bearer(tokens.primary!),
+      payload: { client: { active: false } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await socket.closed).code).toBe(LIVE_CLOSE.unauthenticated);
+  });
+
+  it('a token that expires without a newer one closes the socket', async () => {
+    const user = await createUser(t.database, { role: 'candidate' });
+    // Signed in almost 30 minutes ago: the access token has two seconds left.
+    const realNow = new Date();
+    t.clock.now = new Date(realNow.getTime() - 30 * 60_000 + 2_000);
+    const token = await loginAs(t.app, user.email, user.password);
+    t.clock.now = realNow;
+    const socket = await openLive(t.app, token);
+    sockets.push(socket);
+    expect((await socket.closed).code).toBe(LIVE_CLOSE.unauthenticated);
+  });
+
   it('a token of another user on an open socket closes it', async () => {
     const socket = await live('candidate');
     socket.send(JSON.stringify({ type: 'auth', token: tokens.otherCandidate }));
