@@ -34,6 +34,7 @@ import {
 import { healthRoutes } from './features/health/health.routes.ts';
 import { supportChatRoutes } from './features/support-chat/index.ts';
 import { listingsRoutes } from './features/listings/index.ts';
+import { liveRoutes } from './features/live/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
@@ -102,7 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(deliveryPlugin);
-  await app.register(securityHeaders, { ...config.webOrigins, hsts: config.hsts });
+  await app.register(securityHeaders, {
+    ...config.webOrigins,
+    appUrl: config.appUrl,
+    hsts: config.hsts,
+  });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
@@ -150,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(applicantViewRoutes, deps);
   await app.register(messagesRoutes, deps);
+  await app.register(liveRoutes, { ...deps, verify: auth.verifyAuthorization });
   await app.register(screeningRoutes, { ...deps, jobs });
   await app.register(clientEligibilitiesRoutes, deps);
   await app.register(applicantsRoutes, deps);

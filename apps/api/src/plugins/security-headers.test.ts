@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityDirectives, sourceOf } from './security-headers.ts';
+import { contentSecurityDirectives, socketSourceOf, sourceOf } from './security-headers.ts';
 
 describe('sourceOf', () => {
   it('is the origin of a URL or a tile URL template', () => {
@@ -65,5 +65,22 @@ describe('contentSecurityDirectives', () => {
     const nonce = () => "'nonce-abc'";
     const d = contentSecurityDirectives({ mapTileUrl: osm }, nonce);
     expect(d['script-src']).toEqual(["'self'", nonce]);
+  });
+});
+
+describe('the live socket in connect-src', () => {
+  it('allows the same host over wss: under https:, and ws: under http:', () => {
+    expect(socketSourceOf('https://pathways.example.org/')).toBe('wss://pathways.example.org');
+    expect(socketSourceOf('http://localhost:3000')).toBe('ws://localhost:3000');
+    expect(socketSourceOf(undefined)).toBeUndefined();
+    expect(socketSourceOf('ftp://example.org')).toBeUndefined();
+  });
+
+  it('keeps self first and adds only the app’s own socket origin', () => {
+    const d = contentSecurityDirectives({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      appUrl: 'https://pathways.example.org',
+    });
+    expect(d['connect-src']).toEqual(["'self'", 'wss://pathways.example.org']);
   });
 });

@@ -11,6 +11,8 @@ export interface ExternalOrigins {
   mapTileUrl: string;
   /** The server of the support chat widget (script, frame, calls), when there is one. */
   supportChatUrl?: string | undefined;
+  /** The app's public address: the live socket connects to it over ws: (wss: under https:). */
+  appUrl?: string | undefined;
 }
 
 export interface SecurityHeadersOptions extends ExternalOrigins {
@@ -35,6 +37,15 @@ export function sourceOf(url: string | undefined): string | undefined {
 }
 
 /**
+ * The WebSocket origin of the app's own address (`https://x.org/` → `wss://x.org`). 'self'
+ * already covers it in current browsers; older ones match 'self' against http(s) only.
+ */
+export function socketSourceOf(appUrl: string | undefined): string | undefined {
+  const source = sourceOf(appUrl);
+  return source?.replace(/^http/, 'ws');
+}
+
+/**
  * The Content-Security-Policy of the web app's pages and of every API answer.
  * - Scripts: only files from this origin (and the chat widget's server when configured), plus
  *   inline blocks carrying this response's nonce. No inline script otherwise, no eval.
@@ -42,6 +53,7 @@ export function sourceOf(url: string | undefined): string | undefined {
  *   the app runs; a nonce would have to reach emotion's cache in a page that is a static file.
  *   Injected CSS cannot run script, and everything else stays strict, so this is the trade.
  * - Images: this origin, data: and blob: URLs (avatars, previews) and the map tile server.
+ * - Connections: this origin, its live socket (ws:/wss: of the same host) and the chat server.
  * - The service worker and the web app manifest from this origin only; no plugins (object-src);
  *   no framing by anyone (frame-ancestors 'none'); forms post only here.
  */
@@ -61,7 +73,7 @@ export function contentSecurityDirectives(
     'style-src': ["'self'", "'unsafe-inline'", ...extra(chat)],
     'img-src': ["'self'", 'data:', 'blob:', ...extra(tiles, chat)],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...extra(chat)],
+    'connect-src': ["'self'", ...extra(socketSourceOf(origins.appUrl), chat)],
     'frame-src': extra(chat).length ? extra(chat) : ["'none'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -21,6 +21,7 @@ import { useDocumentTitle } from './route-title';
 
 // Only signed-in users need these: a guest's first page does not download them.
 const SessionWatcher = lazy(() => import('../features/auth/components/session-watcher'));
+const LiveUpdates = lazy(() => import('../features/live/components/live-updates'));
 const SideDrawer = lazy(() => import('../features/navigation/components/side-drawer'));
 const SignupDialog = lazy(() => import('../features/auth/components/signup-dialog'));
 const CandidateBanners = lazy(() => import('../features/banners/components/candidate-banners'));
@@ -59,6 +60,7 @@ export function RootLayout() {
       {viewer && (
         <Suspense fallback={null}>
           <SessionWatcher />
+          <LiveUpdates />
         </Suspense>
       )}
       <PageChange />

@@ -16,6 +16,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
 import { markReferred } from '../eligibility/index.ts';
+import { publish } from '../live/index.ts';
+import { managersOf } from '../messages/index.ts';
 import { refreshApplicationCompletion } from './applications.completion.ts';
 import {
   phaseOrders,
@@ -189,6 +191,8 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
         if (!row) throw notFound(m.notFound);
         if (row.archivedAt) return;
         await repo.archiveApplication(tx, actor.userId, id, at);
+        const to = [actor.userId, ...(await managersOf(tx, row.opportunityId))];
+        await publish(tx, to, { kind: 'application', opportunityId: row.opportunityId });
         await repo.insertPhaseEvent(tx, {
           applicationId: id,
           kind: 'archived',

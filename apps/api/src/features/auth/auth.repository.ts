@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, clientUsers, sessions, users, userTokens } from '../../db/schema/index.ts';
+import { publishSessionsChanged } from '../live/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -74,6 +75,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date):
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await publishSessionsChanged(db, userId);
 }
 
 export async function revokeOtherSessions(
@@ -88,6 +90,7 @@ export async function revokeOtherSessions(
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)),
     );
+  await publishSessionsChanged(db, userId);
 }
 
 export async function insertUserToken(

@@ -25,6 +25,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { Actor } from '../../plugins/access.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
 import { toUserDto } from './auth.mapper.ts';
+import { publishSessionsChanged } from '../live/index.ts';
 import * as repo from './auth.repository.ts';
 import {
   bearerToken,
@@ -239,6 +240,7 @@ export function createAuthService(deps: AuthDeps) {
 
     async logout(actor: Actor): Promise<void> {
       await repo.revokeSession(db, actor.sessionId, now());
+      await publishSessionsChanged(db, actor.userId);
     },
 
     /** A user's own address: any other id answers 404. */

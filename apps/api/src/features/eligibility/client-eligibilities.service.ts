@@ -28,6 +28,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { publish } from '../live/index.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
 import { notify } from '../notifications/index.ts';
 import { findActiveWorkspaces, managedOpportunity } from '../workspaces/index.ts';
@@ -194,6 +195,11 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
         path,
         at,
       })),
+    );
+    await publish(
+      tx,
+      rows.map((r) => r.candidateId),
+      { kind: 'application', opportunityId },
     );
     return rows.map((r) =>
       inviteMail(r.email, {

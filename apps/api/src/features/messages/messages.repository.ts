@@ -130,11 +130,14 @@ export async function listMessages(db: DbOrTx, chatId: number) {
 }
 
 /** Marks what the other side wrote in the chat as read by `reader`, now. */
+/** Marks what the other side wrote as read by `reader`; answers how many became read. */
 export async function markRead(db: DbOrTx, chatId: number, reader: SenderType, at: Date) {
-  await db
+  const rows = await db
     .update(chatMessages)
     .set({ readAt: at })
-    .where(and(eq(chatMessages.chatId, chatId), unreadBy(reader)));
+    .where(and(eq(chatMessages.chatId, chatId), unreadBy(reader)))
+    .returning({ id: chatMessages.id });
+  return rows.length;
 }
 
 /** The conversations of the applications `where` names, newest message first. */

@@ -12,6 +12,7 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { ofVisibleOpportunities } from '../applicants/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
+import { publish } from '../live/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import * as repo from './messages.repository.ts';
 
@@ -62,6 +63,12 @@ export async function notifyOfMessage(
   );
 }
 
+/** Who sees the thread of an application: its candidate and the clients who manage it. */
+const threadAudience = async (db: DbOrTx, app: repo.ChatApplication) => [
+  app.candidateId,
+  ...(await repo.managersOf(db, app.opportunityId)),
+];
+
 export function createMessagesService(deps: MessagesDeps) {
   const { db, now } = deps;
 
@@ -87,7 +94,8 @@ export function createMessagesService(deps: MessagesDeps) {
     const chatId = await repo.findChatId(db, app.id);
     let messages: Awaited<ReturnType<typeof repo.listMessages>> = [];
     if (chatId !== undefined) {
-      await repo.markRead(db, chatId, reader, now());
+      const read = await repo.markRead(db, chatId, reader, now());
+      if (read > 0) await publish(db, await threadAudience(db, app), { kind: 'unread' });
       messages = await repo.listMessages(db, chatId);
     }
     return {
@@ -118,6 +126,11 @@ export function createMessagesService(deps: MessagesDeps) {
       const chatId = await repo.chatIdFor(tx, app.id);
       await repo.insertMessage(tx, { chatId, senderUserId: actor.userId, senderType, body, at });
       await notifyOfMessage(tx, { application: app, senderType, at });
+      await publish(tx, await threadAudience(tx, app), {
+        kind: 'message',
+        applicationId: app.id,
+        opportunityId: app.opportunityId,
+      });
     });
     return thread(app, senderType);
   }

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
+import { publish } from '../live/index.ts';
 import { becameEligibleMail } from './notifications.mails.ts';
 import * as repo from './notifications.repository.ts';
 import { checkUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token.ts';
@@ -29,7 +30,13 @@ export type { NewNotification } from './notifications.repository.ts';
  */
 export async function notify(db: DbOrTx, rows: readonly repo.NewNotification[]) {
   if (rows.length === 0) return [];
-  return repo.insertNotifications(db, rows);
+  const written = await repo.insertNotifications(db, rows);
+  await publish(
+    db,
+    written.map((row) => row.userId),
+    { kind: 'notifications' },
+  );
+  return written;
 }
 
 export type MailDeps = Pick<FeatureDeps, 'db' | 'mailer'> & {
@@ -130,6 +137,7 @@ export function createNotificationsService(deps: Pick<FeatureDeps, 'db' | 'now' 
           throw fieldError('type', NOT_DISMISSABLE_MESSAGE);
         if (row.dismissedAt) return toItem(row);
         const updated = await repo.markDismissed(tx, id, now());
+        await publish(tx, [actor.userId], { kind: 'notifications' });
         return toItem(updated ?? row);
       });
     },

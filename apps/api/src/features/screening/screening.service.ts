@@ -23,6 +23,8 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+import { publish } from '../live/index.ts';
+import { managersOf } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import { requestScreeningMails, type ScreeningJobDeps } from './screening.jobs.ts';
@@ -120,15 +122,23 @@ export function createScreeningService(deps: ScreeningDeps) {
     return phase;
   }
 
+  /** Tells the candidates' and the managers' open pages, when the transaction commits. */
+  async function announce(tx: DbOrTx, opportunityId: number, rows: repo.ScreenedRow[]) {
+    const to = [...rows.map((r) => r.candidateId), ...(await managersOf(tx, opportunityId))];
+    await publish(tx, to, { kind: 'application', opportunityId });
+  }
+
   /** Writes the moves of a plan with their events; answers the applications as they are now. */
   async function applyMoves(
     tx: DbOrTx,
+    opportunityId: number,
     actorUserId: number,
     rows: repo.ScreenedRow[],
     plan: MovePlan,
     phaseId: number,
   ): Promise<ScreeningResult> {
     const at = now();
+    await announce(tx, opportunityId, rows);
     await repo.movePhase(
       tx,
       plan.moves.map((mv) => mv.id),
@@ -160,11 +170,13 @@ export function createScreeningService(deps: ScreeningDeps) {
   /** Regrets the applications with their events, and tells each candidate in the bell menu. */
   async function applyRegrets(
     tx: DbOrTx,
+    opportunityId: number,
     actorUserId: number,
     rows: repo.ScreenedRow[],
   ): Promise<ScreeningResult> {
     const at = now();
     const ids = rows.map((r) => r.id);
+    await announce(tx, opportunityId, rows);
     await repo.regret(tx, ids, at);
     const eventIds = await repo.insertEvents(
       tx,
@@ -243,7 +255,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         const plan = planMoves(rows, phaseId);
         if (plan.withdrawn.length > 0) throw new AppError('conflict', m.withdrawn);
         if (plan.regretted.length > 0) throw new AppError('conflict', m.regrettedCannotMove);
-        return applyMoves(tx, scope.userId, rows, plan, phaseId);
+        return applyMoves(tx, id, scope.userId, rows, plan, phaseId);
       });
       await mail('move', touched(result), phaseId);
       return result;
@@ -262,7 +274,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         const plan = planMoves(rows, input.phaseId);
         const stuck = [...plan.withdrawn, ...plan.regretted].sort((a, b) => a - b);
         if (stuck.length > 0) throw fieldError(field, namingIds(m.cannotMoveMany, stuck));
-        return applyMoves(tx, scope.userId, rows, plan, input.phaseId);
+        return applyMoves(tx, id, scope.userId, rows, plan, input.phaseId);
       });
       await mail('move', touched(result), input.phaseId);
       return result;
@@ -274,7 +286,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         const plan = planRegrets(rows);
         if (plan.alreadyRegretted.length > 0) throw new AppError('conflict', m.alreadyRegretted);
         if (plan.withdrawn.length > 0) throw new AppError('conflict', m.withdrawn);
-        return applyRegrets(tx, scope.userId, rows);
+        return applyRegrets(tx, id, scope.userId, rows);
       });
       await mail('regret', touched(result));
       return result;
@@ -295,7 +307,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (plan.withdrawn.length > 0) {
           throw fieldError(field, namingIds(m.someWithdrawn, plan.withdrawn));
         }
-        return applyRegrets(tx, scope.userId, rows);
+        return applyRegrets(tx, id, scope.userId, rows);
       });
       await mail('regret', touched(result));
       return result;

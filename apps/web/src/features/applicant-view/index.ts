@@ -1,5 +1,6 @@
 // The applicant view feature's public API: the page, the walk the tracker stores for
 // Previous / Next, and the blind review choice both the tracker and the application view follow.
 export { ApplicationViewPage } from './components/application-view-page';
+export { applicationViewKeys } from './api/application-view';
 export { applicantWalk, setApplicantWalk, type ApplicantWalkStep } from './navigation';
 export { blindReviewKey, useBlindReview, type BlindReview } from './hooks/use-blind-review';

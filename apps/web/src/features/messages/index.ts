@@ -3,4 +3,4 @@
 // counts them).
 export { MessagesView } from './components/messages-page';
 export { ChatThread } from './components/chat-thread';
-export { useCandidateChats, type ThreadTarget } from './api/messages';
+export { messagesKeys, useCandidateChats, type ThreadTarget } from './api/messages';

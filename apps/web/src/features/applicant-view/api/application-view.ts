@@ -11,6 +11,7 @@ import { apiRequest, isApiError } from '../../../lib/api-client';
 import { downloadAttachment } from '../../documents';
 
 export const applicationViewKeys = {
+  all: ['applicant-view'] as const,
   detail: (opportunityId: number, applicationId: number) =>
     ['applicant-view', opportunityId, applicationId] as const,
   events: (opportunityId: number, applicationId: number) =>

@@ -23,9 +23,6 @@ export const messagesKeys = {
       : (['messages', 'client', 'thread', target.opportunityId, target.applicationId] as const),
 };
 
-/** Until live delivery comes, an open thread is read again this often. */
-export const THREAD_REFETCH_MS = 15_000;
-
 const threadPath = (target: ThreadTarget) =>
   target.side === 'candidate'
     ? `candidate/applications/${target.applicationId}/chats`
@@ -41,8 +38,8 @@ export function useCandidateChats(enabled = true) {
 }
 
 /**
- * The thread, oldest first, read again every 15 s while shown. Reading it marks the other
- * side's messages read, so the conversation list (and its unread counts) is read again.
+ * The thread, oldest first; live updates fetch it again when a message arrives. Reading it marks
+ * the other side's messages read, so the conversation list (and its unread counts) is read again.
  */
 export function useChatThread(target: ThreadTarget | null) {
   const queryClient = useQueryClient();
@@ -54,7 +51,6 @@ export function useChatThread(target: ThreadTarget | null) {
       return thread;
     },
     enabled: target !== null,
-    refetchInterval: THREAD_REFETCH_MS,
   });
 }
 

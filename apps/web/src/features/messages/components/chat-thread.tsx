@@ -51,7 +51,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
 
 /**
  * One application's conversation: the messages oldest first and a box to write. Opening it
- * marks the other side's messages read; it is read again every 15 s while shown.
+ * marks the other side's messages read; a new message appears through live updates.
  */
 export function ChatThread({ target, label }: { target: ThreadTarget; label?: string }) {
   const thread = useChatThread(target);

@@ -1,0 +1,2 @@
+export { liveRoutes } from './live.routes.ts';
+export { publish, publishSessionsChanged } from './live.bus.ts';
