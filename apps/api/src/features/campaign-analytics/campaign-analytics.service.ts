@@ -111,7 +111,8 @@ export function createCampaignVisitsService(deps: Pick<FeatureDeps, 'db' | 'now'
   return {
     async count(campaignId: number): Promise<void> {
       const day = deps.now().toISOString().slice(0, 10);
-      const added = await deps.db.transaction((tx) => repo.addVisit(tx, campaignId, day));
+      // One statement: atomic on its own.
+      const added = await repo.addVisit(deps.db, campaignId, day);
       if (!added) throw notFound('Campaign not found');
     },
   };
