@@ -81,8 +81,8 @@ export type Measure = 'visits' | 'signUps' | 'applicants';
 export interface WeeklyCount {
   measure: Measure;
   campaignId: number;
-  /** The Monday of the week, YYYY-MM-DD; weeks before `earliest` are counted in `earliest`. */
-  week: string;
+  /** Whole weeks since `earliest` (a Monday): 0 is that week and every week before it. */
+  week: number;
   n: number;
 }
 
@@ -93,17 +93,26 @@ export interface WeeklyCount {
  * - applicants: of those, the people who applied to the campaign's opportunity (for an
  *   organization's campaign, to any opportunity of the organization), by the week of their
  *   first such application. Applications elsewhere are not the organization's to see.
- * Weeks before `earliest` are added up in `earliest`, so the rows are bounded however old the
- * campaign is. Weeks without any count have no row.
+ * Weeks are counted from `earliest` (a Monday); weeks before it are added up in its week 0, so
+ * the rows are bounded however old the campaign is. Weeks without any count have no row.
  */
 export async function weeklyCounts(
   db: DbOrTx,
   reader: AnalyticsReader,
   earliest: string,
 ): Promise<WeeklyCount[]> {
-  const weekOf = (timestamp: SQL) =>
-    sql`to_char(greatest(date_trunc('week', ${timestamp}), ${earliest}::timestamp), 'YYYY-MM-DD')`;
-  const result = (await db.execute(sql`
+  const result = (await db.execute(weeklyCountsQuery(reader, earliest).sql)) as unknown as {
+    rows: WeeklyCount[];
+  };
+  return result.rows;
+}
+
+/** The statement of `weeklyCounts` (the benchmark explains it). */
+export function weeklyCountsQuery(reader: AnalyticsReader, earliest: string): { sql: SQL } {
+  // Integer arithmetic on days, cheaper than formatting a date per row.
+  const weekOf = (day: SQL) => sql`greatest(0, (${day} - ${earliest}::date) / 7)`;
+  return {
+    sql: sql`
     with visible as (
       select ${campaigns.id} as id, ${campaigns.organizationId} as organization_id,
         ${campaigns.opportunityId} as opportunity_id
@@ -125,17 +134,17 @@ export async function weeklyCounts(
       group by s.user_id, s.campaign_id
     )
     select 'visits' as measure, cv.campaign_id as "campaignId",
-      ${weekOf(sql`cv.day::timestamp`)} as week, sum(cv.visits)::int as n
+      ${weekOf(sql`cv.day`)} as week, sum(cv.visits)::int as n
     from campaign_visits cv join visible v on v.id = cv.campaign_id
     group by 1, 2, 3
     union all
-    select 'signUps', s.campaign_id, ${weekOf(sql`(s.created_at at time zone 'UTC')`)}, count(*)::int
+    select 'signUps', s.campaign_id, ${weekOf(sql`(s.created_at at time zone 'UTC')::date`)}, count(*)::int
     from sign_ups s
     group by 1, 2, 3
     union all
-    select 'applicants', f.campaign_id, ${weekOf(sql`(f.applied_at at time zone 'UTC')`)}, count(*)::int
+    select 'applicants', f.campaign_id, ${weekOf(sql`(f.applied_at at time zone 'UTC')::date`)}, count(*)::int
     from first_applications f
     group by 1, 2, 3
-  `)) as unknown as { rows: WeeklyCount[] };
-  return result.rows;
+  `,
+  };
 }

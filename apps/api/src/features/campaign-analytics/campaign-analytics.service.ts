@@ -19,8 +19,8 @@ import * as repo from './campaign-analytics.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The weeks of one measure of one campaign, as counted. */
-type Weekly = Map<string, number>;
+/** The weeks of one measure of one campaign, as counted, by week number (0: the earlier weeks). */
+type Weekly = Map<number, number>;
 
 /**
  * A measure of people over the longest history shown, under the small-cell rule. The parts are
@@ -29,11 +29,15 @@ type Weekly = Map<string, number>;
  * longest history whatever the number of weeks asked for, so asking for fewer weeks hides
  * exactly the same cells and no two answers can be subtracted to read a small group.
  */
-function peopleSeries(counts: Weekly | undefined, earlier: string, weeks: string[]) {
-  const known = new Set(weeks);
-  let outside = counts?.get(earlier) ?? 0;
-  for (const [week, n] of counts ?? []) if (week !== earlier && !known.has(week)) outside += n;
-  const { parts, total } = suppressSeries([outside, ...weeks.map((w) => counts?.get(w) ?? 0)]);
+function peopleSeries(counts: Weekly | undefined, weeks: string[]) {
+  // Week 0 holds the earlier weeks, 1 to weeks.length the weeks shown at most; anything later
+  // (a clock set back) is hidden with the earlier ones.
+  let outside = 0;
+  for (const [week, n] of counts ?? []) if (week === 0 || week > weeks.length) outside += n;
+  const { parts, total } = suppressSeries([
+    outside,
+    ...weeks.map((_, i) => counts?.get(i + 1) ?? 0),
+  ]);
   return { total, byWeek: new Map(weeks.map((w, i) => [w, parts[i + 1] ?? null])) };
 }
 
@@ -62,14 +66,15 @@ export function createCampaignAnalyticsService(deps: Pick<FeatureDeps, 'db' | 'n
           measures = { visits: new Map(), signUps: new Map(), applicants: new Map() };
           byCampaign.set(row.campaignId, measures);
         }
-        measures[row.measure].set(row.week, Number(row.n));
+        measures[row.measure].set(Number(row.week), Number(row.n));
       }
       const shown = all.slice(-query.weeks);
+      const weekNumber = new Map(all.map((week, i) => [week, i + 1]));
       const rows = campaigns.map((campaign): CampaignAnalyticsRow => {
         const measures = byCampaign.get(campaign.id);
         const visits = [...(measures?.visits.values() ?? [])].reduce((a, b) => a + b, 0);
-        const signUps = peopleSeries(measures?.signUps, earlier, all);
-        const applicants = peopleSeries(measures?.applicants, earlier, all);
+        const signUps = peopleSeries(measures?.signUps, all);
+        const applicants = peopleSeries(measures?.applicants, all);
         return {
           id: campaign.id,
           slug: campaign.slug,
@@ -87,7 +92,7 @@ export function createCampaignAnalyticsService(deps: Pick<FeatureDeps, 'db' | 'n
           applicationRate: conversion(applicants.total, signUps.total),
           weeks: shown.map((week) => ({
             week,
-            visits: measures?.visits.get(week) ?? 0,
+            visits: measures?.visits.get(weekNumber.get(week)!) ?? 0,
             signUps: signUps.byWeek.get(week) ?? null,
             applicants: applicants.byWeek.get(week) ?? null,
           })),
