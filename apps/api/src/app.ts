@@ -19,6 +19,7 @@ import { actionItemsRoutes } from './features/action-items/index.ts';
 import { applicantRowsOfOpportunity, applicantsRoutes } from './features/applicants/index.ts';
 import { applicationsRoutes, refreshApplicationCompletion } from './features/applications/index.ts';
 import { authRoutes, createAuthService } from './features/auth/index.ts';
+import { campaignAnalyticsRoutes } from './features/campaign-analytics/index.ts';
 import { campaignsRoutes, legacyCampaignPath } from './features/campaigns/index.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { documentBundleJobs, documentBundlesRoutes } from './features/document-bundles/index.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
+  await app.register(campaignAnalyticsRoutes, deps);
   await app.register(organizationsRoutes, deps);
   await app.register(listingsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });

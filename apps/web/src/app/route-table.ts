@@ -36,6 +36,7 @@ const ClientWorkspaces = lazyPage(() => import('./routes/client-workspaces'));
 const ClientWorkspace = lazyPage(() => import('./routes/client-workspace'));
 const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
+const ClientAnalyticsCampaigns = lazyPage(() => import('./routes/client-analytics-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
 const ClientSharedCandidates = lazyPage(() => import('./routes/client-shared-candidates'));
 const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
@@ -165,7 +166,7 @@ export const routeTable: PageRoute[] = [
     path: '/client/analytics/campaigns',
     access: 'client',
     title: 'Campaign analytics',
-    page: NotAvailable,
+    page: ClientAnalyticsCampaigns,
   },
   {
     path: '/client/shared_candidates',

@@ -53,7 +53,11 @@ export const users = pgTable(
     lastSignInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    // Campaign analytics counts the sign-ups of a campaign.
+    index('users_signup_campaign_idx').on(t.signupCampaignId),
+  ],
 );
 
 /** An employer or funder that offers opportunities. */

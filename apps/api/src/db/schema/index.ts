@@ -6,6 +6,7 @@ export * from './profiles.ts';
 export * from './organizations.ts';
 export * from './opportunities.ts';
 export * from './campaigns.ts';
+export * from './campaign-analytics.ts';
 export * from './listings.ts';
 export * from './applications.ts';
 export * from './eligibility.ts';

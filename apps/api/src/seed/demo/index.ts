@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { insertActivity } from './activity.ts';
 import { insertApplications } from './applications.ts';
+import { insertCampaignVisits } from './campaign-visits.ts';
 import { insertCampaigns } from './campaigns.ts';
 import { planCandidates } from './candidates.ts';
 import { createDemoContext, must } from './context.ts';
@@ -74,4 +75,5 @@ export async function insertDemoData(
     suspended,
     actorsFor: staff.actorsFor,
   });
+  await insertCampaignVisits(ctx);
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 
+import { useCampaignVisit } from '../../features/campaign-analytics';
 import { CampaignView, useCampaign } from '../../features/campaigns';
 import { RemotePage } from '../remote-page';
 
@@ -10,9 +11,12 @@ const parseSlug = (value: string | undefined) =>
 /** /campaign/{slug}: a campaign page branded for its organization or opportunity. */
 export default function CampaignPage() {
   const slug = parseSlug(useParams().slug);
+  const query = useCampaign(slug);
+  // One visit each time the page is shown, counted by the server without cookies.
+  useCampaignVisit(query.data?.id);
   return (
     <RemotePage
-      query={useCampaign(slug)}
+      query={query}
       invalid={slug === null}
       what="campaign"
       title={(campaign) => campaign.name}

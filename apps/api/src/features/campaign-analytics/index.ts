@@ -1,0 +1,1 @@
+export { campaignAnalyticsRoutes } from './campaign-analytics.routes.ts';
