@@ -152,8 +152,15 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
         nonce: config.socialProviders[provider]?.kind === 'oidc' ? oidc.randomNonce() : null,
         codeVerifier: oidc.randomPKCECodeVerifier(),
       };
-      const url = await providers.authorizationUrl(provider, redirectUri(provider), checks);
       const browserKey = randomToken();
+      let url: URL;
+      try {
+        url = await providers.authorizationUrl(provider, redirectUri(provider), checks);
+      } catch (error) {
+        // An unreachable provider: the browser goes straight to the failure message.
+        deps.log.warn({ err: error, provider }, 'social sign-in provider unavailable');
+        return { url: webPage(provider, { error: 'failed' }), browserKey };
+      }
       const campaignId =
         options.campaignId && (await campaignExists(db, options.campaignId))
           ? options.campaignId
