@@ -122,20 +122,27 @@ async function toProvider(
   };
 }
 
+/** The browser's cookie beside each web page a callback landed on. */
+const cookieOfPage = new WeakMap<URL, string>();
+
 /** The callback, as the browser with the cookie follows it: the web page it lands on. */
 async function callback(trip: RoundTrip, url = trip.callback, cookie = trip.cookie) {
   const path = new URL(url).pathname + new URL(url).search;
   const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie } });
   expect(res.statusCode).toBe(302);
-  return new URL(String(res.headers.location));
+  const page = new URL(String(res.headers.location));
+  cookieOfPage.set(page, cookie);
+  return page;
 }
 
-async function exchange(name: 'google' | 'facebook', page: URL) {
+/** The web page's exchange of its one-time code, from the same browser unless told otherwise. */
+async function exchange(name: 'google' | 'facebook', page: URL, cookie = cookieOfPage.get(page)) {
   const code = page.searchParams.get('code');
   expect(code, `landed on ${page.href}`).toBeTruthy();
   return t.app.inject({
     method: 'POST',
     url: `/api/candidate/auth/${name}/session`,
+    headers: cookie ? { cookie } : {},
     payload: { code },
   });
 }
@@ -408,6 +415,17 @@ describe('refusals', () => {
     const again = await exchange('google', page);
     expect(again.statusCode).toBe(422);
     expect(tokenOf(again)).toBeUndefined();
+  });
+
+  it('refuses the one-time code from another browser', async () => {
+    const page = await callback(await toProvider('google'));
+    const elsewhere = await exchange('google', page, 'pathways_social_google=another-browser');
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().message).toBe(
+      'This sign-in has expired or was already used. Please try again.',
+    );
+    expect((await exchange('google', page, '')).statusCode).toBe(422);
+    expect((await exchange('google', page)).statusCode).toBe(200);
   });
 
   it('refuses an ID token with the wrong nonce', async () => {

@@ -49,11 +49,12 @@ export async function recordOutcome(
   await db.update(socialSignIns).set(values).where(eq(socialSignIns.id, id));
 }
 
-/** Uses up the one-time code of a finished round trip and returns it, once. */
+/** Uses up the one-time code of a finished round trip, in the browser that started it, once. */
 export async function useHandoff(
   db: DbOrTx,
   provider: SocialProvider,
   codeHash: string,
+  browserKeyHash: string,
   now: Date,
 ): Promise<SocialSignInRow | undefined> {
   const [row] = await db
@@ -63,6 +64,7 @@ export async function useHandoff(
       and(
         eq(socialSignIns.provider, provider),
         eq(socialSignIns.handoffCodeHash, codeHash),
+        eq(socialSignIns.browserKeyHash, browserKeyHash),
         isNull(socialSignIns.handoffUsedAt),
         gt(socialSignIns.expiresAt, now),
       ),

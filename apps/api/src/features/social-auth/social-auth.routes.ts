@@ -128,10 +128,8 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
         query,
         readCookie(request, `${COOKIE}_${provider}`),
       );
-      return reply
-        .header('Set-Cookie', keyCookie(provider, '', 0, secure))
-        .header('Cache-Control', 'no-store')
-        .redirect(target, 302);
+      // The cookie stays for the exchange of the one-time code, which must come from this browser.
+      return reply.header('Cache-Control', 'no-store').redirect(target, 302);
     },
   );
 
@@ -148,11 +146,14 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
       },
     },
     async (request, reply) => {
+      const { provider } = request.params;
       const { body, token } = await social.exchange(
-        request.params.provider,
+        provider,
         request.body.code,
+        readCookie(request, `${COOKIE}_${provider}`),
         meta(request),
       );
+      reply.header('Set-Cookie', keyCookie(provider, '', 0, secure));
       if (token) reply.header('Authorization', `Bearer ${token}`);
       return body;
     },

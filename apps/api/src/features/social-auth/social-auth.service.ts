@@ -227,10 +227,14 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     async exchange(
       provider: SocialProvider,
       code: string,
+      browserKey: string | undefined,
       meta: RequestMeta,
     ): Promise<{ body: SocialSessionResponse; token?: string }> {
       requireEnabled(provider);
-      const signIn = await repo.useHandoff(db, provider, sha256(code), now());
+      // Only the browser that started the round trip may use its code.
+      const signIn = browserKey
+        ? await repo.useHandoff(db, provider, sha256(code), sha256(browserKey), now())
+        : undefined;
       const outcome = socialOutcome.safeParse(signIn?.outcome);
       if (!signIn?.userId || !outcome.success) {
         throw new AppError('token_invalid', socialAuthMessages.handoffInvalid);
