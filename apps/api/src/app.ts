@@ -48,6 +48,7 @@ import {
   screeningJobs,
   screeningRoutes,
 } from './features/screening/index.ts';
+import { createSocialProviders, socialAuthRoutes } from './features/social-auth/index.ts';
 import { workspacesRoutes } from './features/workspaces/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
 import { startJobs, type JobsMode } from './lib/jobs.ts';
@@ -168,6 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...deps,
     auth,
     deleteUserFiles: (userId: number) => deleteUserFiles(deps, userId),
+  });
+  await app.register(socialAuthRoutes, {
+    ...deps,
+    auth,
+    providers: createSocialProviders(config.socialProviders),
   });
   if (config.env === 'development') {
     await app.register(devMailRoutes, { outboxDir: outboxDir(config) });

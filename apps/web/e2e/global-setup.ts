@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    /** Where social-auth.e2e.test.ts starts the OpenID Connect server Google points at. */
+    oidcPort: number;
   }
 }
 
@@ -35,6 +37,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathways-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Sign-in with Google goes to an OpenID Connect server the social sign-in test starts on this
+  // port (the product discovers it on first use); the other providers stay unconfigured.
+  const oidcPort = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -49,6 +54,9 @@ export default async function setup(project: TestProject) {
       // The suite logs the same demo accounts in many times; the limits have their own tests.
       RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
       RATE_LIMIT_LOGIN_PER_IP: '500',
+      GOOGLE_CLIENT_ID: 'pathways-e2e',
+      GOOGLE_CLIENT_SECRET: 'pathways-e2e-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -70,6 +78,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('outboxDir', join(dataDir, 'mail'));
+  project.provide('oidcPort', oidcPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

@@ -60,6 +60,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  // Social sign-in: a provider is offered only when both its client id and secret are set. The
+  // issuer (OpenID Connect discovery) or the endpoints may point at another server.
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v23.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z
+    .url()
+    .default('https://graph.facebook.com/v23.0/me?fields=id,email,first_name,last_name'),
 });
 
 export interface RateLimits {
@@ -107,6 +122,30 @@ export interface SupportChatConfig {
   websiteToken: string;
 }
 
+/** A social sign-in provider over OpenID Connect: discovery from the issuer. */
+export interface OidcProviderConfig {
+  kind: 'oidc';
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
+
+/** A social sign-in provider over plain OAuth 2: its endpoints and a profile address. */
+export interface OAuthProviderConfig {
+  kind: 'oauth2';
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+export interface SocialProvidersConfig {
+  google?: OidcProviderConfig;
+  linkedin?: OidcProviderConfig;
+  facebook?: OAuthProviderConfig;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -134,6 +173,8 @@ export interface Config {
   geocoder?: GeocoderConfig;
   /** Set when uploads go to S3; unset means local disk under `${dataDir}/uploads`. */
   s3?: S3Config;
+  /** The configured social sign-in providers; an absent one is not offered. */
+  socialProviders: SocialProvidersConfig;
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +221,33 @@ function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function socialProvidersConfig(e: z.infer<typeof envSchema>): SocialProvidersConfig {
+  const oidc = (id: string | undefined, secret: string | undefined, issuer: string) =>
+    id && secret
+      ? {
+          kind: 'oidc' as const,
+          clientId: id,
+          clientSecret: secret,
+          issuer: issuer.replace(/\/+$/, ''),
+        }
+      : undefined;
+  return {
+    google: oidc(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER),
+    linkedin: oidc(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, e.LINKEDIN_ISSUER),
+    facebook:
+      e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET
+        ? {
+            kind: 'oauth2',
+            clientId: e.FACEBOOK_CLIENT_ID,
+            clientSecret: e.FACEBOOK_CLIENT_SECRET,
+            authorizationUrl: e.FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: e.FACEBOOK_TOKEN_URL,
+            userinfoUrl: e.FACEBOOK_USERINFO_URL,
+          }
+        : undefined,
   };
 }
 
@@ -243,5 +311,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     s3: s3Config(e),
+    socialProviders: socialProvidersConfig(e),
   };
 }

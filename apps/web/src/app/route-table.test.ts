@@ -20,6 +20,7 @@ const spec: [string, string][] = [
   ['/client/password_reset/tok', 'public'],
   ['/candidate/confirm_email/tok', 'public'],
   ['/client/confirm_email/tok', 'public'],
+  ['/candidate/auth/google', 'public'],
   ['/campaign/indlovu-bank', 'public'],
   ['/organizations/3', 'public'],
   ['/organizations/3/indlovu-bank', 'public'],

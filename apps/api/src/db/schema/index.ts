@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './core.ts';
 export * from './users.ts';
+export * from './social.ts';
 export * from './reference.ts';
 export * from './profiles.ts';
 export * from './organizations.ts';

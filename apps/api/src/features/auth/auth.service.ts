@@ -217,6 +217,69 @@ export function createAuthService(deps: AuthDeps) {
 
     authenticate,
     verifyAuthorization,
+    deliver,
+
+    /**
+     * A session for a user who proved who they are another way (a social provider). Blocked
+     * users and deactivated client users are refused as at log-in.
+     */
+    async startSessionFor(userId: number, meta: RequestMeta): Promise<SignedIn> {
+      const row = await repo.findUserById(db, userId);
+      if (!row) throw new AppError('unauthenticated', authMessages.loginFailed);
+      if (row.isBlocked)
+        throw new AppError('blocked', authMessages.blocked, { extra: { isBlocked: true } });
+      if (row.role === 'client' && (await repo.isDeactivatedClient(db, row.id))) {
+        throw new AppError('forbidden', managerMessages.deactivated);
+      }
+      return db.transaction((tx) => startSession(tx, row, meta));
+    },
+
+    /**
+     * A candidate signed up through a provider, without a password. The address counts as
+     * confirmed only when the provider says it verified it; otherwise a confirmation link is
+     * written, and its mail returned for the caller to send after the transaction.
+     */
+    async createCandidateFromProvider(
+      tx: DbOrTx,
+      input: {
+        email: string;
+        emailVerified: boolean;
+        campaignId: number | null;
+        firstName: string | null;
+        lastName: string | null;
+      },
+    ): Promise<{ row: repo.UserRow; mail: Mail | null }> {
+      const at = now();
+      const row = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash: null,
+        role: 'candidate',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        confirmedAt: input.emailVerified ? at : null,
+        signupCampaignId:
+          input.campaignId && (await repo.campaignExists(tx, input.campaignId))
+            ? input.campaignId
+            : null,
+      });
+      if (input.emailVerified) return { row, mail: null };
+      return prepareConfirmation(tx, row);
+    },
+
+    /** A user as every endpoint returns it; 404 when it is gone. */
+    async userById(id: number): Promise<User> {
+      const row = await repo.findUserById(db, id);
+      if (!row) throw notFound();
+      return userDto(db, row);
+    },
+
+    /** A provider that verified the account's own address confirms it. */
+    async confirmEmailFromProvider(tx: DbOrTx, userId: number, email: string): Promise<void> {
+      const row = await repo.findUserById(tx, userId);
+      if (row && !row.confirmedAt && row.email.toLowerCase() === email.toLowerCase()) {
+        await repo.updateUser(tx, userId, { confirmedAt: now() });
+      }
+    },
 
     /**
      * A set-password link for a client user invited by a colleague: the password-reset

@@ -1,7 +1,14 @@
 export { authRoutes } from './auth.routes.ts';
-export { createAuthService, type Actor, type AuthService } from './auth.service.ts';
+export {
+  createAuthService,
+  type Actor,
+  type AuthService,
+  type RequestMeta,
+} from './auth.service.ts';
 export { mailLayout } from './auth.mails.ts';
 export {
+  campaignExists,
+  findUserByEmail,
   findUserById,
   revokeUserSessions,
   useUpUserTokens,

@@ -8,6 +8,7 @@ import { landingPath, returnPath } from '@pathways/shared/auth/access';
 
 import LoginForm from '../../features/auth/components/login-form';
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
+import { SocialButtons } from '../../features/social-auth';
 import { useSession } from '../../lib/auth/use-session';
 
 export default function LoginPage() {
@@ -26,6 +27,7 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Welcome back to Pathways.
         </Typography>
+        <SocialButtons />
         <LoginForm returnTo={returnTo} />
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
           New to Pathways?{' '}

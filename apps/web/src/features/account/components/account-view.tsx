@@ -7,9 +7,10 @@ import { DeleteAccountCard } from './delete-account-card';
 import { DocumentDownloadsCard } from './document-downloads-card';
 import { ExportDataCard } from './export-data-card';
 import { MailPreferencesCard } from './mail-preferences-card';
+import { LinkedProvidersCard } from '../../social-auth';
 
 /**
- * The settings page: e-mail, password, which notifications come by e-mail, who downloaded the candidate's documents, the data
+ * The settings page: e-mail, password, linked social accounts, which notifications come by e-mail, who downloaded the candidate's documents, the data
  * export and deleting the account.
  */
 export function AccountView({ before }: { before?: ReactNode }) {
@@ -18,6 +19,7 @@ export function AccountView({ before }: { before?: ReactNode }) {
       {before}
       <ChangeEmailForm />
       <ChangePasswordForm />
+      <LinkedProvidersCard />
       <MailPreferencesCard />
       <DocumentDownloadsCard />
       <ExportDataCard />

@@ -13,6 +13,13 @@ import { paths } from '@pathways/shared/navigation/paths';
 
 import { tokenStore } from '../../../lib/auth/token-store';
 import { useCampaign } from '../../campaigns';
+import {
+  clearSignupHandoff,
+  peekSignupHandoff,
+  SocialButtons,
+  type SignupHandoff,
+} from '../../social-auth';
+import { socialProviderNames } from '@pathways/shared/social-auth/social-auth.schemas';
 import { campaignSlugOf, finalDestination } from '../utils/signup-destination';
 import {
   completedSteps,
@@ -89,13 +96,30 @@ function Conversation({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Back from a provider the sign-up started with, the conversation goes on with its account.
+  const [handoff] = useState<SignupHandoff | null>(peekSignupHandoff);
+  useEffect(() => {
+    if (handoff) clearSignupHandoff();
+  }, [handoff]);
   const [state, dispatch] = useReducer(
     signupReducer,
     { campaignName: campaign?.name ?? null },
-    initialSignupState,
+    (context) => {
+      const initial = initialSignupState(context);
+      if (!handoff) return initial;
+      return signupReducer(initial, {
+        type: 'socialSignedIn',
+        outcome: handoff.outcome,
+        providerName: socialProviderNames[handoff.provider],
+        email: handoff.user.email,
+        firstName: handoff.user.firstName,
+      });
+    },
   );
   const [shown, setShown] = useState(0);
-  const [session, setSession] = useState<(SignedIn & { password?: string }) | null>(null);
+  const [session, setSession] = useState<(SignedIn & { password?: string }) | null>(
+    handoff ? { user: handoff.user, token: handoff.token } : null,
+  );
   // The account to hand over when the dialog closes part-way.
   const pending = useRef(session);
   useEffect(() => {
@@ -211,6 +235,7 @@ function Conversation({
     case 'register':
       input = (
         <>
+          <SocialButtons campaignId={campaign?.id ?? null} signup />
           <RegisterStep
             campaignId={campaign?.id ?? null}
             onRegistered={(signedIn) => {

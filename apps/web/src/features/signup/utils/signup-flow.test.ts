@@ -27,6 +27,52 @@ describe('sign-up conversation flow', () => {
     expect(signupReducer(state, { type: 'createAccount' }).stage).toBe('register');
   });
 
+  it('goes on after a provider created the account: the e-mail question, on the create path', () => {
+    const state = run([
+      { type: 'createAccount' },
+      {
+        type: 'socialSignedIn',
+        outcome: 'created',
+        providerName: 'Google',
+        email: 'nomsa@example.test',
+        firstName: 'Nomsa',
+      },
+    ]);
+    expect(state.stage).toBe('confirmEmail');
+    expect(state.entries.map((e) => e.text)).toContain('Continue with Google');
+    expect(state.entries.at(-1)!.text).toBe('Is nomsa@example.test correct?');
+    expect(isCreatePath(state.stage)).toBe(true);
+  });
+
+  it('sends an existing account back from a provider straight to the final choices', () => {
+    const state = run([
+      {
+        type: 'socialSignedIn',
+        outcome: 'signedIn',
+        providerName: 'LinkedIn',
+        email: 'nomsa@example.test',
+        firstName: 'Nomsa',
+      },
+    ]);
+    expect(state.stage).toBe('loggedIn');
+    expect(state.entries.at(-1)!.text).toBe("You're logged in, Nomsa. Where would you like to go?");
+  });
+
+  it('takes no provider answer half-way through the create path', () => {
+    const state = run([
+      { type: 'createAccount' },
+      { type: 'registered', email: 'lerato@example.test' },
+    ]);
+    const after = signupReducer(state, {
+      type: 'socialSignedIn',
+      outcome: 'signedIn',
+      providerName: 'Google',
+      email: 'x@example.test',
+      firstName: null,
+    });
+    expect(after).toBe(state);
+  });
+
   it('walks the create path to the finish', () => {
     const state = run([
       { type: 'createAccount' },

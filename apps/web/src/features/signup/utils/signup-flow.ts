@@ -40,6 +40,14 @@ export type SignupAction =
   | { type: 'whatIsPathways' }
   | { type: 'loggedIn'; firstName: string | null }
   | { type: 'registered'; email: string }
+  /** Back from a social provider: a new account (created) or an existing one (signedIn). */
+  | {
+      type: 'socialSignedIn';
+      outcome: 'created' | 'signedIn';
+      providerName: string;
+      email: string;
+      firstName: string | null;
+    }
   | { type: 'emailCorrect' }
   | { type: 'emailWrong' }
   | { type: 'emailChanged'; email: string }
@@ -124,11 +132,11 @@ function go(
 
 /** Which actions each stage takes; anything else leaves the state as it is. */
 const allowed: Record<SignupStage, readonly SignupAction['type'][]> = {
-  welcome: ['createAccount', 'haveAccount', 'whatIsPathways'],
+  welcome: ['createAccount', 'haveAccount', 'whatIsPathways', 'socialSignedIn'],
   about: ['createAccount', 'haveAccount', 'whatIsPathways'],
   login: ['loggedIn', 'createAccount'],
   loggedIn: [],
-  register: ['registered', 'haveAccount'],
+  register: ['registered', 'haveAccount', 'socialSignedIn'],
   confirmEmail: ['emailCorrect', 'emailWrong'],
   changeEmail: ['emailChanged', 'emailSkipped'],
   consent: ['consented'],
@@ -152,6 +160,13 @@ export function signupReducer(state: SignupState, action: SignupAction): SignupS
       return go(state, 'loggedIn', null, { firstName: action.firstName });
     case 'registered':
       return go(state, 'confirmEmail', null, { email: action.email });
+    case 'socialSignedIn': {
+      // A new account is asked about its e-mail address; an existing one goes to the end.
+      const reply = `Continue with ${action.providerName}`;
+      return action.outcome === 'created'
+        ? go(state, 'confirmEmail', reply, { email: action.email })
+        : go(state, 'loggedIn', reply, { firstName: action.firstName });
+    }
     case 'emailCorrect':
       return go(state, 'consent', 'Yes');
     case 'emailWrong':
