@@ -34,6 +34,7 @@ import {
 import { healthRoutes } from './features/health/health.routes.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
 import { organizationsRoutes } from './features/organizations/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantsRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(feedbackRoutes, deps);
+  await app.register(analyticsRoutes, deps);
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {
     ...deps,
