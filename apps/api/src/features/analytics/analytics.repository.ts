@@ -24,6 +24,8 @@ export interface AnalyticsScope {
 export interface NamedCondition {
   name: string;
   where: SQL;
+  /** What beyond the row it reads: the profile (`p`) or the eligibility of the row. */
+  reads?: 'profile' | 'eligibility';
 }
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
@@ -42,13 +44,20 @@ function visibleOpportunities(scope: AnalyticsScope): SQL {
  * The rows of a measure, one per person and opportunity (one per stay for time in phase), with
  * the date they are counted at and the facts the filters read.
  */
-function population(measure: AnalyticsMeasure, scope: AnalyticsScope): SQL {
+function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligibility = true): SQL {
   const visible = visibleOpportunities(scope);
-  const ofApplications = (at: SQL, where: SQL) => sql`
+  const ofApplications = (at: SQL, where: SQL) =>
+    withEligibility
+      ? sql`
     select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
            e.eligible, e.referred_at is not null as referred, null::float8 as days
     from applications a
     left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id
+    where a.opportunity_id in (${visible}) and ${where}`
+      : sql`
+    select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
+           null::boolean as eligible, null::boolean as referred, null::float8 as days
+    from applications a
     where a.opportunity_id in (${visible}) and ${where}`;
   const ofEligibilities = (at: SQL, where: SQL) => sql`
     select null::int as application_id, e.candidate_id, e.opportunity_id, null::int as phase_id, ${at} as at, null::boolean as complete,
@@ -108,32 +117,44 @@ const qualificationHas = (column: string, list: readonly number[]) =>
 export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
   const out: NamedCondition[] = [];
   if (filters.genders?.length) {
-    out.push({ name: 'genders', where: sql`p.gender::text = any(${texts(filters.genders)})` });
+    out.push({
+      name: 'genders',
+      reads: 'profile',
+      where: sql`p.gender::text = any(${texts(filters.genders)})`,
+    });
   }
   if (filters.ethnicities?.length) {
     out.push({
       name: 'ethnicities',
+      reads: 'profile',
       where: sql`p.ethnicity::text = any(${texts(filters.ethnicities)})`,
     });
   }
   if (filters.institutions?.length) {
     out.push({
       name: 'institutions',
+      reads: 'profile',
       where: qualificationHas('institution_id', filters.institutions),
     });
   }
   if (filters.types?.length) {
-    out.push({ name: 'types', where: qualificationHas('qualification_type_id', filters.types) });
+    out.push({
+      name: 'types',
+      reads: 'profile',
+      where: qualificationHas('qualification_type_id', filters.types),
+    });
   }
   if (filters.categories?.length) {
     out.push({
       name: 'categories',
+      reads: 'profile',
       where: qualificationHas('qualification_category_id', filters.categories),
     });
   }
   if (filters.disciplines?.length) {
     out.push({
       name: 'disciplines',
+      reads: 'profile',
       where: sql`exists (select 1 from profile_qualifications q
         join profile_qualification_disciplines d on d.profile_qualification_id = q.id
         where q.profile_id = p.id and d.discipline_id = any(${ids(filters.disciplines)}))`,
@@ -142,14 +163,23 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
   if (filters.complete !== undefined) {
     out.push({
       name: 'complete',
+      reads: 'profile',
       where: sql`coalesce(x.complete, coalesce(p.completion, 0) >= 100) = ${filters.complete}`,
     });
   }
   if (filters.eligible !== undefined) {
-    out.push({ name: 'eligible', where: sql`coalesce(x.eligible, false) = ${filters.eligible}` });
+    out.push({
+      name: 'eligible',
+      reads: 'eligibility',
+      where: sql`coalesce(x.eligible, false) = ${filters.eligible}`,
+    });
   }
   if (filters.referred !== undefined) {
-    out.push({ name: 'referred', where: sql`x.referred = ${filters.referred}` });
+    out.push({
+      name: 'referred',
+      reads: 'eligibility',
+      where: sql`x.referred = ${filters.referred}`,
+    });
   }
   return out;
 }
@@ -162,8 +192,17 @@ const all = (conditions: readonly NamedCondition[]): SQL =>
         sql` and `,
       );
 
-function base(measure: AnalyticsMeasure, scope: AnalyticsScope): SQL {
-  return sql`(${population(measure, scope)}) x left join candidate_profiles p on p.user_id = x.candidate_id`;
+/** The population as `x`, with the profile as `p` and the eligibility only when a condition reads them. */
+function base(
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): SQL {
+  const eligibility = conditions.some((c) => c.reads === 'eligibility');
+  const profile = conditions.some((c) => c.reads === 'profile');
+  return sql`(${population(measure, scope, eligibility)}) x${
+    profile ? sql` left join candidate_profiles p on p.user_id = x.candidate_id` : sql``
+  }`;
 }
 
 /**
@@ -184,7 +223,7 @@ export async function populationSizes(
     ),
   ];
   const result = (await db.execute(
-    sql`select ${sql.join(columns, sql`, `)} from ${base(measure, scope)}`,
+    sql`select ${sql.join(columns, sql`, `)} from ${base(measure, scope, conditions)}`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   return {
@@ -204,8 +243,9 @@ export interface BreakdownRow {
 }
 
 /** The key and label of each dimension, over `x`, `p` and the joins `joinsFor` adds. */
-const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL }> = {
+const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: SQL }> = {
   week: {
+    group: sql`date_trunc('week', x.at at time zone 'UTC')`,
     key: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
     label: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
   },
@@ -238,23 +278,30 @@ const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL }> = {
   },
 };
 
+/** A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up by. */
+const gridLat = sql`round(p.latitude::numeric * 20) / 20`;
+const gridLng = sql`round(p.longitude::numeric * 20) / 20`;
+
 /**
  * Where candidates come from: the gazetteer place nearest their home, looked up once per
- * distinct point (rounded to about a kilometre), not once per person.
+ * point of a 5 km grid, not once per person.
  */
-const nearestPlaces = sql`
+const nearestPlaces = (from: 'people' | 'f') => sql`
   near as (
     select pts.lat, pts.lng, pl.province, pl.city
-    from (select distinct round(p.latitude::numeric, 2) as lat, round(p.longitude::numeric, 2) as lng
-          from f join candidate_profiles p on p.user_id = f.candidate_id
-          where p.latitude is not null) pts
+    from (${
+      from === 'people'
+        ? sql`select distinct p.glat as lat, p.glng as lng from people p where p.glat is not null`
+        : sql`select distinct ${gridLat} as lat, ${gridLng} as lng
+          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null`
+    }) pts
     cross join lateral (
       select l.province, coalesce(l.city, l.address) as city from locations l
       order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(pts.lat::float8, pts.lng::float8)
       limit 1) pl
   )`;
 
-function joinsFor(dimension: AnalyticsDimension): SQL {
+function joinsFor(dimension: AnalyticsDimension, ofPeople: boolean): SQL {
   switch (dimension) {
     case 'opportunity':
       return sql`join opportunities o on o.id = x.opportunity_id`;
@@ -262,7 +309,9 @@ function joinsFor(dimension: AnalyticsDimension): SQL {
       return sql`join opportunities o on o.id = x.opportunity_id left join phases ph on ph.id = x.phase_id`;
     case 'province':
     case 'city':
-      return sql`left join near on near.lat = round(p.latitude::numeric, 2) and near.lng = round(p.longitude::numeric, 2)`;
+      return ofPeople
+        ? sql`left join near on near.lat = p.glat and near.lng = p.glng`
+        : sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
     case 'institution':
       return sql`left join profile_qualifications q on q.profile_id = p.id left join institutions i on i.id = q.institution_id`;
     case 'qualificationType':
@@ -272,9 +321,17 @@ function joinsFor(dimension: AnalyticsDimension): SQL {
   }
 }
 
+/** Dimensions read from the row itself (when, which opportunity, which phase). */
+const rowDimensions = new Set<AnalyticsDimension>(['week', 'opportunity', 'phase']);
+/** Dimensions where one person may fall in several groups (several qualifications). */
+const manyPerPerson = new Set<AnalyticsDimension>(['institution', 'qualificationType']);
+
 /**
- * People per group of each dimension asked, in one statement: the population is filtered once
- * (`f`), then each dimension groups it. For time in phase the value is the median days.
+ * People per group of each dimension asked, in one statement. The population is filtered once
+ * (`f`); dimensions of the person (who they are, where they live, what they studied) group the
+ * distinct people of it (`people`), dimensions of the row group the rows, counting each person
+ * once per group. For time in phase every dimension groups the stays, and the value is the
+ * median days.
  */
 export async function breakdowns(
   db: DbOrTx,
@@ -284,22 +341,39 @@ export async function breakdowns(
   dimensions: readonly AnalyticsDimension[],
 ): Promise<BreakdownRow[]> {
   if (dimensions.length === 0) return [];
+  const perStay = measure === 'timeInPhase';
   const needsPlaces = dimensions.some((d) => d === 'province' || d === 'city');
+  const needsPeople = !perStay && dimensions.some((d) => !rowDimensions.has(d));
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
+    const ofPeople = !perStay && !rowDimensions.has(dimension);
+    const count =
+      ofPeople && !manyPerPerson.has(dimension)
+        ? sql`count(*)`
+        : ofPeople
+          ? sql`count(distinct p.candidate_id)`
+          : sql`count(distinct x.candidate_id)`;
     return sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(sql`count(distinct x.candidate_id)`)} as count,
-             ${measure === 'timeInPhase' ? sql`percentile_cont(0.5) within group (order by x.days)` : sql`null::float8`} as value
-      from f x
-      left join candidate_profiles p on p.user_id = x.candidate_id
-      ${joinsFor(dimension)}
-      group by 2, 3`;
+             ${suppressedCountSql(count)} as count,
+             ${perStay ? sql`percentile_cont(0.5) within group (order by x.days)` : sql`null::float8`} as value
+      from ${ofPeople ? sql`people p` : sql`f x left join candidate_profiles p on p.user_id = x.candidate_id`}
+      ${joinsFor(dimension, ofPeople)}
+      group by ${d.group ?? sql`2, 3`}`;
   });
   const result = (await db.execute(sql`
     with f as materialized (
-      select x.* from ${base(measure, scope)} where ${all(conditions)}
-    )${needsPlaces ? sql`, ${nearestPlaces}` : sql``}
+      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.days
+      from ${base(measure, scope, conditions)} where ${all(conditions)}
+    )${
+      needsPeople
+        ? sql`, people as materialized (
+            select u.candidate_id, p.id, p.gender, p.ethnicity, p.disability,
+                   ${gridLat} as glat, ${gridLng} as glng
+            from (select distinct candidate_id from f) u
+            left join candidate_profiles p on p.user_id = u.candidate_id)`
+        : sql``
+    }${needsPlaces ? sql`, ${nearestPlaces(needsPeople ? 'people' : 'f')}` : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as {
     rows: {
       dimension: AnalyticsDimension;
@@ -341,7 +415,7 @@ export async function phaseFunnels(
 ): Promise<PhaseFunnelRow[]> {
   const result = (await db.execute(sql`
     with recursive apps as materialized (
-      select x.application_id as id from ${base('applicants', scope)} where ${all(conditions)}
+      select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
     chain as (
       select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
