@@ -90,12 +90,14 @@ export function ChartCard(props: Props) {
           {props.empty}
         </Typography>
       ) : (
+        // The chart is for the eye; screen readers and the keyboard get the table below.
         <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
           <BarChart
             dataset={dataset}
             height={height}
             layout={props.horizontal ? 'horizontal' : 'vertical'}
             skipAnimation
+            disableKeyboardNavigation
             hideLegend
             margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
             {...(props.horizontal
