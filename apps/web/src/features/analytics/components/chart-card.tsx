@@ -59,7 +59,8 @@ export function ChartCard(props: Props) {
   const descriptionId = useId();
   const { rows, columns } = props;
   const shown = (rows ?? []).slice(0, props.limit ?? rows?.length ?? 0);
-  const nothing = !props.loading && (rows === undefined || rows.length === 0);
+  // Nothing to draw: no groups, or only empty ones.
+  const nothing = !props.loading && (rows ?? []).every((r) => r.count === 0);
   const height = props.horizontal ? Math.max(160, shown.length * 34 + 60) : 260;
   const dataset = shown.map((r) => ({
     label: r.label,
