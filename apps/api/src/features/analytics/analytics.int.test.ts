@@ -410,6 +410,13 @@ describe('the explorer', () => {
     expect(applied).toMatchObject({ count: 9, value: 2 });
     const interview = result.rows.find((r) => r.label === 'Interview (Engineering bursary)')!;
     expect(interview).toMatchObject({ count: 6, value: 4 });
+    // Nobody who applied to the bursary is eligible for it: the filter keeps every stay.
+    const filtered = await explore('primary', 'measure=timeInPhase&dimension=phase&eligible=false');
+    expect(filtered.total).toBe(14);
+    expect(filtered.rows.find((r) => r.label === 'Applied (Engineering bursary)')).toMatchObject({
+      count: 9,
+      value: 2,
+    });
   });
 
   it('applies the tracker filters that describe groups', async () => {

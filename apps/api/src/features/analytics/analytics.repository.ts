@@ -80,18 +80,22 @@ function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligib
       // A stay begins when an application enters a phase (applied or moved) and ends at the
       // application's next event (moved on, regretted, withdrawn), or lasts until now.
       return sql`
-        select a.id as application_id, a.candidate_id, a.opportunity_id, s.phase_id, s.created_at as at, a.complete,
-               e.eligible, e.referred_at is not null as referred,
+        select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, s.created_at as at,
+               s.complete, ${
+                 withEligibility
+                   ? sql`e.eligible, e.referred_at is not null as referred`
+                   : sql`null::boolean as eligible, null::boolean as referred`
+               },
                extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
         from (
           select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
+                 a.candidate_id, a.opportunity_id, a.complete,
                  lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
           from application_phase_events ev
-          join applications a2 on a2.id = ev.application_id
-          where a2.opportunity_id in (${visible})
+          join applications a on a.id = ev.application_id
+          where a.opportunity_id in (${visible})
         ) s
-        join applications a on a.id = s.application_id
-        left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id
+        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
         where s.kind in ('applied', 'moved') and s.phase_id is not null`;
   }
 }
