@@ -37,6 +37,7 @@ import { supportChatRoutes } from './features/support-chat/index.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { liveRoutes } from './features/live/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
+import { analyticsRoutes } from './features/analytics/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
 import { organizationsRoutes } from './features/organizations/index.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantsRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(feedbackRoutes, deps);
+  await app.register(analyticsRoutes, deps);
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {
     ...deps,

@@ -43,6 +43,8 @@ const ClientSharedCandidates = lazyPage(() => import('./routes/client-shared-can
 const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
 const ClientApplications = lazyPage(() => import('./routes/client-applications'));
 const ClientAllApplications = lazyPage(() => import('./routes/client-all-applications'));
+const ClientAnalytics = lazyPage(() => import('./routes/client-analytics'));
+const ClientAnalyticsExplorer = lazyPage(() => import('./routes/client-analytics-explorer'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
@@ -162,12 +164,12 @@ export const routeTable: PageRoute[] = [
     title: 'Candidate search',
     page: ClientAllApplications,
   },
-  { path: '/client/analytics', access: 'client', title: 'Analytics', page: NotAvailable },
+  { path: '/client/analytics', access: 'client', title: 'Analytics', page: ClientAnalytics },
   {
     path: '/client/analytics/explorer',
     access: 'client',
     title: 'Analytics explorer',
-    page: NotAvailable,
+    page: ClientAnalyticsExplorer,
   },
   {
     path: '/client/analytics/campaigns',

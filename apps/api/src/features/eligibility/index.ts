@@ -1,5 +1,7 @@
 export { eligibilityRoutes, type EligibilityDeps } from './eligibility.routes.ts';
 export { clientEligibilitiesRoutes } from './client-eligibilities.routes.ts';
+// For analytics: the criterion funnel of an opportunity.
+export { createClientEligibilitiesService } from './client-eligibilities.service.ts';
 export { evaluateForCandidate } from './eligibility.service.ts';
 export {
   eligibilityJobs,

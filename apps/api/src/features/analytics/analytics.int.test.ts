@@ -1,0 +1,504 @@
+import type {
+  ApplicantsAnalytics,
+  CriteriaAnalytics,
+  ExplorerResult,
+} from '@pathways/shared/analytics/analytics.schemas';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  applicationPhaseEvents,
+  applications,
+  candidateProfiles,
+  eligibilities,
+  institutions,
+  locations,
+  opportunityManagers,
+  phases,
+  profileQualifications,
+  users,
+} from '../../db/schema/index.ts';
+import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { createOpportunities, createRequirement } from '../../test/factories.ts';
+
+// Analytics over a small hand-made organization whose answers are known:
+//
+//   candidates c1..c14 (14 people)
+//   Engineering bursary (opp1): c1..c9; phases Applied -> Interview -> Offer
+//     c1..c6 applied in the week of 2 November 2026, c7..c9 in the week of 9 November
+//     c1..c6 moved to Interview two days after applying, c1..c5 on to Offer four days later
+//     c7 and c8 regretted
+//   Data internship (opp2): c1 and c10..c14, all in the week of 9 November; phase Applied
+//   genders: c1..c5 female, c6..c9 male, c10..c14 not stated
+//   ethnicities: c1..c5 african (5), c6..c9 coloured (4), c10..c12 indian (3), c13..c14 white (2)
+//   homes: c1..c7 in Cape Town, c8..c14 in Durban; c1..c6 studied at UCT
+//   the manager manages opp1 only; another organization has applicants of its own.
+
+let t: TestApp;
+type User = Awaited<ReturnType<typeof createUser>>;
+let primary: User;
+let manager: User;
+let stranger: User;
+const tokens: Record<string, string> = {};
+let opp1: number;
+let opp2: number;
+let foreignOpp: number;
+const c: number[] = [];
+
+const W1 = '2026-11-02';
+const W2 = '2026-11-09';
+const day = (iso: string, plusDays = 0, hour = 9) =>
+  new Date(Date.parse(`${iso}T0${hour}:00:00Z`) + plusDays * 86_400_000);
+
+const get = (who: string, path: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/client/organization/analytics/${path}`,
+    headers: who ? bearer(tokens[who]) : {},
+  });
+
+async function overview(who: string, query = ''): Promise<ApplicantsAnalytics> {
+  const res = await get(who, `applicants${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function explore(who: string, query: string): Promise<ExplorerResult> {
+  const res = await get(who, `explore?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+const counts = (cells: { label: string; count: number | null }[]) =>
+  Object.fromEntries(cells.map((x) => [x.label, x.count]));
+
+async function insertCandidates(n: number): Promise<number[]> {
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `analytics-candidate-${i + 1}-${Date.now()}@example.test`,
+        role: 'candidate' as const,
+        confirmedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+async function chain(opportunityId: number, names: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  let next: number | null = null;
+  for (const [i, name] of [...names.entries()].reverse()) {
+    const [row]: { id: number }[] = await t.database.db
+      .insert(phases)
+      .values({ opportunityId, name, initial: i === 0, nextPhaseId: next })
+      .returning({ id: phases.id });
+    next = row!.id;
+    ids.unshift(row!.id);
+  }
+  return ids;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  primary = await createUser(t.database, { role: 'client', primary: true });
+  const organizationId = primary.organizationId!;
+  manager = await createUser(t.database, { role: 'client', organizationId });
+  stranger = await createUser(t.database, { role: 'client', primary: true });
+  const candidate = await createUser(t.database, { role: 'candidate' });
+  for (const [name, user] of Object.entries({ primary, manager, stranger, candidate })) {
+    tokens[name] = await loginAs(t.app, user.email, user.password);
+  }
+
+  const [o1, o2, of] = await createOpportunities(t.database, [
+    { organizationId, name: 'Engineering bursary' },
+    { organizationId, name: 'Data internship' },
+    { organizationId: stranger.organizationId!, name: 'Elsewhere' },
+  ]);
+  opp1 = o1!.id;
+  opp2 = o2!.id;
+  foreignOpp = of!.id;
+  await t.database.db
+    .insert(opportunityManagers)
+    .values({ opportunityId: opp1, userId: manager.id });
+  const [applied1, interview, offer] = (await chain(opp1, ['Applied', 'Interview', 'Offer'])) as [
+    number,
+    number,
+    number,
+  ];
+  const [applied2] = (await chain(opp2, ['Applied'])) as [number];
+  const [appliedF] = (await chain(foreignOpp, ['Applied'])) as [number];
+
+  c.push(0, ...(await insertCandidates(20)));
+  await t.database.db.insert(locations).values([
+    {
+      address: 'Cape Town',
+      city: 'Cape Town',
+      province: 'Western Cape',
+      latitude: -33.92,
+      longitude: 18.42,
+    },
+    {
+      address: 'Durban',
+      city: 'Durban',
+      province: 'KwaZulu-Natal',
+      latitude: -29.86,
+      longitude: 31.02,
+    },
+  ]);
+  const gender = (i: number) => (i <= 5 ? 'female' : i <= 9 ? 'male' : null);
+  const ethnicity = (i: number) =>
+    i <= 5 ? 'african' : i <= 9 ? 'coloured' : i <= 12 ? 'indian' : 'white';
+  const profiles = await t.database.db
+    .insert(candidateProfiles)
+    .values(
+      Array.from({ length: 20 }, (_, k) => {
+        const i = k + 1;
+        const capeTown = i <= 7;
+        return {
+          userId: c[i]!,
+          gender: i <= 14 ? gender(i) : 'female',
+          ethnicity: i <= 14 ? ethnicity(i) : 'african',
+          disability: i <= 14 ? i % 2 === 0 : null,
+          latitude: capeTown ? -33.93 : -29.85,
+          longitude: capeTown ? 18.41 : 31.03,
+          completion: 100,
+        } as const;
+      }),
+    )
+    .returning({ id: candidateProfiles.id, userId: candidateProfiles.userId });
+  const [uct] = await t.database.db
+    .insert(institutions)
+    .values({ name: 'University of Cape Town', kind: 'university' })
+    .returning();
+  await t.database.db
+    .insert(profileQualifications)
+    .values(profiles.slice(0, 6).map((p) => ({ profileId: p.id, institutionId: uct!.id })));
+
+  // opp1: c1..c9
+  for (let i = 1; i <= 9; i++) {
+    const created = day(i <= 6 ? W1 : W2);
+    const phaseId = i <= 5 ? offer : i === 6 ? interview : applied1;
+    const [a] = await t.database.db
+      .insert(applications)
+      .values({
+        candidateId: c[i]!,
+        opportunityId: opp1,
+        phaseId,
+        createdAt: created,
+        complete: true,
+        regrettedAt: i === 7 || i === 8 ? day(W2, 3) : null,
+      })
+      .returning({ id: applications.id });
+    const events: (typeof applicationPhaseEvents.$inferInsert)[] = [
+      { applicationId: a!.id, kind: 'applied', phaseId: applied1, createdAt: created },
+    ];
+    if (i <= 6) {
+      events.push({
+        applicationId: a!.id,
+        kind: 'moved',
+        fromPhaseId: applied1,
+        phaseId: interview,
+        createdAt: new Date(created.getTime() + 2 * 86_400_000),
+      });
+    }
+    if (i <= 5) {
+      events.push({
+        applicationId: a!.id,
+        kind: 'moved',
+        fromPhaseId: interview,
+        phaseId: offer,
+        createdAt: new Date(created.getTime() + 6 * 86_400_000),
+      });
+    }
+    await t.database.db.insert(applicationPhaseEvents).values(events);
+  }
+  // opp2: c1 and c10..c14
+  for (const i of [1, 10, 11, 12, 13, 14]) {
+    const created = day(W2, 1);
+    const [a] = await t.database.db
+      .insert(applications)
+      .values({ candidateId: c[i]!, opportunityId: opp2, phaseId: applied2, createdAt: created })
+      .returning({ id: applications.id });
+    await t.database.db
+      .insert(applicationPhaseEvents)
+      .values({ applicationId: a!.id, kind: 'applied', phaseId: applied2, createdAt: created });
+  }
+  // Elsewhere: c15..c20, none of them counted by this organization.
+  for (let i = 15; i <= 20; i++) {
+    await t.database.db.insert(applications).values({
+      candidateId: c[i]!,
+      opportunityId: foreignOpp,
+      phaseId: appliedF,
+      createdAt: day(W1),
+    });
+  }
+
+  // The criterion funnel of opp1: r1 unmet by c1..c7, r2 by c8 and c9, nothing unmet by
+  // c10..c14 (14 checked, 5 eligible, the 5 eligible invited).
+  const r1 = await createRequirement(
+    t.database,
+    opp1,
+    { kind: 'drivers_license' },
+    "A driver's licence",
+    0,
+  );
+  const r2 = await createRequirement(
+    t.database,
+    opp1,
+    { kind: 'age', minimum: 18 },
+    'Age 18 or over',
+    1,
+  );
+  const status = (i: number) =>
+    i <= 7 ? { [r1.id]: 'unmet' } : i <= 9 ? { [r2.id]: 'unmet' } : {};
+  await t.database.db.insert(eligibilities).values(
+    Array.from({ length: 14 }, (_, k) => {
+      const i = k + 1;
+      const unmet = status(i);
+      return {
+        candidateId: c[i]!,
+        opportunityId: opp1,
+        eligible: Object.keys(unmet).length === 0,
+        checkedAt: day(W2, 2),
+        invitedAt: i >= 10 ? day(W2, 4) : null,
+        criteria: Object.entries(unmet).map(([id, s]) => ({
+          requirementId: Number(id),
+          kind: 'age',
+          status: s,
+          description: `Requirement ${id}`,
+          reason: 'Not met',
+        })),
+      };
+    }),
+  );
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the overview of a primary user', () => {
+  it('counts distinct applicants, per week, per opportunity', async () => {
+    const body = await overview('primary');
+    expect(body.scope).toBe('organization');
+    expect(body.withheld).toBeNull();
+    expect(body.total).toBe(14);
+    expect(counts(body.weekly)).toEqual({ [W1]: 6, [W2]: 9 });
+    expect(counts(body.opportunities)).toEqual({ 'Engineering bursary': 9, 'Data internship': 6 });
+  });
+
+  it('reports where applicants come from and what they studied', async () => {
+    const body = await overview('primary');
+    expect(counts(body.provinces)).toEqual({ 'Western Cape': 7, 'KwaZulu-Natal': 7 });
+    expect(counts(body.cities)).toEqual({
+      'Cape Town, Western Cape': 7,
+      'Durban, KwaZulu-Natal': 7,
+    });
+    expect(counts(body.institutions)).toEqual({
+      'University of Cape Town': 6,
+      'No qualification stated': 8,
+    });
+  });
+
+  it('hides a group of 4 and shows a group of 5', async () => {
+    const body = await overview('primary');
+    expect(counts(body.ethnicities)).toEqual({
+      African: 5,
+      Coloured: null,
+      Indian: null,
+      White: null,
+    });
+  });
+
+  it('hides one more group when a single hidden group could be worked out from the total', async () => {
+    const body = await overview('primary');
+    // male (4) is hidden; female (5) and not stated (5) tie, and the first by key goes too.
+    expect(counts(body.genders)).toEqual({ Female: null, Male: null, 'Not stated': 5 });
+    const shown = body.genders.filter((g) => g.count !== null);
+    expect(shown.length).toBeLessThan(body.genders.length - 1);
+  });
+
+  it('walks each workspace through its phases in pipeline order, with the median wait', async () => {
+    const body = await overview('primary');
+    const bursary = body.funnels.find((f) => f.opportunityId === opp1)!;
+    expect(bursary.steps.map((s) => [s.name, s.reached])).toEqual([
+      ['Applied', 9],
+      ['Interview', 6],
+      ['Offer', 5],
+    ]);
+    expect(bursary.steps[0]!.medianDays).toBe(2);
+    expect(bursary.steps[1]!.medianDays).toBe(4);
+    const internship = body.funnels.find((f) => f.opportunityId === opp2)!;
+    expect(internship.steps.map((s) => [s.name, s.reached])).toEqual([['Applied', 6]]);
+  });
+
+  it('counts dates in whole weeks, so a day more or less changes nothing', async () => {
+    const whole = await overview('primary', `?from=${W1}`);
+    const midweek = await overview('primary', '?from=2026-11-04&to=2026-11-10');
+    expect(whole.total).toBe(14);
+    expect(midweek.total).toBe(14);
+    const second = await overview('primary', `?from=${W2}`);
+    expect(second.total).toBe(9);
+    expect(counts(second.weekly)).toEqual({ [W2]: 9 });
+  });
+
+  it('refuses what is not a date, a reversed range and ids that are not ids with 422', async () => {
+    for (const [query, field] of [
+      ['?from=yesterday', 'from'],
+      ['?from=2026-11-10&to=2026-11-01', 'to'],
+      ['?opportunities=1,x', 'opportunities'],
+    ] as const) {
+      const res = await get('primary', `applicants${query}`);
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors[field], query).toBeDefined();
+    }
+  });
+});
+
+describe('who sees what', () => {
+  it('a non-primary user sees their workspaces only', async () => {
+    const body = await overview('manager');
+    expect(body.scope).toBe('workspaces');
+    expect(body.total).toBe(9);
+    expect(body.opportunities.map((o) => o.label)).toEqual(['Engineering bursary']);
+    expect(body.funnels.map((f) => f.opportunityId)).toEqual([opp1]);
+    const byOpp = await explore('manager', 'dimension=opportunity');
+    expect(byOpp.rows.map((r) => r.label)).toEqual(['Engineering bursary']);
+    const named = await explore('manager', `dimension=opportunity&opportunities=${opp2}`);
+    expect(named.total).toBe(0);
+    expect(named.rows).toEqual([]);
+    expect((await get('manager', `criteria?opportunity=${opp2}`)).statusCode).toBe(404);
+  });
+
+  it("another organization's client sees nothing of this one", async () => {
+    const body = await overview('stranger');
+    expect(body.total).toBe(6);
+    expect(body.opportunities.map((o) => o.label)).toEqual(['Elsewhere']);
+    const named = await explore('stranger', `dimension=gender&opportunities=${opp1},${opp2}`);
+    expect(named.total).toBe(0);
+    expect(named.rows).toEqual([]);
+    expect((await get('stranger', `criteria?opportunity=${opp1}`)).statusCode).toBe(404);
+  });
+
+  it('is for client users only', async () => {
+    expect((await get('', 'applicants')).statusCode).toBe(401);
+    expect((await get('candidate', 'applicants')).statusCode).toBe(403);
+    expect((await get('candidate', 'explore')).statusCode).toBe(403);
+  });
+});
+
+describe('the explorer', () => {
+  it('counts each measure', async () => {
+    const applicants = await explore('primary', 'measure=applicants&dimension=opportunity');
+    expect(counts(applicants.rows)).toEqual({ 'Engineering bursary': 9, 'Data internship': 6 });
+    const eligible = await explore('primary', 'measure=eligible&dimension=opportunity');
+    expect(eligible.total).toBe(5);
+    expect(counts(eligible.rows)).toEqual({ 'Engineering bursary': 5 });
+    const invites = await explore('primary', 'measure=invites&dimension=week');
+    expect(invites.total).toBe(5);
+    expect(counts(invites.rows)).toEqual({ [W2]: 5 });
+    const regrets = await explore('primary', 'measure=regrets&dimension=opportunity');
+    expect(regrets.withheld).toBe('small_group');
+    expect(regrets.rows).toEqual([]);
+  });
+
+  it('gives the median days in each phase, hidden for fewer than 5 stays', async () => {
+    const result = await explore('primary', 'measure=timeInPhase&dimension=phase');
+    const applied = result.rows.find((r) => r.label === 'Applied (Engineering bursary)')!;
+    expect(applied).toMatchObject({ count: 9, value: 2 });
+    const interview = result.rows.find((r) => r.label === 'Interview (Engineering bursary)')!;
+    expect(interview).toMatchObject({ count: 6, value: 4 });
+    // Nobody who applied to the bursary is eligible for it: the filter keeps every stay.
+    const filtered = await explore('primary', 'measure=timeInPhase&dimension=phase&eligible=false');
+    expect(filtered.total).toBe(14);
+    expect(filtered.rows.find((r) => r.label === 'Applied (Engineering bursary)')).toMatchObject({
+      count: 9,
+      value: 2,
+    });
+  });
+
+  it('applies the tracker filters that describe groups', async () => {
+    const female = await explore('primary', 'dimension=gender&genders=female');
+    expect(female.withheld).toBeNull();
+    expect(female.total).toBe(5);
+    expect(counts(female.rows)).toEqual({ Female: 5 });
+    const studied = await explore('primary', 'dimension=opportunity&institutions=999999');
+    expect(studied.total).toBe(0);
+  });
+
+  it('refuses a measure it cannot break down that way with 422', async () => {
+    const res = await get('primary', 'explore?measure=invites&dimension=phase');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.dimension).toEqual(['cannot break this measure down']);
+  });
+});
+
+describe('trying to narrow a group below 5 and read it back', () => {
+  it('withholds a filter that leaves 4 people', async () => {
+    const male = await explore('primary', 'dimension=gender&genders=male');
+    expect(male).toMatchObject({ withheld: 'small_group', total: null, rows: [] });
+  });
+
+  it('withholds a filter that leaves out 4 people (total minus the filtered part)', async () => {
+    // Everyone but the 4 coloured applicants: 14 - 10 would give the hidden group away.
+    const allBut = await explore('primary', 'dimension=gender&ethnicities=african,indian,white');
+    expect(allBut).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+  });
+
+  it('withholds a combination where one filter less adds fewer than 5', async () => {
+    // opp1 has 9 applicants, 5 of them female: the gender filter would leave out 4.
+    const both = await explore('primary', `dimension=week&opportunities=${opp1}&genders=female`);
+    expect(both.withheld).toBe('small_difference');
+    // opp2 alone (6 people) against everyone (14): 8 left out, shown.
+    const opp2Only = await explore('primary', `dimension=gender&opportunities=${opp2}`);
+    expect(opp2Only.withheld).toBeNull();
+    expect(opp2Only.total).toBe(6);
+  });
+
+  it('keeps every shown count and total whole: no hidden count follows from the shown ones', async () => {
+    for (const dimension of ['gender', 'ethnicity', 'week', 'opportunity', 'disability']) {
+      const result = await explore('primary', `dimension=${dimension}`);
+      const hidden = result.rows.filter((r) => r.count === null);
+      expect(hidden.length === 0 || hidden.length >= 2, dimension).toBe(true);
+      expect(result.rows.every((r) => r.count === null || r.count === 0 || r.count >= 5)).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('the criterion funnel', () => {
+  it('is the eligible candidates page funnel, suppressed below 5', async () => {
+    const res = await get('primary', `criteria?opportunity=${opp1}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as CriteriaAnalytics;
+    expect(body.candidates).toBe(14);
+    expect(body.steps.map((s) => [s.description, s.removed, s.remaining])).toEqual([
+      ["A driver's licence", 7, 7],
+      ['Age 18 or over', null, null],
+    ]);
+    const managed = await get('manager', `criteria?opportunity=${opp1}`);
+    expect(managed.statusCode).toBe(200);
+  });
+});
+
+describe('counts only', () => {
+  it('no answer carries a name, an e-mail or an id of a person', async () => {
+    const texts = [
+      JSON.stringify(await overview('primary')),
+      JSON.stringify(await explore('primary', 'dimension=opportunity')),
+    ];
+    const [person] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, c[1]!));
+    for (const text of texts) {
+      expect(text).not.toContain(person!.email);
+      expect(text).not.toContain('@example.test');
+    }
+    const total = await t.database.db.execute(sql`select count(*)::int as n from applications`);
+    expect((total as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(21);
+  });
+});

@@ -1,0 +1,472 @@
+import type {
+  AnalyticsDimension,
+  AnalyticsMeasure,
+  ExplorerFilters,
+} from '@pathways/shared/analytics/analytics.schemas';
+import { sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client.ts';
+import { suppressedCountSql } from './suppression.sql.ts';
+
+// Every analytics number is one SQL aggregate: the rows (applications, eligibilities, phase
+// stays) never leave the database, and each count is suppressed below 5 in the same statement.
+// A population is the rows of one measure in the opportunities the user sees, as `x`, with the
+// candidate's profile as `p`. Filters are named conditions, so the service can ask how many
+// people each one removes (the differencing check) in the same single scan.
+
+export interface AnalyticsScope {
+  organizationId: number;
+  userId: number;
+  primary: boolean;
+}
+
+/** A named filter: a condition on `x` (the population) and `p` (the candidate's profile). */
+export interface NamedCondition {
+  name: string;
+  where: SQL;
+  /** What beyond the row it reads: the profile (`p`) or the eligibility of the row. */
+  reads?: 'profile' | 'eligibility';
+}
+
+const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
+const texts = (list: readonly string[]) =>
+  sql`${`{${list.map((s) => `"${s.replaceAll(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+/** The opportunities of the organization the user sees: all for a primary, else those they manage. */
+function visibleOpportunities(scope: AnalyticsScope): SQL {
+  return sql`select o.id from opportunities o
+    where o.organization_id = ${scope.organizationId}
+      and (${scope.primary}::boolean or exists (
+        select 1 from opportunity_managers m where m.opportunity_id = o.id and m.user_id = ${scope.userId}))`;
+}
+
+/**
+ * The rows of a measure, one per person and opportunity (one per stay for time in phase), with
+ * the date they are counted at and the facts the filters read.
+ */
+function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligibility = true): SQL {
+  const visible = visibleOpportunities(scope);
+  const ofApplications = (at: SQL, where: SQL) =>
+    withEligibility
+      ? sql`
+    select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
+           e.eligible, e.referred_at is not null as referred, null::float8 as days
+    from applications a
+    left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id
+    where a.opportunity_id in (${visible}) and ${where}`
+      : sql`
+    select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
+           null::boolean as eligible, null::boolean as referred, null::float8 as days
+    from applications a
+    where a.opportunity_id in (${visible}) and ${where}`;
+  const ofEligibilities = (at: SQL, where: SQL) => sql`
+    select null::int as application_id, e.candidate_id, e.opportunity_id, null::int as phase_id, ${at} as at, null::boolean as complete,
+           e.eligible, e.referred_at is not null as referred, null::float8 as days
+    from eligibilities e
+    where e.opportunity_id in (${visible}) and ${where}`;
+  switch (measure) {
+    case 'applicants':
+      return ofApplications(sql`a.created_at`, sql`true`);
+    case 'regrets':
+      return ofApplications(sql`a.regretted_at`, sql`a.regretted_at is not null`);
+    case 'eligible':
+      return ofEligibilities(
+        sql`coalesce(e.checked_at, e.created_at)`,
+        sql`e.eligible is true and e.checked_at is not null`,
+      );
+    case 'invites':
+      return ofEligibilities(sql`e.invited_at`, sql`e.invited_at is not null`);
+    case 'timeInPhase':
+      // A stay begins when an application enters a phase (applied or moved) and ends at the
+      // application's next event (moved on, regretted, withdrawn), or lasts until now.
+      return sql`
+        select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, s.created_at as at,
+               s.complete, ${
+                 withEligibility
+                   ? sql`e.eligible, e.referred_at is not null as referred`
+                   : sql`null::boolean as eligible, null::boolean as referred`
+               },
+               extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
+        from (
+          select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
+                 a.candidate_id, a.opportunity_id, a.complete,
+                 lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
+          from application_phase_events ev
+          join applications a on a.id = ev.application_id
+          where a.opportunity_id in (${visible})
+        ) s
+        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
+        where s.kind in ('applied', 'moved') and s.phase_id is not null`;
+  }
+}
+
+/** Dates are whole UTC days: from the start of `from` to the end of `to`. */
+export function rangeConditions(range: { from?: string; to?: string }): NamedCondition[] {
+  const parts: SQL[] = [];
+  if (range.from) parts.push(sql`x.at >= (${range.from}::date)::timestamp at time zone 'UTC'`);
+  if (range.to) parts.push(sql`x.at < (${range.to}::date + 1)::timestamp at time zone 'UTC'`);
+  return parts.length > 0 ? [{ name: 'dates', where: sql.join(parts, sql` and `) }] : [];
+}
+
+export function opportunityCondition(opportunityIds?: readonly number[]): NamedCondition[] {
+  return opportunityIds && opportunityIds.length > 0
+    ? [{ name: 'opportunities', where: sql`x.opportunity_id = any(${ids(opportunityIds)})` }]
+    : [];
+}
+
+const qualificationHas = (column: string, list: readonly number[]) =>
+  sql`exists (select 1 from profile_qualifications q where q.profile_id = p.id and q.${sql.raw(column)} = any(${ids(list)}))`;
+
+/** The tracker's filters that apply to groups, each its own condition. */
+export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
+  const out: NamedCondition[] = [];
+  if (filters.genders?.length) {
+    out.push({
+      name: 'genders',
+      reads: 'profile',
+      where: sql`p.gender::text = any(${texts(filters.genders)})`,
+    });
+  }
+  if (filters.ethnicities?.length) {
+    out.push({
+      name: 'ethnicities',
+      reads: 'profile',
+      where: sql`p.ethnicity::text = any(${texts(filters.ethnicities)})`,
+    });
+  }
+  if (filters.institutions?.length) {
+    out.push({
+      name: 'institutions',
+      reads: 'profile',
+      where: qualificationHas('institution_id', filters.institutions),
+    });
+  }
+  if (filters.types?.length) {
+    out.push({
+      name: 'types',
+      reads: 'profile',
+      where: qualificationHas('qualification_type_id', filters.types),
+    });
+  }
+  if (filters.categories?.length) {
+    out.push({
+      name: 'categories',
+      reads: 'profile',
+      where: qualificationHas('qualification_category_id', filters.categories),
+    });
+  }
+  if (filters.disciplines?.length) {
+    out.push({
+      name: 'disciplines',
+      reads: 'profile',
+      where: sql`exists (select 1 from profile_qualifications q
+        join profile_qualification_disciplines d on d.profile_qualification_id = q.id
+        where q.profile_id = p.id and d.discipline_id = any(${ids(filters.disciplines)}))`,
+    });
+  }
+  if (filters.complete !== undefined) {
+    out.push({
+      name: 'complete',
+      reads: 'profile',
+      where: sql`coalesce(x.complete, coalesce(p.completion, 0) >= 100) = ${filters.complete}`,
+    });
+  }
+  if (filters.eligible !== undefined) {
+    out.push({
+      name: 'eligible',
+      reads: 'eligibility',
+      where: sql`coalesce(x.eligible, false) = ${filters.eligible}`,
+    });
+  }
+  if (filters.referred !== undefined) {
+    out.push({
+      name: 'referred',
+      reads: 'eligibility',
+      where: sql`x.referred = ${filters.referred}`,
+    });
+  }
+  return out;
+}
+
+const all = (conditions: readonly NamedCondition[]): SQL =>
+  conditions.length === 0
+    ? sql`true`
+    : sql.join(
+        conditions.map((c) => sql`(${c.where})`),
+        sql` and `,
+      );
+
+/** The population as `x`, with the profile as `p` and the eligibility only when a condition reads them. */
+function base(
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): SQL {
+  const eligibility = conditions.some((c) => c.reads === 'eligibility');
+  const profile = conditions.some((c) => c.reads === 'profile');
+  return sql`(${population(measure, scope, eligibility)}) x${
+    profile ? sql` left join candidate_profiles p on p.user_id = x.candidate_id` : sql``
+  }`;
+}
+
+/**
+ * How many people match every condition, and how many match all but each one in turn: the
+ * numbers the differencing check compares. These are never shown as such.
+ */
+export async function populationSizes(
+  db: DbOrTx,
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): Promise<{ n: number; withoutEach: number[] }> {
+  const columns = [
+    sql`count(distinct x.candidate_id) filter (where ${all(conditions)})::int as n`,
+    ...conditions.map(
+      (_, i) =>
+        sql`count(distinct x.candidate_id) filter (where ${all(conditions.filter((_c, j) => j !== i))})::int as ${sql.raw(`w${i}`)}`,
+    ),
+  ];
+  const result = (await db.execute(
+    sql`select ${sql.join(columns, sql`, `)} from ${base(measure, scope, conditions)}`,
+  )) as unknown as { rows: Record<string, number>[] };
+  const row = result.rows[0] ?? {};
+  return {
+    n: Number(row.n ?? 0),
+    withoutEach: conditions.map((_, i) => Number(row[`w${i}`] ?? 0)),
+  };
+}
+
+/** One group of a breakdown as SQL reports it: the count already suppressed below 5. */
+export interface BreakdownRow {
+  dimension: AnalyticsDimension;
+  key: string;
+  label: string;
+  count: number | null;
+  /** Median days (time in phase only). */
+  value: number | null;
+}
+
+/** The key and label of each dimension, over `x`, `p` and the joins `joinsFor` adds. */
+const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: SQL }> = {
+  week: {
+    group: sql`date_trunc('week', x.at at time zone 'UTC')`,
+    key: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
+    label: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
+  },
+  opportunity: { key: sql`o.id::text`, label: sql`o.name` },
+  phase: {
+    key: sql`coalesce(ph.id::text, 'none')`,
+    label: sql`coalesce(ph.name || ' (' || o.name || ')', 'Not in a phase')`,
+  },
+  province: {
+    key: sql`coalesce(near.province, 'not_stated')`,
+    label: sql`coalesce(near.province, 'Not stated')`,
+  },
+  city: {
+    key: sql`coalesce(near.city || ', ' || near.province, near.city, 'not_stated')`,
+    label: sql`coalesce(near.city || ', ' || near.province, near.city, 'Not stated')`,
+  },
+  institution: {
+    key: sql`coalesce(i.id::text, case when q.id is null then 'none' else 'other' end)`,
+    label: sql`coalesce(i.name, case when q.id is null then 'No qualification stated' else 'Another institution' end)`,
+  },
+  qualificationType: {
+    key: sql`coalesce(qt.id::text, case when q.id is null then 'none' else 'other' end)`,
+    label: sql`coalesce(qt.name::text, case when q.id is null then 'No qualification stated' else 'Another type' end)`,
+  },
+  gender: { key: sql`coalesce(p.gender::text, 'not_stated')`, label: sql`''` },
+  ethnicity: { key: sql`coalesce(p.ethnicity::text, 'not_stated')`, label: sql`''` },
+  disability: {
+    key: sql`case p.disability when true then 'yes' when false then 'no' else 'not_stated' end`,
+    label: sql`''`,
+  },
+};
+
+/** A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up by. */
+const gridLat = sql`round(p.latitude::numeric * 20) / 20`;
+const gridLng = sql`round(p.longitude::numeric * 20) / 20`;
+
+/**
+ * Where candidates come from: the gazetteer place nearest their home, looked up once per
+ * point of a 5 km grid, not once per person.
+ */
+const nearestPlaces = (from: 'people' | 'f') => sql`
+  near as (
+    select pts.lat, pts.lng, pl.province, pl.city
+    from (${
+      from === 'people'
+        ? sql`select distinct p.glat as lat, p.glng as lng from people p where p.glat is not null`
+        : sql`select distinct ${gridLat} as lat, ${gridLng} as lng
+          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null`
+    }) pts
+    cross join lateral (
+      select l.province, coalesce(l.city, l.address) as city from locations l
+      order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(pts.lat::float8, pts.lng::float8)
+      limit 1) pl
+  )`;
+
+function joinsFor(dimension: AnalyticsDimension, ofPeople: boolean): SQL {
+  switch (dimension) {
+    case 'opportunity':
+      return sql`join opportunities o on o.id = x.opportunity_id`;
+    case 'phase':
+      return sql`join opportunities o on o.id = x.opportunity_id left join phases ph on ph.id = x.phase_id`;
+    case 'province':
+    case 'city':
+      return ofPeople
+        ? sql`left join near on near.lat = p.glat and near.lng = p.glng`
+        : sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
+    case 'institution':
+      return sql`left join profile_qualifications q on q.profile_id = p.id left join institutions i on i.id = q.institution_id`;
+    case 'qualificationType':
+      return sql`left join profile_qualifications q on q.profile_id = p.id left join qualification_types qt on qt.id = q.qualification_type_id`;
+    default:
+      return sql``;
+  }
+}
+
+/** Dimensions read from the row itself (when, which opportunity, which phase). */
+const rowDimensions = new Set<AnalyticsDimension>(['week', 'opportunity', 'phase']);
+/** Dimensions where one person may fall in several groups (several qualifications). */
+const manyPerPerson = new Set<AnalyticsDimension>(['institution', 'qualificationType']);
+
+/**
+ * People per group of each dimension asked, in one statement. The population is filtered once
+ * (`f`); dimensions of the person (who they are, where they live, what they studied) group the
+ * distinct people of it (`people`), dimensions of the row group the rows, counting each person
+ * once per group. For time in phase every dimension groups the stays, and the value is the
+ * median days.
+ */
+export async function breakdowns(
+  db: DbOrTx,
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+  dimensions: readonly AnalyticsDimension[],
+): Promise<BreakdownRow[]> {
+  if (dimensions.length === 0) return [];
+  const perStay = measure === 'timeInPhase';
+  const needsPlaces = dimensions.some((d) => d === 'province' || d === 'city');
+  const needsPeople = !perStay && dimensions.some((d) => !rowDimensions.has(d));
+  const branches = dimensions.map((dimension) => {
+    const d = dimensionSql[dimension];
+    const ofPeople = !perStay && !rowDimensions.has(dimension);
+    const count =
+      ofPeople && !manyPerPerson.has(dimension)
+        ? sql`count(*)`
+        : ofPeople
+          ? sql`count(distinct p.candidate_id)`
+          : sql`count(distinct x.candidate_id)`;
+    return sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${suppressedCountSql(count)} as count,
+             ${perStay ? sql`percentile_cont(0.5) within group (order by x.days)` : sql`null::float8`} as value
+      from ${ofPeople ? sql`people p` : sql`f x left join candidate_profiles p on p.user_id = x.candidate_id`}
+      ${joinsFor(dimension, ofPeople)}
+      group by ${d.group ?? sql`2, 3`}`;
+  });
+  const result = (await db.execute(sql`
+    with f as materialized (
+      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.days
+      from ${base(measure, scope, conditions)} where ${all(conditions)}
+    )${
+      needsPeople
+        ? sql`, people as materialized (
+            select u.candidate_id, p.id, p.gender, p.ethnicity, p.disability,
+                   ${gridLat} as glat, ${gridLng} as glng
+            from (select distinct candidate_id from f) u
+            left join candidate_profiles p on p.user_id = u.candidate_id)`
+        : sql``
+    }${needsPlaces ? sql`, ${nearestPlaces(needsPeople ? 'people' : 'f')}` : sql``}
+    ${sql.join(branches, sql` union all `)}`)) as unknown as {
+    rows: {
+      dimension: AnalyticsDimension;
+      key: string;
+      label: string;
+      count: number | null;
+      value: number | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    dimension: r.dimension,
+    key: r.key,
+    label: r.label,
+    count: r.count === null ? null : Number(r.count),
+    value: r.value === null ? null : Number(r.value),
+  }));
+}
+
+/** One phase of one workspace with the people who reached it and how long they stayed. */
+export interface PhaseFunnelRow {
+  opportunityId: number;
+  opportunityName: string;
+  phaseId: number;
+  phaseName: string;
+  position: number;
+  reached: number | null;
+  medianDays: number | null;
+}
+
+/**
+ * The phase funnel of every workspace in sight: phases in pipeline order (the initial phase,
+ * then each next phase), how many of the applicants counted reached each, and the median days
+ * their stays lasted. Applications are those the conditions keep (dates, opportunities).
+ */
+export async function phaseFunnels(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): Promise<PhaseFunnelRow[]> {
+  const result = (await db.execute(sql`
+    with recursive apps as materialized (
+      select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
+    ),
+    chain as (
+      select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
+      from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
+      union all
+      select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
+      from chain c join phases n on n.id = c.next_phase_id where c.position < 100
+    ),
+    stays as (
+      select s.application_id, s.phase_id,
+             extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
+      from (
+        select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
+               lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
+        from application_phase_events ev join apps on apps.id = ev.application_id
+      ) s
+      where s.kind in ('applied', 'moved') and s.phase_id is not null
+    ),
+    per_phase as (
+      select st.phase_id, count(distinct st.application_id) as reached,
+             percentile_cont(0.5) within group (order by st.days) as median_days
+      from stays st group by st.phase_id
+    )
+    select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,
+           c.position, ${suppressedCountSql(sql`coalesce(pp.reached, 0)`)} as reached,
+           case when coalesce(pp.reached, 0) >= 5 then round(pp.median_days::numeric, 1)::float8 end as median_days
+    from chain c
+    join opportunities o on o.id = c.opportunity_id
+    left join per_phase pp on pp.phase_id = c.id
+    order by o.name, c.opportunity_id, c.position`)) as unknown as {
+    rows: {
+      opportunity_id: number;
+      opportunity_name: string;
+      phase_id: number;
+      phase_name: string;
+      position: number;
+      reached: number | null;
+      median_days: number | null;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    opportunityId: Number(r.opportunity_id),
+    opportunityName: r.opportunity_name,
+    phaseId: Number(r.phase_id),
+    phaseName: r.phase_name,
+    position: Number(r.position),
+    reached: r.reached === null ? null : Number(r.reached),
+    medianDays: r.median_days === null ? null : Number(r.median_days),
+  }));
+}

@@ -1,0 +1,222 @@
+import {
+  complementCells,
+  suppressFunnelSteps,
+  weekEnd,
+  weekStart,
+  withheldReason,
+} from '@pathways/shared/analytics/analytics.rules';
+import type {
+  AnalyticsCell,
+  AnalyticsDimension,
+  ApplicantsAnalytics,
+  ApplicantsAnalyticsQuery,
+  CriteriaAnalytics,
+  ExplorerQuery,
+  ExplorerResult,
+  ExplorerRow,
+  PhaseFunnel,
+} from '@pathways/shared/analytics/analytics.schemas';
+import { reportCount } from '@pathways/shared/analytics/suppression';
+import { ethnicityLabels, genderLabels } from '@pathways/shared/profile/profile.schemas';
+
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { createClientEligibilitiesService } from '../eligibility/index.ts';
+import { clientScopeOf } from '../managers/index.ts';
+import * as repo from './analytics.repository.ts';
+
+// Analytics for client users: counts of people in the opportunities they see (the whole
+// organization for a primary user, their workspaces for anyone else), every count through the
+// small-cell rule. An answer whose filters would single out a small group is withheld whole
+// (see the rules in the shared analytics.rules.ts).
+
+export type AnalyticsDeps = Pick<FeatureDeps, 'db' | 'now' | 'mailer' | 'log' | 'config'>;
+
+const NOT_STATED = 'Not stated';
+const enumLabels: Partial<Record<AnalyticsDimension, Record<string, string>>> = {
+  gender: { ...genderLabels, not_stated: NOT_STATED },
+  ethnicity: { ...ethnicityLabels, not_stated: NOT_STATED },
+  disability: { yes: 'Yes', no: 'No', not_stated: NOT_STATED },
+};
+
+/** Dates count in whole weeks (Monday to Sunday, UTC), so a day more or less reveals nothing. */
+function wholeWeeks(range: { from?: string | undefined; to?: string | undefined }) {
+  return {
+    ...(range.from ? { from: weekStart(range.from) } : {}),
+    ...(range.to ? { to: weekEnd(range.to) } : {}),
+  };
+}
+
+const addDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Every week from the first to the last, the weeks nobody was counted in as 0. */
+function fillWeeks(rows: ExplorerRow[], range: { from?: string; to?: string }): ExplorerRow[] {
+  const keys = rows.map((r) => r.key).sort();
+  const first = range.from ?? keys[0];
+  const last = range.to ? weekStart(range.to) : keys.at(-1);
+  if (!first || !last) return rows;
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const out: ExplorerRow[] = [];
+  // At most ten years of weeks: a wider range is shown from its last ten years.
+  let week = first < addDays(last, -3650) ? weekStart(addDays(last, -3650)) : first;
+  for (; week <= last; week = addDays(week, 7)) {
+    out.push(byKey.get(week) ?? { key: week, label: week, count: 0, value: null });
+  }
+  return out;
+}
+
+const byCountThenLabel = (a: ExplorerRow, b: ExplorerRow) =>
+  (b.count ?? -1) - (a.count ?? -1) || a.label.localeCompare(b.label);
+
+/** The rows of one dimension as shown: labelled, ordered, and complemented. */
+function present(
+  dimension: AnalyticsDimension,
+  rows: repo.BreakdownRow[],
+  range: { from?: string; to?: string },
+  withValue: boolean,
+): ExplorerRow[] {
+  const labels = enumLabels[dimension];
+  let cells: ExplorerRow[] = rows
+    .filter((r) => r.dimension === dimension)
+    .map((r) => ({
+      key: r.key,
+      label: labels ? (labels[r.key] ?? r.key) : r.label,
+      count: r.count,
+      value: withValue && r.count !== null ? r.value : null,
+    }));
+  cells = dimension === 'week' ? fillWeeks(cells, range) : cells.sort(byCountThenLabel);
+  return complementCells(cells).map((c) => ({
+    ...c,
+    value: c.count === null || c.value == null ? null : Math.round(c.value * 10) / 10,
+  }));
+}
+
+const cellsOf = (rows: ExplorerRow[]): AnalyticsCell[] =>
+  rows.map(({ key, label, count }) => ({ key, label, count }));
+
+const OVERVIEW_DIMENSIONS = [
+  'week',
+  'opportunity',
+  'province',
+  'city',
+  'institution',
+  'qualificationType',
+  'gender',
+  'ethnicity',
+  'disability',
+] as const satisfies readonly AnalyticsDimension[];
+
+export function createAnalyticsService(deps: AnalyticsDeps) {
+  const { db } = deps;
+  const eligibilities = createClientEligibilitiesService(deps);
+
+  return {
+    /** `GET client/organization/analytics/applicants`: the overview of /client/analytics. */
+    async applicants(actor: Actor, query: ApplicantsAnalyticsQuery): Promise<ApplicantsAnalytics> {
+      const scope = await clientScopeOf(db, actor);
+      const range = wholeWeeks(query);
+      const conditions = [
+        ...repo.rangeConditions(range),
+        ...repo.opportunityCondition(query.opportunities),
+      ];
+      const sizes = await repo.populationSizes(db, 'applicants', scope, conditions);
+      const withheld = withheldReason(sizes.n, sizes.withoutEach);
+      const empty: ApplicantsAnalytics = {
+        scope: scope.primary ? 'organization' : 'workspaces',
+        withheld,
+        total: null,
+        weekly: [],
+        funnels: [],
+        opportunities: [],
+        provinces: [],
+        cities: [],
+        institutions: [],
+        qualificationTypes: [],
+        genders: [],
+        ethnicities: [],
+        disability: [],
+      };
+      if (withheld) return empty;
+      const [rows, phases] = await Promise.all([
+        repo.breakdowns(db, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
+        repo.phaseFunnels(db, scope, conditions),
+      ]);
+      const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false));
+      const funnels = new Map<number, PhaseFunnel>();
+      for (const p of phases) {
+        const funnel = funnels.get(p.opportunityId) ?? {
+          opportunityId: p.opportunityId,
+          name: p.opportunityName,
+          steps: [],
+        };
+        funnel.steps.push({
+          phaseId: p.phaseId,
+          name: p.phaseName,
+          reached: p.reached,
+          medianDays: p.medianDays,
+        });
+        funnels.set(p.opportunityId, funnel);
+      }
+      return {
+        ...empty,
+        total: reportCount(sizes.n),
+        weekly: of('week'),
+        funnels: [...funnels.values()],
+        opportunities: of('opportunity'),
+        provinces: of('province'),
+        cities: of('city'),
+        institutions: of('institution'),
+        qualificationTypes: of('qualificationType'),
+        genders: of('gender'),
+        ethnicities: of('ethnicity'),
+        disability: of('disability'),
+      };
+    },
+
+    /** `GET client/organization/analytics/explore`: one measure by one dimension, filtered. */
+    async explore(actor: Actor, query: ExplorerQuery): Promise<ExplorerResult> {
+      const scope = await clientScopeOf(db, actor);
+      const range = wholeWeeks(query);
+      const conditions = [
+        ...repo.rangeConditions(range),
+        ...repo.opportunityCondition(query.opportunities),
+        ...repo.filterConditions(query),
+      ];
+      const { measure, dimension } = query;
+      const sizes = await repo.populationSizes(db, measure, scope, conditions);
+      const withheld = withheldReason(sizes.n, sizes.withoutEach);
+      if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
+      const rows = await repo.breakdowns(db, measure, scope, conditions, [dimension]);
+      return {
+        measure,
+        dimension,
+        withheld: null,
+        total: reportCount(sizes.n),
+        rows: present(dimension, rows, range, measure === 'timeInPhase'),
+      };
+    },
+
+    /**
+     * `GET client/organization/analytics/criteria`: the criterion funnel of the eligible
+     * candidates page, for an opportunity the user manages, with every count suppressed.
+     */
+    async criteria(actor: Actor, opportunityId: number): Promise<CriteriaAnalytics> {
+      const funnel = await eligibilities.funnel(actor, opportunityId);
+      return {
+        candidates: reportCount(funnel.candidates),
+        steps: suppressFunnelSteps(
+          funnel.steps.map((s) => ({
+            id: s.id,
+            description: s.description,
+            removed: s.removed,
+            remaining: s.remaining,
+          })),
+        ),
+      };
+    },
+  };
+}

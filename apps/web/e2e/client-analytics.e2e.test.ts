@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { logIn } from './session.ts';
+
+// The analytics pages in a real browser with the demo data: the primary client reads the
+// overview (charts with their tables), opens the explorer, breaks applicants down by gender and
+// downloads the CSV, which holds exactly the rows of the table. Axe clean at 1280 and 390 px.
+
+const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/analytics';
+let browser: Browser;
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+
+beforeAll(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('the overview shows charts with their numbers as tables', async () => {
+  const { context, page } = await newPage(browser);
+  try {
+    await logIn(page, 'client@demo.test');
+    await page.goto('/client/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+    for (const title of [
+      'Applicants per week',
+      'Applicants per opportunity',
+      'Provinces',
+      'Gender',
+      'Institutions',
+    ]) {
+      const figure = page.getByRole('figure', { name: title });
+      await figure.waitFor(wait);
+      await figure.locator('svg').first().waitFor(wait);
+      // The table holds the same numbers for screen readers.
+      await expect
+        .poll(() => figure.getByRole('table').getByRole('row').count(), wait)
+        .toBeGreaterThan(1);
+    }
+    const opportunities = page.getByRole('figure', { name: 'Applicants per opportunity' });
+    await expect
+      .poll(
+        () => opportunities.getByRole('rowheader', { name: 'Branch Banking Learnership' }).count(),
+        wait,
+      )
+      .toBe(1);
+    await page
+      .getByRole('figure', { name: /^Phases of / })
+      .first()
+      .waitFor(wait);
+    await page.getByRole('figure', { name: 'Criterion funnel' }).waitFor(wait);
+    await expect.poll(() => page.getByText(/^\d+ applicants$/).count(), wait).toBe(1);
+    await expectNoAxeViolations(page);
+    await shot(page, 'analytics-1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'analytics-390');
+  } finally {
+    await context.close();
+  }
+});
+
+it('the explorer breaks applicants down by gender and downloads what it shows as CSV', async () => {
+  const { context, page } = await newPage(
+    browser,
+    { width: 1280, height: 800 },
+    {
+      context: { acceptDownloads: true },
+    },
+  );
+  try {
+    await logIn(page, 'client@demo.test');
+    await page.goto('/client/analytics/explorer');
+    await page.getByRole('heading', { level: 1, name: 'Analytics explorer' }).waitFor();
+    await page.getByRole('combobox', { name: 'Broken down by' }).click();
+    await page.getByRole('option', { name: 'Gender' }).click();
+    const figure = page.getByRole('figure', { name: 'Applicants by gender' });
+    await figure.waitFor(wait);
+    const table = figure.getByRole('table');
+    await table.getByRole('rowheader', { name: 'Female' }).waitFor(wait);
+    await figure.locator('svg').first().waitFor(wait);
+    const rows = await table.getByRole('row').allInnerTexts();
+    const shown = rows.slice(1).map((r) =>
+      r
+        .split(/\t|\n/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+    // A group of fewer than 5 reads so, never its size.
+    expect(
+      shown.every(
+        ([, count]) => count === 'fewer than 5' || Number(count) === 0 || Number(count) >= 5,
+      ),
+    ).toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('applicants-by-gender.csv');
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toBe('Gender,Applicants');
+    expect(lines.slice(1, -1)).toEqual(shown.map(([label, count]) => `${label},${count}`));
+    expect(lines.at(-1)).toMatch(/^Total,(\d+|fewer than 5)$/);
+    await expectNoAxeViolations(page);
+    await shot(page, 'explorer-1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'explorer-390');
+  } finally {
+    await context.close();
+  }
+});

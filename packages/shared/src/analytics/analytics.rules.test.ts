@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+
+import {
+  analyticsCsv,
+  complementCells,
+  suppressFunnelSteps,
+  suppressCells,
+  weekEnd,
+  weekStart,
+  withheldReason,
+  withholdCells,
+} from './analytics.rules.ts';
+import { explorerQuery, applicantsAnalyticsQuery } from './analytics.schemas.ts';
+
+const cell = (key: string, n: number) => ({ key, label: key.toUpperCase(), n });
+
+describe('suppressCells', () => {
+  it('shows groups of 5 and more and empty groups', () => {
+    expect(suppressCells([cell('a', 5), cell('b', 0), cell('c', 12)]).map((c) => c.count)).toEqual([
+      5, 0, 12,
+    ]);
+  });
+
+  it('hides a group of 4, and the next smallest so the total cannot give it away', () => {
+    expect(
+      suppressCells([cell('a', 4), cell('b', 9), cell('c', 6), cell('d', 0)]).map((c) => c.count),
+    ).toEqual([null, 9, null, 0]);
+  });
+
+  it('hides no second group when two are hidden already', () => {
+    expect(suppressCells([cell('a', 1), cell('b', 2), cell('c', 50)]).map((c) => c.count)).toEqual([
+      null,
+      null,
+      50,
+    ]);
+  });
+
+  it('keeps labels and keys', () => {
+    expect(suppressCells([cell('a', 7)])).toEqual([{ key: 'a', label: 'A', count: 7 }]);
+  });
+
+  it('never leaves exactly one hidden group among groups that are not empty', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(30), { maxLength: 12 }), (ns) => {
+        const cells = ns.map((n, i) => cell(String(i), n));
+        const out = suppressCells(cells);
+        const hidden = out.filter((c) => c.count === null).length;
+        const nonEmpty = ns.filter((n) => n > 0).length;
+        const smallShown = out.some((c) => c.count !== null && c.count > 0 && c.count < 5);
+        return !smallShown && (hidden !== 1 || nonEmpty === 1);
+      }),
+    );
+  });
+});
+
+describe('complementCells', () => {
+  it('hides the smallest shown group when one group is hidden', () => {
+    expect(
+      complementCells([
+        { key: 'a', count: null },
+        { key: 'b', count: 7 },
+        { key: 'c', count: 0 },
+        { key: 'd', count: 30 },
+      ]).map((c) => c.count),
+    ).toEqual([null, null, 0, 30]);
+  });
+
+  it('leaves breakdowns with no or two hidden groups alone', () => {
+    const none = [{ key: 'a', count: 5 }];
+    expect(complementCells(none)).toEqual(none);
+    const two = [
+      { key: 'a', count: null },
+      { key: 'b', count: null },
+      { key: 'c', count: 9 },
+    ];
+    expect(complementCells(two)).toEqual(two);
+  });
+});
+
+describe('suppressFunnelSteps', () => {
+  it('hides remaining counts from the first hidden step on', () => {
+    const steps = suppressFunnelSteps([
+      { id: 1, removed: 10, remaining: 40 },
+      { id: 2, removed: 3, remaining: 37 },
+      { id: 3, removed: 20, remaining: 17 },
+      { id: 4, removed: 0, remaining: 17 },
+    ]);
+    expect(steps).toEqual([
+      { id: 1, removed: 10, remaining: 40 },
+      { id: 2, removed: null, remaining: null },
+      { id: 3, removed: 20, remaining: null },
+      { id: 4, removed: 0, remaining: null },
+    ]);
+  });
+
+  it('hides a small remaining group and what follows', () => {
+    expect(
+      suppressFunnelSteps([
+        { id: 1, removed: 6, remaining: 4 },
+        { id: 2, removed: 0, remaining: 4 },
+      ]),
+    ).toEqual([
+      { id: 1, removed: 6, remaining: null },
+      { id: 2, removed: 0, remaining: null },
+    ]);
+  });
+});
+
+describe('withheldReason', () => {
+  it('withholds 1 to 4 people and shows 0 and 5', () => {
+    expect(withheldReason(4, [])).toBe('small_group');
+    expect(withheldReason(1, [])).toBe('small_group');
+    expect(withheldReason(5, [])).toBeNull();
+    expect(withheldReason(0, [])).toBeNull();
+  });
+
+  it('withholds when one filter less adds 1 to 4 people', () => {
+    expect(withheldReason(20, [24])).toBe('small_difference');
+    expect(withheldReason(20, [21, 40])).toBe('small_difference');
+    expect(withheldReason(20, [25, 20])).toBeNull();
+    expect(withheldReason(20, [20])).toBeNull();
+  });
+
+  it('withholdCells hides every count', () => {
+    expect(withholdCells([{ key: 'a', label: 'A', count: 9 }])).toEqual([
+      { key: 'a', label: 'A', count: null },
+    ]);
+  });
+});
+
+describe('weeks', () => {
+  it('start on Monday and end on Sunday (UTC)', () => {
+    expect(weekStart('2026-11-25')).toBe('2026-11-23');
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(weekStart('2026-11-29')).toBe('2026-11-23');
+    expect(weekEnd('2026-11-25')).toBe('2026-11-29');
+    expect(weekEnd('2026-12-30')).toBe('2027-01-03');
+  });
+});
+
+describe('analyticsCsv', () => {
+  it('writes what the table shows, suppressed cells as "fewer than 5"', () => {
+    const csv = analyticsCsv(
+      { dimension: 'Gender', measure: 'Applicants' },
+      [
+        { key: 'f', label: 'Female', count: 12 },
+        { key: 'm', label: 'Male, "other"', count: null },
+      ],
+      30,
+    );
+    expect(csv).toBe(
+      'Gender,Applicants\r\nFemale,12\r\n"Male, ""other""",fewer than 5\r\nTotal,30\r\n',
+    );
+  });
+
+  it('adds a value column for time in phase', () => {
+    const csv = analyticsCsv({ dimension: 'Phase', measure: 'Applicants', value: 'Median days' }, [
+      { key: '1', label: 'Interview', count: 6, value: 2.5 },
+      { key: '2', label: 'Offer', count: null, value: null },
+    ]);
+    expect(csv).toBe(
+      'Phase,Applicants,Median days\r\nInterview,6,2.5\r\nOffer,fewer than 5,fewer than 5\r\n',
+    );
+  });
+});
+
+describe('query schemas', () => {
+  it('read lists and switches from the query string', () => {
+    const q = explorerQuery.parse({
+      measure: 'regrets',
+      dimension: 'gender',
+      opportunities: '3,4',
+      genders: 'female,male',
+      complete: 'true',
+      from: '2026-01-01',
+    });
+    expect(q).toMatchObject({
+      measure: 'regrets',
+      dimension: 'gender',
+      opportunities: [3, 4],
+      genders: ['female', 'male'],
+      complete: true,
+      from: '2026-01-01',
+    });
+  });
+
+  it('refuse a phase breakdown of eligible candidates, a reversed range and junk ids', () => {
+    const r1 = explorerQuery.safeParse({ measure: 'eligible', dimension: 'phase' });
+    expect(r1.success).toBe(false);
+    expect(r1.error?.issues[0]?.path).toEqual(['dimension']);
+    const r2 = applicantsAnalyticsQuery.safeParse({ from: '2026-02-01', to: '2026-01-01' });
+    expect(r2.error?.issues[0]?.path).toEqual(['to']);
+    expect(applicantsAnalyticsQuery.safeParse({ opportunities: '1,x' }).success).toBe(false);
+    expect(applicantsAnalyticsQuery.safeParse({ from: '2026-13-45' }).success).toBe(false);
+    expect(explorerQuery.safeParse({ genders: 'robot' }).success).toBe(false);
+  });
+
+  it('default to applicants by week', () => {
+    expect(explorerQuery.parse({})).toMatchObject({ measure: 'applicants', dimension: 'week' });
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  MIN_GROUP_SIZE,
+  SUPPRESSED_LABEL,
+  formatReportedCount,
+  reportCount,
+} from './suppression.ts';
+import type { AnalyticsCell, ExplorerRow, WithheldReason } from './analytics.schemas.ts';
+
+// The rules that stop a reader from learning the size of a small group, beyond hiding each small
+// count on its own:
+//
+// 1. Primary suppression: a group of 1 to 4 people reads "fewer than 5" (in SQL, and here).
+// 2. Complementary suppression: when a breakdown is shown with its total and exactly one of its
+//    groups is hidden, the total minus the shown groups would give that group away; the smallest
+//    group still shown is hidden too.
+// 3. Filters: an answer is withheld whole when its filters leave 1 to 4 people, or when taking
+//    away any one filter (a date range, the chosen opportunities, a gender, ...) would add 1 to 4
+//    people: two answers that differ by one filter would otherwise tell a small group's size.
+// 4. Dates are counted in whole weeks (Monday to Sunday, UTC): moving a date by a day changes
+//    nothing, so the range cannot be used to isolate one day's applicants.
+
+/** A raw count of people in one group of a breakdown, before suppression. */
+export interface RawCell {
+  key: string;
+  label: string;
+  n: number;
+}
+
+/**
+ * Complementary suppression over counts already reported (null: fewer than 5): when exactly one
+ * group is hidden, the smallest group still shown that is not empty is hidden too.
+ */
+export function complementCells<T extends { key: string; count: number | null }>(
+  cells: readonly T[],
+): T[] {
+  const hidden = cells.filter((c) => c.count === null);
+  if (hidden.length !== 1) return [...cells];
+  const next = cells
+    .filter((c): c is T & { count: number } => c.count !== null && c.count > 0)
+    .sort((a, b) => a.count - b.count || a.key.localeCompare(b.key))[0];
+  return next ? cells.map((c) => (c.key === next.key ? { ...c, count: null } : c)) : [...cells];
+}
+
+/** Hides small groups (primary), then one more when exactly one would be derivable. */
+export function suppressCells<T extends RawCell>(
+  cells: readonly T[],
+): (Omit<T, 'n'> & { count: number | null })[] {
+  return complementCells(cells.map(({ n, ...rest }) => ({ ...rest, count: reportCount(n) })));
+}
+
+/**
+ * The criterion funnel as analytics may show it: every count through the small-cell rule, and
+ * from the first step whose removed count is hidden on, every later remaining count is hidden
+ * too, so that no hidden count is the difference of two shown ones.
+ */
+export function suppressFunnelSteps<T extends { removed: number; remaining: number }>(
+  steps: readonly T[],
+): (Omit<T, 'removed' | 'remaining'> & { removed: number | null; remaining: number | null })[] {
+  let hiding = false;
+  return steps.map(({ removed, remaining, ...rest }) => {
+    const shownRemoved = reportCount(removed);
+    let shownRemaining = reportCount(remaining);
+    if (shownRemoved === null || shownRemaining === null) hiding = true;
+    if (hiding) shownRemaining = null;
+    return { ...rest, removed: shownRemoved, remaining: shownRemaining };
+  });
+}
+
+/**
+ * Whether an answer must be withheld: `n` people match every filter; `withoutEach[i]` people
+ * match all filters but the i-th.
+ */
+export function withheldReason(n: number, withoutEach: readonly number[]): WithheldReason | null {
+  if (n > 0 && n < MIN_GROUP_SIZE) return 'small_group';
+  for (const wider of withoutEach) {
+    const difference = wider - n;
+    if (difference > 0 && difference < MIN_GROUP_SIZE) return 'small_difference';
+  }
+  return null;
+}
+
+/** A withheld breakdown: every group reads "fewer than 5"-like null, so nothing can be added up. */
+export function withholdCells<T extends { count: number | null }>(cells: readonly T[]): T[] {
+  return cells.map((c) => ({ ...c, count: null }));
+}
+
+/** The Monday (UTC) of the week holding `day` ('YYYY-MM-DD'). */
+export function weekStart(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const offset = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Sunday (UTC) that ends the week holding `day`. */
+export function weekEnd(day: string): string {
+  const date = new Date(`${weekStart(day)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 6);
+  return date.toISOString().slice(0, 10);
+}
+
+const csvField = (value: string) =>
+  /[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+
+/**
+ * The CSV of exactly what a chart and its table show: one line per group, suppressed counts as
+ * "fewer than 5", and the total last.
+ */
+export function analyticsCsv(
+  header: { dimension: string; measure: string; value?: string },
+  rows: readonly (AnalyticsCell | ExplorerRow)[],
+  total?: number | null,
+): string {
+  const withValue = header.value !== undefined;
+  const lines = [
+    [header.dimension, header.measure, ...(withValue ? [header.value ?? ''] : [])].map(csvField),
+    ...rows.map((r) => [
+      csvField(r.label),
+      formatReportedCount(r.count),
+      ...(withValue
+        ? [
+            'value' in r && r.value !== null && r.value !== undefined
+              ? String(r.value)
+              : r.count === null
+                ? SUPPRESSED_LABEL
+                : '',
+          ]
+        : []),
+    ]),
+  ];
+  if (total !== undefined) {
+    lines.push(['Total', formatReportedCount(total), ...(withValue ? [''] : [])]);
+  }
+  return lines.map((l) => l.join(',')).join('\r\n') + '\r\n';
+}
