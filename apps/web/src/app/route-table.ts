@@ -47,8 +47,6 @@ const ClientAnalytics = lazyPage(() => import('./routes/client-analytics'));
 const ClientAnalyticsExplorer = lazyPage(() => import('./routes/client-analytics-explorer'));
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
-// Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
-const NotAvailable = lazyPage(() => import('./routes/not-available'));
 const Messages = lazyPage(() => import('./routes/messages'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */
