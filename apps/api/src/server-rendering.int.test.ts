@@ -121,8 +121,14 @@ describe('server-rendered public pages', () => {
     expect(root).toMatch(/<h1[^>]*>Hydrology Internship<\/h1>/);
     expect(root).toContain('Karoo Water Board');
     expect(root).toContain('Measure rivers &lt;/script&gt; and dams across the Karoo.');
-    // Its critical styles come with it.
-    expect(res.body).toMatch(/<style data-emotion="css [^"]+"/);
+    // Its critical styles come with it, in the head: styles among the elements would apply only
+    // once the browser has read that far, and a page painted half-read would then move.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const headingClass = /<h1 class="[^"]*\b(css-[\w-]+)/.exec(root)?.[1];
+    expect(headingClass).toBeDefined();
+    expect(head).toMatch(new RegExp(`<style data-emotion="css [^"]+">[^<]*\\.${headingClass}\\{`));
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(root).not.toContain('<style');
     // Readable without JavaScript: no notice that it is needed.
     expect(res.body).not.toContain('<noscript>');
     const state = stateOf(res.body);

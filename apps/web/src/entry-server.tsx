@@ -1,6 +1,8 @@
 // First, before any schema is used.
 import './config/zod';
 
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -43,6 +45,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was rendered from, for the browser to start with (JSON). */
   state: string | null;
+  /** The page's styles, as <style> elements for the head. */
+  css: string;
 }
 
 /** Loads what a page shows into the cache; answers the page's status. */
@@ -158,6 +162,53 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A style cache that collects the page's styles instead of writing each one beside the
+ * element that uses it. Styles written among the elements apply late: a browser paints a
+ * page it has only partly read with some of them missing, and the content then moves when
+ * the rest arrives. Collected, they go in the head and apply from the first paint.
+ */
+function collectingStyleCache() {
+  const cache: EmotionCache = createCache({ key: 'css' });
+  // In compat mode the rules are kept in `inserted` rather than rendered as elements.
+  cache.compat = true;
+  const order: { name: string; global: boolean }[] = [];
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) {
+      // Global styles are inserted without a selector of their own.
+      order.push({ name: serialized.name, global: selector === '' });
+    }
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  /** The collected styles as <style> elements the browser's style cache takes over. */
+  const styleElements = (): string => {
+    const elements: string[] = [];
+    let names: string[] = [];
+    let rules = '';
+    const flush = () => {
+      if (names.length > 0)
+        elements.push(`<style data-emotion="css ${names.join(' ')}">${rules}</style>`);
+      names = [];
+      rules = '';
+    };
+    for (const { name, global } of order) {
+      const css = cache.inserted[name];
+      if (typeof css !== 'string') continue;
+      if (global) {
+        flush();
+        elements.push(`<style data-emotion="css-global ${name}">${css}</style>`);
+      } else {
+        names.push(name);
+        rules += css;
+      }
+    }
+    flush();
+    return elements.join('');
+  };
+  return { cache, styleElements };
+}
+
 /** JSON that can sit inside a <script> element: nothing in it can close the element. */
 export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value)
@@ -190,13 +241,16 @@ export async function renderPage(
   const status = await match.prefetch(match.match.params, searchParams, client);
   if (status === 500) return undefined;
 
+  const styles = collectingStyleCache();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <CacheProvider value={styles.cache}>
+        <AppProvider queryClient={client}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CacheProvider>
     </StrictMode>,
     // The whole page in one piece: no part is left to a script to reveal.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -204,5 +258,5 @@ export async function renderPage(
   const html = await streamToString(prelude);
   // A not-found page is rendered afresh in the browser: only a page with its data hydrates.
   const state = status === 200 ? scriptSafeJson(dehydrate(client)) : null;
-  return { status, html, state };
+  return { status, html, state, css: styles.styleElements() };
 }

@@ -8,6 +8,8 @@ interface RenderedPage {
   status: number;
   html: string;
   state: string | null;
+  /** The page's styles as <style> elements, for the head. */
+  css: string;
 }
 
 interface ServerEntry {
@@ -34,6 +36,8 @@ export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce:
       : `<script type="application/json" id="pathways-state" nonce="${escapeAttribute(scriptNonce)}">${page.state}</script>`;
   return (
     indexHtml
+      // The page's styles apply from the first paint, before the body is read.
+      .replace('</head>', () => `${page.css}</head>`)
       // The page reads without JavaScript.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
