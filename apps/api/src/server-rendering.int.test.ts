@@ -170,6 +170,29 @@ describe('server-rendered public pages', () => {
     expect(root).not.toContain('Not Yet Published');
   });
 
+  it('the search holds its heading and its first results, and the results of the search in its address', async () => {
+    const res = await page('/opportunities');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Opportunities<\/h1>/);
+    expect(root).toContain('Hydrology Internship');
+    expect(root).toContain('Engineering Bursary');
+    expect(root).toContain(`href="/opportunities/${job.id}`);
+    expect(root).not.toContain('Not Yet Published');
+    const search = stateOf(res.body).queries.find(
+      (q) => JSON.stringify(q.queryKey.slice(0, 3)) === '["opportunities","search","public"]',
+    );
+    expect(search?.state.data).toMatchObject({ total: 2 });
+
+    const searched = rootOf((await page('/opportunities?search=bursary')).body);
+    expect(searched).toContain('Engineering Bursary');
+    expect(searched).not.toContain('Hydrology Internship');
+    // The map is drawn by a script: that view is left to the browser.
+    const map = await page('/opportunities?view=map');
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('<div id="root"></div>');
+  });
+
   it('an organization page holds its name and its first opportunities', async () => {
     const res = await page(`/organizations/${organizationId}`);
     expect(res.statusCode).toBe(200);

@@ -100,6 +100,26 @@ describe('server-rendered public pages in the browser', () => {
     }
   });
 
+  it('the search hydrates with its first results, without a warning, a second search or a shift', async () => {
+    const first = await apiGet<OpportunityList>('/api/opportunities?per=10');
+    const { context, page, response, warnings, apiRequests, layoutShift } =
+      await visit('/opportunities');
+    try {
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor(wait);
+      await page.getByRole('link', { name: first.items[0]!.name }).first().waitFor(wait);
+      expect(warnings).toEqual([]);
+      expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
+      expect(layoutShift).toBeLessThan(0.05);
+      // Once hydrated, the controls that need a script are offered.
+      await expect(page.getByRole('button', { name: 'Use my location' }).isEnabled()).resolves.toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
   // The demo data's published listing and campaigns.
   const others: [string, () => string, string][] = [
     ['the employers page', () => '/employers', ''],
@@ -121,6 +141,31 @@ describe('server-rendered public pages in the browser', () => {
       }
     });
   }
+
+  it('a guest with JavaScript off searches, reads the results and follows one', async () => {
+    const { context, page } = await newPage(browser, phone, {
+      context: { javaScriptEnabled: false },
+    });
+    try {
+      const response = await page.goto('/opportunities');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Opportunities',
+      );
+      // The search form works as a plain form: it sends the words to the same page.
+      const found = await apiGet<OpportunityList>('/api/opportunities?search=bursary&per=10');
+      expect(found.items.length).toBeGreaterThan(0);
+      await page.getByRole('searchbox', { name: 'Name or organization' }).fill('bursary');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'bursary', wait);
+      const item = found.items[0]!;
+      await page.getByRole('link', { name: item.name }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/opportunities/${item.id}`), wait);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(item.name);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a guest with JavaScript off reads an opportunity page and follows its links', async () => {
     const { context, page } = await newPage(browser, phone, {

@@ -30,6 +30,7 @@ import {
   fetchOrganizationOpportunities,
   organizationOpportunitiesQueryKey,
 } from './features/organizations/api/get-organization-opportunities';
+import { searchQuery, searchStateFromParams } from './features/opportunities/utils/search-params';
 import { pageFrom } from './features/organizations/components/organization-opportunities';
 import { isApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -49,12 +50,15 @@ export interface RenderedPage {
   css: string;
 }
 
-/** Loads what a page shows into the cache; answers the page's status. */
+/**
+ * Loads what a page shows into the cache; answers the page's status, or null when this
+ * address of the page is left to the browser.
+ */
 type Prefetch = (
   params: Record<string, string | undefined>,
   search: URLSearchParams,
   client: QueryClient,
-) => Promise<number>;
+) => Promise<number | null>;
 
 const statusOf = (client: QueryClient): number => {
   const failed = client
@@ -83,6 +87,21 @@ const homePage: Prefetch = async (_params, _search, client) => {
   });
   // The featured list is a bonus: the page is whole without it.
   return 200;
+};
+
+/**
+ * The search as a guest sees it: the page of results its address asks for. The map is drawn
+ * by a script in the browser, so the map view is left to the browser entirely.
+ */
+const searchPage: Prefetch = async (_params, search, client) => {
+  const state = searchStateFromParams(search);
+  if (state.view === 'map') return null;
+  const query = searchQuery(state, { candidate: false });
+  await client.prefetchQuery({
+    queryKey: opportunitySearchQueryKey(false, query),
+    queryFn: () => searchOpportunities(false, query),
+  });
+  return statusOf(client) === 200 ? 200 : null;
 };
 
 const organizationPage: Prefetch = async ({ id }, search, client) => {
@@ -142,6 +161,7 @@ const staticPage: Prefetch = () => Promise.resolve(200);
 /** The server-rendered pages, each with what it loads before rendering. */
 const pages: [pattern: string, prefetch: Prefetch][] = [
   ['/', homePage],
+  ['/opportunities', searchPage],
   ['/opportunities/:id', opportunityPage],
   ['/opportunities/:id/:name', opportunityPage],
   ['/organizations/:id', organizationPage],
@@ -239,7 +259,7 @@ export async function renderPage(
     queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
   const status = await match.prefetch(match.match.params, searchParams, client);
-  if (status === 500) return undefined;
+  if (status === null || status === 500) return undefined;
 
   const styles = collectingStyleCache();
   const { prelude } = await prerenderToNodeStream(
