@@ -120,6 +120,33 @@ describe('server-rendered public pages in the browser', () => {
     }
   });
 
+  it('a repeat visit with the service worker installed still gets the page from the server', async () => {
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The worker installs on the first visit and answers the next one.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      for (const path of ['/', `/opportunities/${opportunityId}`]) {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        const html = (await response?.text()) ?? '';
+        // The server's HTML, with the page's content and data, not the empty shell.
+        expect(html, path).toMatch(/<div id="root"><[^/]/);
+        expect(html, path).toContain('id="pathways-state"');
+        await page.getByRole('heading', { level: 1 }).waitFor(wait);
+      }
+      // Offline, a page visited before shows its copy from that visit.
+      await context.setOffline(true);
+      const copy = await page.goto(`/opportunities/${opportunityId}`);
+      expect(await copy?.text()).toContain('id="pathways-state"');
+      await page.getByRole('heading', { level: 1 }).waitFor(wait);
+    } finally {
+      await context.close();
+    }
+  });
+
   // The demo data's published listing and campaigns.
   const others: [string, () => string, string][] = [
     ['the employers page', () => '/employers', ''],
