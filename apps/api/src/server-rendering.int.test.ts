@@ -194,7 +194,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('an organization page holds its name and its first opportunities', async () => {
-    const res = await page(`/organizations/${organizationId}`);
+    const res = await page(`/organizations/${organizationId}/karoo-water-board`);
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toMatch(/<h1[^>]*>Karoo Water Board<\/h1>/);
@@ -202,6 +202,22 @@ describe('server-rendered public pages', () => {
     expect(root).toContain('Engineering Bursary');
     expect(root).not.toContain('Not Yet Published');
     expect((await page('/organizations/2147483000')).statusCode).toBe(404);
+  });
+
+  it("an organization's address without its name, or with an old one, redirects to its page", async () => {
+    const canonical = `/organizations/${organizationId}/karoo-water-board`;
+    for (const url of [
+      `/organizations/${organizationId}`,
+      `/organizations/${organizationId}/old-name`,
+    ]) {
+      const res = await page(`${url}?page=2`);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(`${canonical}?page=2`);
+    }
+    expect((await page(canonical)).statusCode).toBe(200);
+    // An organization that does not exist is not found where it was asked for.
+    expect((await page('/organizations/2147483000')).statusCode).toBe(404);
+    expect((await page('/organizations/99999999999')).statusCode).toBe(404);
   });
 
   it('the employers page holds its heading', async () => {
