@@ -193,6 +193,16 @@ describe('server-rendered public pages', () => {
     expect(map.body).toContain('<div id="root"></div>');
   });
 
+  it('a browser that asks to save data gets the home page without its featured list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'save-data': 'on' } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary)).toMatch(/save-data/i);
+    const root = rootOf(res.body);
+    expect(root).toContain('Show featured opportunities');
+    expect(root).not.toContain('Hydrology Internship');
+    expect(rootOf((await page('/')).body)).not.toContain('Show featured opportunities');
+  });
+
   it('an organization page holds its name and its first opportunities', async () => {
     const res = await page(`/organizations/${organizationId}/karoo-water-board`);
     expect(res.statusCode).toBe(200);

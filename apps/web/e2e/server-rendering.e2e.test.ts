@@ -147,6 +147,36 @@ describe('server-rendered public pages in the browser', () => {
     }
   });
 
+  it('a browser that asks to save data loads no map background until asked, and hydrates as rendered', async () => {
+    const { context, page } = await newPage(browser, phone, {
+      context: { extraHTTPHeaders: { 'Save-Data': 'on' } },
+    });
+    try {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const tiles: string[] = [];
+      await page.route(/tile\.openstreetmap\.org/, (route) => {
+        tiles.push(route.request().url());
+        return route.fulfill({ status: 204 });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Show featured opportunities' }).waitFor(wait);
+      await page.goto('/opportunities?view=map', { waitUntil: 'networkidle' });
+      await page.getByText('To save data, the map background is not loaded.').waitFor(wait);
+      expect(tiles).toEqual([]);
+      await page.getByRole('button', { name: 'Show the map' }).click();
+      await expect.poll(() => tiles.length, wait).toBeGreaterThan(0);
+      expect(warnings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   // The demo data's published listing and campaigns.
   const others: [string, () => string, string][] = [
     ['the employers page', () => '/employers', ''],

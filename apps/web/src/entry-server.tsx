@@ -33,6 +33,7 @@ import {
 import { searchQuery, searchStateFromParams } from './features/opportunities/utils/search-params';
 import { pageFrom } from './features/organizations/components/organization-opportunities';
 import { isApiError, setApiTransport } from './lib/api-client';
+import { SaveDataContext } from './lib/save-data';
 import { createQueryClient } from './lib/query-client';
 
 // The public pages as HTML with their content, rendered by the same components the browser
@@ -244,6 +245,7 @@ export const scriptSafeJson = (value: unknown): string =>
 export async function renderPage(
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
+  options: { saveData?: boolean } = {},
 ): Promise<RenderedPage | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = pages
@@ -266,9 +268,11 @@ export async function renderPage(
     <StrictMode>
       <CacheProvider value={styles.cache}>
         <AppProvider queryClient={client}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
+          <SaveDataContext value={options.saveData ?? false}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SaveDataContext>
         </AppProvider>
       </CacheProvider>
     </StrictMode>,

@@ -16,6 +16,7 @@ interface ServerEntry {
   renderPage: (
     url: string,
     send: (url: string, init: RequestInit) => Promise<Response>,
+    options: { saveData: boolean },
   ) => Promise<RenderedPage | undefined>;
 }
 
@@ -24,6 +25,8 @@ export type PageRenderer = (
   url: string,
   indexHtml: string,
   scriptNonce: string,
+  /** The browser asks to save data (`Save-Data: on`): the page leaves out what is optional. */
+  saveData?: boolean,
 ) => Promise<{ status: number; html: string } | undefined>;
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -72,9 +75,9 @@ export async function loadPageRenderer(
     return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
   };
 
-  return async (url, indexHtml, scriptNonce) => {
+  return async (url, indexHtml, scriptNonce, saveData = false) => {
     try {
-      const page = await renderPage(url, send);
+      const page = await renderPage(url, send, { saveData });
       if (!page) return undefined;
       return { status: page.status, html: fillDocument(indexHtml, page, scriptNonce) };
     } catch (error) {
