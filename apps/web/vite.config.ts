@@ -62,6 +62,20 @@ function chunkGraph() {
 }
 const graph = chunkGraph();
 
+/**
+ * The public pages the server renders (its entry lists them): the service worker leaves their
+ * navigations to the network. The worker's own route repeats these patterns, since its code is
+ * copied into the worker without what it refers to.
+ */
+const serverRenderedPages = [
+  /^\/$/,
+  /^\/employers$/,
+  /^\/opportunities(\/[^/]+){0,2}$/,
+  /^\/organizations\/[^/]+(\/[^/]+)?$/,
+  /^\/listings\/[^/]+$/,
+  /^\/campaign\/[^/]+$/,
+];
+
 export default defineConfig({
   plugins: [
     graph.plugin,
@@ -103,9 +117,34 @@ export default defineConfig({
             };
           },
         ],
+        // `/` is a server-rendered page, not the precached index.html.
+        directoryIndex: null,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/legal\//, /^\/dev\//],
+        // The public pages the server renders come from the network, with their content; the
+        // shell would show them only after every script had run. Offline, the copy of the page
+        // from the last visit shows, else the shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/legal\//, /^\/dev\//, ...serverRenderedPages],
         runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              [
+                /^\/$/,
+                /^\/employers$/,
+                /^\/opportunities(\/[^/]+){0,2}$/,
+                /^\/organizations\/[^/]+(\/[^/]+)?$/,
+                /^\/listings\/[^/]+$/,
+                /^\/campaign\/[^/]+$/,
+              ].some((page) => page.test(url.pathname)),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'pathways-pages',
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 7 },
+              // Neither the network nor a copy of the page: the shell renders it.
+              precacheFallback: { fallbackURL: '/index.html' },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
             handler: 'CacheFirst',

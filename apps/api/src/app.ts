@@ -40,7 +40,7 @@ import { feedbackRoutes } from './features/feedback/index.ts';
 import { analyticsRoutes } from './features/analytics/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
-import { organizationsRoutes } from './features/organizations/index.ts';
+import { canonicalOrganizationPath, organizationsRoutes } from './features/organizations/index.ts';
 import { pipelineRoutes } from './features/pipeline/index.ts';
 import { profileRoutes } from './features/profile/index.ts';
 import { referenceRoutes } from './features/reference/index.ts';
@@ -184,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await webApp(app, {
     webDist: config.webDist,
     redirectFor: async (path) => {
+      const organizationPath = await canonicalOrganizationPath(deps, path);
+      if (organizationPath) return organizationPath;
       const segment = /^\/([^/]+)$/.exec(path)?.[1];
       if (!segment || appPageSegments.has(segment)) return undefined;
       return legacyCampaignPath(deps, segment);

@@ -121,8 +121,14 @@ describe('server-rendered public pages', () => {
     expect(root).toMatch(/<h1[^>]*>Hydrology Internship<\/h1>/);
     expect(root).toContain('Karoo Water Board');
     expect(root).toContain('Measure rivers &lt;/script&gt; and dams across the Karoo.');
-    // Its critical styles come with it.
-    expect(res.body).toMatch(/<style data-emotion="css [^"]+"/);
+    // Its critical styles come with it, in the head: styles among the elements would apply only
+    // once the browser has read that far, and a page painted half-read would then move.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const headingClass = /<h1 class="[^"]*\b(css-[\w-]+)/.exec(root)?.[1];
+    expect(headingClass).toBeDefined();
+    expect(head).toMatch(new RegExp(`<style data-emotion="css [^"]+">[^<]*\\.${headingClass}\\{`));
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+">/);
+    expect(root).not.toContain('<style');
     // Readable without JavaScript: no notice that it is needed.
     expect(res.body).not.toContain('<noscript>');
     const state = stateOf(res.body);
@@ -164,8 +170,41 @@ describe('server-rendered public pages', () => {
     expect(root).not.toContain('Not Yet Published');
   });
 
+  it('the search holds its heading and its first results, and the results of the search in its address', async () => {
+    const res = await page('/opportunities');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toMatch(/<h1[^>]*>Opportunities<\/h1>/);
+    expect(root).toContain('Hydrology Internship');
+    expect(root).toContain('Engineering Bursary');
+    expect(root).toContain(`href="/opportunities/${job.id}`);
+    expect(root).not.toContain('Not Yet Published');
+    const search = stateOf(res.body).queries.find(
+      (q) => JSON.stringify(q.queryKey.slice(0, 3)) === '["opportunities","search","public"]',
+    );
+    expect(search?.state.data).toMatchObject({ total: 2 });
+
+    const searched = rootOf((await page('/opportunities?search=bursary')).body);
+    expect(searched).toContain('Engineering Bursary');
+    expect(searched).not.toContain('Hydrology Internship');
+    // The map is drawn by a script: that view is left to the browser.
+    const map = await page('/opportunities?view=map');
+    expect(map.statusCode).toBe(200);
+    expect(map.body).toContain('<div id="root"></div>');
+  });
+
+  it('a browser that asks to save data gets the home page without its featured list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'save-data': 'on' } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers.vary)).toMatch(/save-data/i);
+    const root = rootOf(res.body);
+    expect(root).toContain('Show featured opportunities');
+    expect(root).not.toContain('Hydrology Internship');
+    expect(rootOf((await page('/')).body)).not.toContain('Show featured opportunities');
+  });
+
   it('an organization page holds its name and its first opportunities', async () => {
-    const res = await page(`/organizations/${organizationId}`);
+    const res = await page(`/organizations/${organizationId}/karoo-water-board`);
     expect(res.statusCode).toBe(200);
     const root = rootOf(res.body);
     expect(root).toMatch(/<h1[^>]*>Karoo Water Board<\/h1>/);
@@ -173,6 +212,22 @@ describe('server-rendered public pages', () => {
     expect(root).toContain('Engineering Bursary');
     expect(root).not.toContain('Not Yet Published');
     expect((await page('/organizations/2147483000')).statusCode).toBe(404);
+  });
+
+  it("an organization's address without its name, or with an old one, redirects to its page", async () => {
+    const canonical = `/organizations/${organizationId}/karoo-water-board`;
+    for (const url of [
+      `/organizations/${organizationId}`,
+      `/organizations/${organizationId}/old-name`,
+    ]) {
+      const res = await page(`${url}?page=2`);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(`${canonical}?page=2`);
+    }
+    expect((await page(canonical)).statusCode).toBe(200);
+    // An organization that does not exist is not found where it was asked for.
+    expect((await page('/organizations/2147483000')).statusCode).toBe(404);
+    expect((await page('/organizations/99999999999')).statusCode).toBe(404);
   });
 
   it('the employers page holds its heading', async () => {

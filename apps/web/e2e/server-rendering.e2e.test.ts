@@ -100,6 +100,83 @@ describe('server-rendered public pages in the browser', () => {
     }
   });
 
+  it('the search hydrates with its first results, without a warning, a second search or a shift', async () => {
+    const first = await apiGet<OpportunityList>('/api/opportunities?per=10');
+    const { context, page, response, warnings, apiRequests, layoutShift } =
+      await visit('/opportunities');
+    try {
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor(wait);
+      await page.getByRole('link', { name: first.items[0]!.name }).first().waitFor(wait);
+      expect(warnings).toEqual([]);
+      expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
+      expect(layoutShift).toBeLessThan(0.05);
+      // Once hydrated, the controls that need a script are offered.
+      await expect(page.getByRole('button', { name: 'Use my location' }).isEnabled()).resolves.toBe(
+        true,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a repeat visit with the service worker installed still gets the page from the server', async () => {
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      // The worker installs on the first visit and answers the next one.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      for (const path of ['/', `/opportunities/${opportunityId}`]) {
+        const response = await page.goto(path);
+        expect(response?.fromServiceWorker(), path).toBe(true);
+        const html = (await response?.text()) ?? '';
+        // The server's HTML, with the page's content and data, not the empty shell.
+        expect(html, path).toMatch(/<div id="root"><[^/]/);
+        expect(html, path).toContain('id="pathways-state"');
+        await page.getByRole('heading', { level: 1 }).waitFor(wait);
+      }
+      // Offline, a page visited before shows its copy from that visit.
+      await context.setOffline(true);
+      const copy = await page.goto(`/opportunities/${opportunityId}`);
+      expect(await copy?.text()).toContain('id="pathways-state"');
+      await page.getByRole('heading', { level: 1 }).waitFor(wait);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a browser that asks to save data loads no map background until asked, and hydrates as rendered', async () => {
+    const { context, page } = await newPage(browser, phone, {
+      context: { extraHTTPHeaders: { 'Save-Data': 'on' } },
+    });
+    try {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } });
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      const tiles: string[] = [];
+      await page.route(/tile\.openstreetmap\.org/, (route) => {
+        tiles.push(route.request().url());
+        return route.fulfill({ status: 204 });
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Show featured opportunities' }).waitFor(wait);
+      await page.goto('/opportunities?view=map', { waitUntil: 'networkidle' });
+      await page.getByText('To save data, the map background is not loaded.').waitFor(wait);
+      expect(tiles).toEqual([]);
+      await page.getByRole('button', { name: 'Show the map' }).click();
+      await expect.poll(() => tiles.length, wait).toBeGreaterThan(0);
+      expect(warnings).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   // The demo data's published listing and campaigns.
   const others: [string, () => string, string][] = [
     ['the employers page', () => '/employers', ''],
@@ -121,6 +198,31 @@ describe('server-rendered public pages in the browser', () => {
       }
     });
   }
+
+  it('a guest with JavaScript off searches, reads the results and follows one', async () => {
+    const { context, page } = await newPage(browser, phone, {
+      context: { javaScriptEnabled: false },
+    });
+    try {
+      const response = await page.goto('/opportunities');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+        'Opportunities',
+      );
+      // The search form works as a plain form: it sends the words to the same page.
+      const found = await apiGet<OpportunityList>('/api/opportunities?search=bursary&per=10');
+      expect(found.items.length).toBeGreaterThan(0);
+      await page.getByRole('searchbox', { name: 'Name or organization' }).fill('bursary');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('search') === 'bursary', wait);
+      const item = found.items[0]!;
+      await page.getByRole('link', { name: item.name }).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/opportunities/${item.id}`), wait);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(item.name);
+    } finally {
+      await context.close();
+    }
+  });
 
   it('a guest with JavaScript off reads an opportunity page and follows its links', async () => {
     const { context, page } = await newPage(browser, phone, {

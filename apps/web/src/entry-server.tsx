@@ -1,6 +1,8 @@
 // First, before any schema is used.
 import './config/zod';
 
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -28,8 +30,10 @@ import {
   fetchOrganizationOpportunities,
   organizationOpportunitiesQueryKey,
 } from './features/organizations/api/get-organization-opportunities';
+import { searchQuery, searchStateFromParams } from './features/opportunities/utils/search-params';
 import { pageFrom } from './features/organizations/components/organization-opportunities';
 import { isApiError, setApiTransport } from './lib/api-client';
+import { SaveDataContext } from './lib/save-data';
 import { createQueryClient } from './lib/query-client';
 
 // The public pages as HTML with their content, rendered by the same components the browser
@@ -43,14 +47,19 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was rendered from, for the browser to start with (JSON). */
   state: string | null;
+  /** The page's styles, as <style> elements for the head. */
+  css: string;
 }
 
-/** Loads what a page shows into the cache; answers the page's status. */
+/**
+ * Loads what a page shows into the cache; answers the page's status, or null when this
+ * address of the page is left to the browser.
+ */
 type Prefetch = (
   params: Record<string, string | undefined>,
   search: URLSearchParams,
   client: QueryClient,
-) => Promise<number>;
+) => Promise<number | null>;
 
 const statusOf = (client: QueryClient): number => {
   const failed = client
@@ -79,6 +88,21 @@ const homePage: Prefetch = async (_params, _search, client) => {
   });
   // The featured list is a bonus: the page is whole without it.
   return 200;
+};
+
+/**
+ * The search as a guest sees it: the page of results its address asks for. The map is drawn
+ * by a script in the browser, so the map view is left to the browser entirely.
+ */
+const searchPage: Prefetch = async (_params, search, client) => {
+  const state = searchStateFromParams(search);
+  if (state.view === 'map') return null;
+  const query = searchQuery(state, { candidate: false });
+  await client.prefetchQuery({
+    queryKey: opportunitySearchQueryKey(false, query),
+    queryFn: () => searchOpportunities(false, query),
+  });
+  return statusOf(client) === 200 ? 200 : null;
 };
 
 const organizationPage: Prefetch = async ({ id }, search, client) => {
@@ -138,6 +162,7 @@ const staticPage: Prefetch = () => Promise.resolve(200);
 /** The server-rendered pages, each with what it loads before rendering. */
 const pages: [pattern: string, prefetch: Prefetch][] = [
   ['/', homePage],
+  ['/opportunities', searchPage],
   ['/opportunities/:id', opportunityPage],
   ['/opportunities/:id/:name', opportunityPage],
   ['/organizations/:id', organizationPage],
@@ -158,6 +183,53 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * A style cache that collects the page's styles instead of writing each one beside the
+ * element that uses it. Styles written among the elements apply late: a browser paints a
+ * page it has only partly read with some of them missing, and the content then moves when
+ * the rest arrives. Collected, they go in the head and apply from the first paint.
+ */
+function collectingStyleCache() {
+  const cache: EmotionCache = createCache({ key: 'css' });
+  // In compat mode the rules are kept in `inserted` rather than rendered as elements.
+  cache.compat = true;
+  const order: { name: string; global: boolean }[] = [];
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (cache.inserted[serialized.name] === undefined) {
+      // Global styles are inserted without a selector of their own.
+      order.push({ name: serialized.name, global: selector === '' });
+    }
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  /** The collected styles as <style> elements the browser's style cache takes over. */
+  const styleElements = (): string => {
+    const elements: string[] = [];
+    let names: string[] = [];
+    let rules = '';
+    const flush = () => {
+      if (names.length > 0)
+        elements.push(`<style data-emotion="css ${names.join(' ')}">${rules}</style>`);
+      names = [];
+      rules = '';
+    };
+    for (const { name, global } of order) {
+      const css = cache.inserted[name];
+      if (typeof css !== 'string') continue;
+      if (global) {
+        flush();
+        elements.push(`<style data-emotion="css-global ${name}">${css}</style>`);
+      } else {
+        names.push(name);
+        rules += css;
+      }
+    }
+    flush();
+    return elements.join('');
+  };
+  return { cache, styleElements };
+}
+
 /** JSON that can sit inside a <script> element: nothing in it can close the element. */
 export const scriptSafeJson = (value: unknown): string =>
   JSON.stringify(value)
@@ -173,6 +245,7 @@ export const scriptSafeJson = (value: unknown): string =>
 export async function renderPage(
   url: string,
   send: (url: string, init: RequestInit) => Promise<Response>,
+  options: { saveData?: boolean } = {},
 ): Promise<RenderedPage | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = pages
@@ -188,15 +261,20 @@ export async function renderPage(
     queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
   });
   const status = await match.prefetch(match.match.params, searchParams, client);
-  if (status === 500) return undefined;
+  if (status === null || status === 500) return undefined;
 
+  const styles = collectingStyleCache();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <CacheProvider value={styles.cache}>
+        <AppProvider queryClient={client}>
+          <SaveDataContext value={options.saveData ?? false}>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </SaveDataContext>
+        </AppProvider>
+      </CacheProvider>
     </StrictMode>,
     // The whole page in one piece: no part is left to a script to reveal.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -204,5 +282,5 @@ export async function renderPage(
   const html = await streamToString(prelude);
   // A not-found page is rendered afresh in the browser: only a page with its data hydrates.
   const state = status === 200 ? scriptSafeJson(dehydrate(client)) : null;
-  return { status, html, state };
+  return { status, html, state, css: styles.styleElements() };
 }

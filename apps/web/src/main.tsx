@@ -2,7 +2,7 @@
 import './config/zod';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
@@ -10,6 +10,7 @@ import { AppRouter } from './app/router';
 import { tokenStore } from './lib/auth/token-store';
 import { createQueryClient } from './lib/query-client';
 import { rememberServerQueries } from './lib/server-state';
+import { useHydrated } from './lib/use-hydrated';
 
 const UpdatePrompt = lazy(() => import('./features/pwa/components/update-prompt'));
 
@@ -26,17 +27,9 @@ window.addEventListener('load', () => {
   window.setTimeout(() => sessionStorage.removeItem('pathways.reloadedForUpdate'), 10_000);
 });
 
-const noSubscription = () => () => {};
-
 /** What the server did not render: shown once the page has hydrated. */
 function AfterHydration({ children }: { children: ReactNode }) {
-  // The server's answer (false) while hydrating, then the browser's (true).
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? children : null;
+  return useHydrated() ? children : null;
 }
 
 const queryClient = createQueryClient();

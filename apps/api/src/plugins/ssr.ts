@@ -8,12 +8,15 @@ interface RenderedPage {
   status: number;
   html: string;
   state: string | null;
+  /** The page's styles as <style> elements, for the head. */
+  css: string;
 }
 
 interface ServerEntry {
   renderPage: (
     url: string,
     send: (url: string, init: RequestInit) => Promise<Response>,
+    options: { saveData: boolean },
   ) => Promise<RenderedPage | undefined>;
 }
 
@@ -22,6 +25,8 @@ export type PageRenderer = (
   url: string,
   indexHtml: string,
   scriptNonce: string,
+  /** The browser asks to save data (`Save-Data: on`): the page leaves out what is optional. */
+  saveData?: boolean,
 ) => Promise<{ status: number; html: string } | undefined>;
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -34,6 +39,8 @@ export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce:
       : `<script type="application/json" id="pathways-state" nonce="${escapeAttribute(scriptNonce)}">${page.state}</script>`;
   return (
     indexHtml
+      // The page's styles apply from the first paint, before the body is read.
+      .replace('</head>', () => `${page.css}</head>`)
       // The page reads without JavaScript.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
@@ -68,9 +75,9 @@ export async function loadPageRenderer(
     return new Response(empty ? null : answer.body, { status: answer.statusCode, headers });
   };
 
-  return async (url, indexHtml, scriptNonce) => {
+  return async (url, indexHtml, scriptNonce, saveData = false) => {
     try {
-      const page = await renderPage(url, send);
+      const page = await renderPage(url, send, { saveData });
       if (!page) return undefined;
       return { status: page.status, html: fillDocument(indexHtml, page, scriptNonce) };
     } catch (error) {

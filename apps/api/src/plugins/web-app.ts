@@ -95,12 +95,15 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     const head = await options.headFor(path);
     reply.header('Cache-Control', 'no-cache');
     const nonce = scriptNonceOf(reply);
+    // The rendered page depends on the data-saver wish.
+    reply.header('Vary', 'Save-Data');
     // A page the server renders carries its own structured data in its body, so the head
     // leaves it out: one JobPosting, with or without JavaScript.
     const rendered = await options.renderPage?.(
       request.url,
       head ? withHead(indexHtml, { ...head, jsonLd: undefined }, nonce) : indexHtml,
       nonce,
+      request.headers['save-data'] === 'on',
     );
     if (rendered) {
       return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.html);

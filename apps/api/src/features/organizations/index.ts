@@ -1,1 +1,2 @@
 export { organizationsRoutes } from './organizations.routes.ts';
+export { canonicalOrganizationPath } from './organizations.service.ts';

@@ -11,6 +11,9 @@ import {
   type PublicOrganization,
 } from '@pathways/shared/organizations/organizations.schemas';
 
+import { paths } from '@pathways/shared/navigation/paths';
+import { nameSlug } from '@pathways/shared/opportunities/job-posting';
+
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createStorage, type Storage } from '../../lib/storage.ts';
@@ -30,6 +33,30 @@ export function organizationsDepsOf(deps: FeatureDeps): OrganizationsDeps {
 }
 
 const CHANGE = 'change the organization';
+
+/** Route ids are positive 32-bit integers. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Where an organization's page lives when `path` names it otherwise: `/organizations/{id}`
+ * without its name, or with a name it no longer has, leads to `/organizations/{id}/{name}`.
+ * Undefined for the canonical address itself, for any other path and for an organization that
+ * does not exist (its page answers not found). The server answers with a permanent redirect.
+ */
+export async function canonicalOrganizationPath(
+  deps: Pick<FeatureDeps, 'db'>,
+  path: string,
+): Promise<string | undefined> {
+  const match = /^\/organizations\/([1-9]\d{0,9})(?:\/([^/]+))?$/.exec(path);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  if (id > MAX_ID) return undefined;
+  const row = await repo.findOrganization(deps.db, id);
+  if (!row) return undefined;
+  const slug = nameSlug(row.name);
+  const canonical = slug ? `${paths.organization(id)}/${slug}` : paths.organization(id);
+  return canonical === path ? undefined : canonical;
+}
 
 export function createOrganizationsService(deps: OrganizationsDeps) {
   const { db, storage, now } = deps;

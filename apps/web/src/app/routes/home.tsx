@@ -17,7 +17,7 @@ import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
 import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { useSession } from '../../lib/auth/use-session';
-import { prefersSavingData } from '../../lib/save-data';
+import { useSavingData } from '../../lib/save-data';
 
 const offers: Feature[] = [
   {
@@ -52,7 +52,8 @@ const FeaturedOpportunities = lazy(
  * them (their code, the list and its logos) only when pressed.
  */
 function Featured() {
-  const [shown, setShown] = useState(() => !prefersSavingData());
+  const savingData = useSavingData();
+  const [shown, setShown] = useState(() => !savingData);
   if (!shown) {
     return (
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 8 } }}>

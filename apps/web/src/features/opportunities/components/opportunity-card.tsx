@@ -16,7 +16,7 @@ import type { OpportunityListItem } from '@pathways/shared/opportunities/opportu
 
 import { formatDistance, nearestPlace, opportunityKindLabels } from '../utils/format';
 import { windowLine } from '../utils/window';
-import { prefersSavingData } from '../../../lib/save-data';
+import { useSavingData } from '../../../lib/save-data';
 
 export interface OpportunityCardProps {
   opportunity: OpportunityListItem;
@@ -31,6 +31,7 @@ export interface OpportunityCardProps {
  */
 export function OpportunityCard({ opportunity, headingLevel = 'h3' }: OpportunityCardProps) {
   const titleId = useId();
+  const savingData = useSavingData();
   const place = nearestPlace(opportunity);
   const more = opportunity.locations.length - 1;
   const href = opportunityPagePath(opportunity.id, opportunity.name);
@@ -49,7 +50,7 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
     >
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          {opportunity.logo && !prefersSavingData() ? (
+          {opportunity.logo && !savingData ? (
             <Box
               component="img"
               src={opportunity.logo}

@@ -57,6 +57,8 @@ function SearchText({ value, onSearch }: { value: string; onSearch: (text: strin
     >
       <TextField
         id="search-text"
+        // Without scripts the form still searches: it sends ?search= to this page.
+        name="search"
         type="search"
         size="small"
         label="Name or organization"

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 
+import { useHydrated } from '../../../lib/use-hydrated';
 import { PlaceSearch, placeShortName, useCurrentPosition } from '../../places';
 import type { Center } from '../utils/search-params';
 
@@ -29,6 +30,8 @@ export function SearchLocation({
   onChange: (center: Center | null, label: string | null) => void;
 }) {
   const { locate, isLocating } = useCurrentPosition();
+  // Finding the device needs the page's scripts: a server-rendered page offers it once they run.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   const locateMe = async () => {
@@ -69,7 +72,7 @@ export function SearchLocation({
         <Button
           variant="outlined"
           onClick={() => void locateMe()}
-          disabled={isLocating}
+          disabled={isLocating || !hydrated}
           startIcon={
             isLocating ? <CircularProgress size={16} aria-hidden /> : <MyLocation aria-hidden />
           }

@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { useHydrated } from '../../../lib/use-hydrated';
 import { isSearchable, usePlaceSearch, type Place as PlaceItem } from '../api/search-places';
 
 /**
@@ -35,6 +36,8 @@ export function PlaceSearch({
   const [value, setValue] = useState<PlaceItem | null>(null);
   const [input, setInput] = useState('');
   const { places, isSearching } = usePlaceSearch(input);
+  // The matches come from a script: on a server-rendered page the box opens once it runs.
+  const hydrated = useHydrated();
 
   return (
     <Autocomplete<PlaceItem, false, false, false>
@@ -54,7 +57,7 @@ export function PlaceSearch({
       loading={isSearching}
       loadingText="Searching…"
       noOptionsText={isSearchable(input) ? 'No places found' : 'Type at least 3 characters'}
-      disabled={disabled ?? false}
+      disabled={(disabled ?? false) || !hydrated}
       autoHighlight
       // A search, not a list to open: no arrow.
       forcePopupIcon={false}

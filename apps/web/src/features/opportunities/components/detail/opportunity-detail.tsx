@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 
+import { useSavingData } from '../../../../lib/save-data';
 import { ApplyPanel, type ViewerRole } from './apply-panel';
 import { opportunityKindLabels } from '../../utils/format';
 import { JobPostingScript } from './job-posting-script';
@@ -45,6 +48,43 @@ const organizationPath = (organization: OpportunityDetail['organization']) =>
  * The opportunity page: who offers it, the open window and what the viewer can do, what it is,
  * the requirements (for a candidate, checked against the profile) and where it is.
  */
+/**
+ * The organization's logo beside the name; when the browser asks to save data, a button of the
+ * same size that fetches it only when pressed.
+ */
+function Logo({ src, organization }: { src: string; organization: string }) {
+  const savingData = useSavingData();
+  const [asked, setAsked] = useState(false);
+  const box = { width: 56, height: 56, flexShrink: 0, borderRadius: 1, mt: 0.5 };
+  if (savingData && !asked) {
+    return (
+      <ButtonBase
+        onClick={() => setAsked(true)}
+        aria-label={`Show the logo of ${organization}`}
+        sx={{
+          ...box,
+          border: 1,
+          borderColor: 'divider',
+          typography: 'caption',
+          color: 'text.secondary',
+        }}
+      >
+        Logo
+      </ButtonBase>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt=""
+      width={56}
+      height={56}
+      sx={{ ...box, objectFit: 'contain' }}
+    />
+  );
+}
+
 export function OpportunityDetailView({
   opportunity,
   role,
@@ -58,16 +98,7 @@ export function OpportunityDetailView({
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       {opportunity.jobPosting && <JobPostingScript posting={opportunity.jobPosting} />}
       <Box component="header" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 3 }}>
-        {logo ? (
-          <Box
-            component="img"
-            src={logo}
-            alt=""
-            width={56}
-            height={56}
-            sx={{ objectFit: 'contain', flexShrink: 0, borderRadius: 1, mt: 0.5 }}
-          />
-        ) : null}
+        {logo ? <Logo src={logo} organization={opportunity.organization.name} /> : null}
         <Box sx={{ minWidth: 0 }}>
           <Typography
             variant="h1"

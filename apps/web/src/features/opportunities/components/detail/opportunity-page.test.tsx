@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ApplicationSummary } from '@pathways/shared/applications/applications.schemas';
@@ -189,6 +189,32 @@ describe('the opportunity page', () => {
     await waitFor(() => expect(document.title).toBe('Data Analyst Internship · Pathways'));
     // A guest is never checked.
     expect(calls.some((c) => c.path.includes('eligibility'))).toBe(false);
+  });
+
+  it("shows the organization's logo, sized; when the browser asks to save data, only when pressed", async () => {
+    const logo = '/api/organizations/3/logo?v=1';
+    const detail = opportunity();
+    mockApi({ detail: { ...detail, organization: { ...detail.organization, logo } } });
+    const view = renderApp('/opportunities/5');
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst Internship' });
+    const img = view.container.querySelector('header img');
+    expect(img?.getAttribute('src')).toBe(logo);
+    expect([img?.getAttribute('width'), img?.getAttribute('height')]).toEqual(['56', '56']);
+    view.unmount();
+
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      const saving = renderApp('/opportunities/5');
+      const show = await screen.findByRole('button', { name: 'Show the logo of Indlovu Bank' });
+      expect(saving.container.querySelector('header img')).toBeNull();
+      fireEvent.click(show);
+      expect(saving.container.querySelector('header img')?.getAttribute('src')).toBe(logo);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
   });
 
   it('embeds the JobPosting, escaped so the text cannot end the script element', async () => {

@@ -4,6 +4,7 @@ import './opportunity-map.css';
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import L from 'leaflet';
 // Adds L.markerClusterGroup to the Leaflet that the import above put on `window.L`.
 import 'leaflet.markercluster';
@@ -12,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CAPE_TOWN, MAP } from '@pathways/shared/common/constants';
 
 import { env } from '../../../../config/env';
+import { useSavingData } from '../../../../lib/save-data';
 import type { MapPoint } from '../../utils/map-points';
 import type { Center } from '../../utils/search-params';
 import { formatDistance, opportunityKindLabels } from '../../utils/format';
@@ -88,6 +90,8 @@ export default function OpportunityMap({ points, center, onNavigate }: Opportuni
   const centerRef = useRef<L.CircleMarker | null>(null);
   const navigateRef = useRef(onNavigate);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const savingData = useSavingData();
+  const [tilesShown, setTilesShown] = useState(!savingData);
   const latitude = center?.latitude;
   const longitude = center?.longitude;
 
@@ -104,14 +108,6 @@ export default function OpportunityMap({ points, center, onNavigate }: Opportuni
       minZoom: MAP.minZoom,
       maxZoom: MAP.maxZoom,
     });
-    L.tileLayer(env.mapTiles.url, {
-      attribution: env.mapTiles.attribution,
-      minZoom: MAP.minZoom,
-      maxZoom: MAP.maxZoom,
-    })
-      // Without tiles (offline, a blocked tile server) markers and popups still work.
-      .on('tileerror', () => setTilesFailed(true))
-      .addTo(map);
     const cluster = L.markerClusterGroup({
       disableClusteringAtZoom: MAP.disableClusteringAtZoom,
       showCoverageOnHover: false,
@@ -126,6 +122,23 @@ export default function OpportunityMap({ points, center, onNavigate }: Opportuni
       clusterRef.current = null;
     };
   }, []);
+
+  // The background, unless the browser asks to save data and the user has not asked for it.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tilesShown) return;
+    const tiles = L.tileLayer(env.mapTiles.url, {
+      attribution: env.mapTiles.attribution,
+      minZoom: MAP.minZoom,
+      maxZoom: MAP.maxZoom,
+    })
+      // Without tiles (offline, a blocked tile server) markers and popups still work.
+      .on('tileerror', () => setTilesFailed(true))
+      .addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [tilesShown]);
 
   // The markers, and a view that shows them.
   useEffect(() => {
@@ -218,6 +231,20 @@ export default function OpportunityMap({ points, center, onNavigate }: Opportuni
           </Box>
         ))}
       </Box>
+      {!tilesShown && (
+        <Alert
+          severity="info"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setTilesShown(true)}>
+              Show the map
+            </Button>
+          }
+        >
+          To save data, the map background is not loaded. The markers show where the opportunities
+          are.
+        </Alert>
+      )}
       {tilesFailed && (
         <Alert severity="info" sx={{ mt: 1 }}>
           The map background could not load. The markers still show where the opportunities are.
