@@ -73,13 +73,35 @@ describe('browser security headers', () => {
     expectBrowserHeaders(res.headers);
   });
 
-  it('are on an API answer, and on an error', async () => {
+  it('are on an API answer and on an error, with a policy that lets JSON load nothing', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/opportunities' });
     expect(ok.statusCode).toBe(200);
-    expectBrowserHeaders(ok.headers);
     const refused = await t.app.inject({ method: 'GET', url: '/api/candidate/profile' });
     expect(refused.statusCode).toBe(401);
-    expectBrowserHeaders(refused.headers);
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/opportunities?per=nine' });
+    expect(invalid.statusCode).toBe(422);
+    for (const res of [ok, refused, invalid]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(policy(res.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+    }
+  });
+
+  it('keep the page policy on an API route that answers a page', async () => {
+    // A refused download link opened in a browser gets a small HTML page.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/document_bundles/1/download?token=not-a-token',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectBrowserHeaders(res.headers);
   });
 
   it("let the opportunity page's JSON-LD run with this response's nonce, and no other", async () => {

@@ -115,6 +115,23 @@ const subresourceHelmet = {
   xXssProtection: false,
 } as const;
 
+/**
+ * The policy of an API answer in JSON: nothing in it may load or run anything, and no page may
+ * frame it. A JSON answer is never a page's document (nosniff keeps a browser from reading it
+ * as HTML), so the page policy's list of sources has nothing to act on; this one says the same
+ * in a tenth of the bytes, on every one of the many answers a signed-in page asks for. An API
+ * route that answers HTML (a refused download link's page) keeps the page policy.
+ */
+export const apiJsonDirectives: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+const serializePolicy = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join(';');
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** The nonce of the response, for the page the server writes. */
@@ -147,6 +164,20 @@ export const securityHeaders = fp(
         useDefaults: false,
         directives: { ...contentSecurityDirectives(options, nonce), ...https },
       },
+    });
+
+    const apiJsonPolicy = serializePolicy({ ...apiJsonDirectives, ...https });
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (
+        request.url.startsWith('/api/') &&
+        typeof type === 'string' &&
+        type.startsWith('application/json') &&
+        reply.hasHeader('content-security-policy')
+      ) {
+        reply.header('Content-Security-Policy', apiJsonPolicy);
+      }
+      return payload;
     });
 
     // Swagger UI's routes (registered after this plugin) get their own policy; the built
