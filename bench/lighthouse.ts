@@ -53,6 +53,15 @@ async function main() {
         return `${label} ${Math.round(value)} ms`;
       });
       console.log(`${path}\n  ${scores.join(', ')}\n  ${timings.join(', ')}`);
+      // What keeps accessibility, best practices or SEO under 100: each failing audit by name.
+      for (const category of CATEGORIES.slice(1)) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.log(`  ${category}: ${ref.id} (${audit.title})`);
+          }
+        }
+      }
     }
   } finally {
     chrome.kill();

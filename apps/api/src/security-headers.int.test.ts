@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -17,6 +17,11 @@ beforeAll(async () => {
     join(webDist, 'index.html'),
     '<!doctype html><html><head><title>Pathways</title></head><body><div id="root"></div></body></html>',
   );
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets/Bx4kQ2pa.js'), 'export const answer = 42;\n');
+  writeFileSync(join(webDist, 'assets/index-C2pQ9xLm.css'), 'body{margin:0}\n');
+  writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});\n");
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
     env: { WEB_DIST: webDist, VITE_MAP_TILE_URL: 'https://{s}.tiles.example.net/{z}/{x}/{y}.png' },
   });
@@ -68,13 +73,35 @@ describe('browser security headers', () => {
     expectBrowserHeaders(res.headers);
   });
 
-  it('are on an API answer, and on an error', async () => {
+  it('are on an API answer and on an error, with a policy that lets JSON load nothing', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/opportunities' });
     expect(ok.statusCode).toBe(200);
-    expectBrowserHeaders(ok.headers);
     const refused = await t.app.inject({ method: 'GET', url: '/api/candidate/profile' });
     expect(refused.statusCode).toBe(401);
-    expectBrowserHeaders(refused.headers);
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/opportunities?per=nine' });
+    expect(invalid.statusCode).toBe(422);
+    for (const res of [ok, refused, invalid]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(policy(res.headers['content-security-policy'])).toEqual({
+        'default-src': ["'none'"],
+        'frame-ancestors': ["'none'"],
+      });
+    }
+  });
+
+  it('keep the page policy on an API route that answers a page', async () => {
+    // A refused download link opened in a browser gets a small HTML page.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/document_bundles/1/download?token=not-a-token',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expectBrowserHeaders(res.headers);
   });
 
   it("let the opportunity page's JSON-LD run with this response's nonce, and no other", async () => {
@@ -97,6 +124,39 @@ describe('browser security headers', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
+  it('are only those a subresource uses on a hashed script or stylesheet', async () => {
+    for (const url of ['/assets/Bx4kQ2pa.js', '/assets/index-C2pQ9xLm.css']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      // A script or stylesheet only runs with its own type, and no other site embeds it.
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // A document's policy has nothing to act on in a script: left out to save its bytes.
+      for (const header of [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-frame-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[header], header).toBeUndefined();
+      }
+    }
+  });
+
+  it('are all on the service worker and on an icon, which are not hashed subresources', async () => {
+    for (const url of ['/sw.js', '/favicon.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expectBrowserHeaders(res.headers);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
   it('give the API documentation a policy of its own that still refuses framing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
@@ -115,11 +175,17 @@ describe('HSTS', () => {
         NODE_ENV: 'production',
         APP_URL: 'https://pathways.example',
         DATABASE_URL: 'postgres://unused.invalid/pathways',
+        WEB_DIST: webDist,
       },
     });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/api/opportunities' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      const asset = await production.app.inject({ method: 'GET', url: '/assets/Bx4kQ2pa.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
       expect(policy(res.headers['content-security-policy'])).toHaveProperty(
         'upgrade-insecure-requests',
       );

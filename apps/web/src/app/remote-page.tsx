@@ -10,6 +10,7 @@ import { isApiError } from '../lib/api-client';
 import { usePageTitle } from './page-title';
 import NotFoundPage from './routes/not-found';
 import { RetryAlert } from '../components/ui/retry-alert';
+import type { CanonicalMove } from './canonical-move';
 
 // The frame of the public pages that show one thing loaded by its address (an opportunity, an
 // organization, a listing, a campaign): not found, could not load, loading, or the thing itself
@@ -26,7 +27,8 @@ export function parseRouteId(value: string | undefined): number | null {
 
 /**
  * Keeps the address canonical: a missing or old name segment is replaced by the current one
- * (replace, not push, so Back skips it), keeping the query and the hash.
+ * (replace, not push, so Back skips it), keeping the query and the hash. The move says which
+ * address it replaced: it is the same page, and keeps what the server wrote into <head>.
  */
 export function useCanonicalPath(canonical: string | null) {
   const location = useLocation();
@@ -36,7 +38,11 @@ export function useCanonicalPath(canonical: string | null) {
     if (canonical && pathname !== canonical) {
       void navigate(
         { pathname: canonical, search, hash },
-        { replace: true, state, preventScrollReset: true },
+        {
+          replace: true,
+          state: { ...(state as object | null), canonicalFrom: pathname } satisfies CanonicalMove,
+          preventScrollReset: true,
+        },
       );
     }
   }, [canonical, pathname, search, hash, state, navigate]);

@@ -16,6 +16,7 @@ import { SupportChatSync } from '../features/support-chat/components/support-cha
 import { sessionEnded } from '../lib/auth/session-ended';
 import { forgetServerQueries } from '../lib/server-state';
 import { useSession } from '../lib/auth/use-session';
+import { canonicalFrom } from './canonical-move';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './route-title';
 
@@ -35,15 +36,19 @@ export const MAIN_ID = 'main-content';
  */
 function PageChange() {
   useDocumentTitle();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const firstPath = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
     if (pathname === paths.login) sessionEnded.set(false);
+    // The first page made its address canonical (its name added): still the same page.
+    if (canonicalFrom(state) === firstPath.current) firstPath.current = pathname;
     if (pathname !== firstPath.current) {
       for (const element of document.querySelectorAll('[data-server-head]')) element.remove();
       forgetServerQueries();
     }
+    // Only a new address is a move; the state changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return null;
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-import { paths } from '../navigation/paths.ts';
 import { text } from '../common/text.ts';
+import { opportunityPagePath } from './opportunity-path.ts';
+
+// The page address of an opportunity lives apart, without zod, for the pages that only link.
+export { nameSlug, opportunityPagePath } from './opportunity-path.ts';
 
 // schema.org JobPosting structured data for the public opportunity page, so search engines can
 // list jobs (https://schema.org/JobPosting; Google's job-posting guidelines). Built here, once,
@@ -85,22 +88,6 @@ export interface JobPostingSource {
     latitude: number;
     longitude: number;
   }[];
-}
-
-/** The readable part of `/opportunities/{id}/{name}`: "Graduate Programme: IT" -> "graduate-programme-it". */
-export function nameSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The canonical page of an opportunity, `/opportunities/{id}/{name}`. */
-export function opportunityPagePath(id: number, name: string): string {
-  const slug = nameSlug(name);
-  return slug ? `${paths.opportunity(id)}/${slug}` : paths.opportunity(id);
 }
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -132,8 +132,7 @@ export function parseSort(value: string): OpportunitySort | undefined {
   return { field: field as OpportunitySortField, direction };
 }
 
-/** The `sort` parameter for a sort: `distance_in_meters ASC`. */
-export const formatSort = (sort: OpportunitySort) => `${sort.field} ${sort.direction}`;
+export { formatSort } from './sort.ts';
 
 export const DEFAULT_SORT: OpportunitySort = { field: 'distance_in_meters', direction: 'ASC' };
 /** Newest opening first, used when there is no point to measure distances from. */

@@ -8,11 +8,9 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
 import { searchQuery, type SearchState } from '../utils/search-params';
+import { opportunitySearchQueryKey, type OpportunitySearchQuery } from './search-query-key';
 
-export type OpportunitySearchQuery = ReturnType<typeof searchQuery>;
-
-export const opportunitySearchQueryKey = (candidate: boolean, query: OpportunitySearchQuery) =>
-  ['opportunities', 'search', candidate ? 'candidate' : 'public', query] as const;
+export { opportunitySearchQueryKey, type OpportunitySearchQuery } from './search-query-key';
 
 /**
  * One page of the search: guests ask GET opportunities; candidates GET candidate/opportunities,

@@ -7,10 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
-import { formatSort } from '@pathways/shared/opportunities/opportunities.schemas';
+import { formatSort } from '@pathways/shared/opportunities/sort';
 
 import { useSession } from '../../../lib/auth/use-session';
-import { opportunitySearchQueryKey, searchOpportunities } from '../api/search-opportunities';
+import { opportunitySearchQueryKey } from '../api/search-query-key';
 import { OpportunityCard } from './opportunity-card';
 
 /** How many opportunities the home page features. */
@@ -34,7 +34,12 @@ export default function FeaturedOpportunities() {
   const candidate = viewer?.role === 'candidate';
   const { data } = useQuery({
     queryKey: opportunitySearchQueryKey(candidate, featuredQuery),
-    queryFn: ({ signal }) => searchOpportunities(candidate, featuredQuery, signal),
+    // The search (and the schema it validates with) loads when the list is fetched: a page the
+    // server rendered brings the list with it and never needs them.
+    queryFn: ({ signal }) =>
+      import('../api/search-opportunities').then(({ searchOpportunities }) =>
+        searchOpportunities(candidate, featuredQuery, signal),
+      ),
   });
   if (!data || data.items.length === 0) return null;
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { formatDistance, nearestPlace, opportunityKindLabels } from '../utils/format';

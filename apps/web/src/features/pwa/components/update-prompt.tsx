@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const UpdateDialog = lazy(() => import('./update-dialog'));
 
 const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -17,7 +13,7 @@ function reloadOnce() {
   window.location.reload();
 }
 
-/** The update-available dialog: Update now / Update later (vite-plugin-pwa, prompt mode). */
+/** Registers the service worker and offers an update when one is waiting (prompt mode). */
 export default function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
@@ -45,26 +41,14 @@ export default function UpdatePrompt() {
       navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   }, []);
 
+  // The dialog's code (MUI's modal, transitions, focus trap) loads only when there is an update.
+  if (!needRefresh) return null;
   return (
-    <Dialog
-      open={needRefresh}
-      onClose={() => setNeedRefresh(false)}
-      aria-labelledby="update-dialog-title"
-      aria-describedby="update-dialog-text"
-    >
-      <DialogTitle id="update-dialog-title">A new version of Pathways is available</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="update-dialog-text">
-          Update now to get the latest improvements. The page reloads; anything you have not saved
-          on this page will be lost.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => setNeedRefresh(false)}>Update later</Button>
-        <Button variant="contained" onClick={() => void updateServiceWorker(true)}>
-          Update now
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <UpdateDialog
+        onLater={() => setNeedRefresh(false)}
+        onUpdate={() => void updateServiceWorker(true)}
+      />
+    </Suspense>
   );
 }
