@@ -137,18 +137,19 @@ const currentPassword = text({ error: accountMessages.currentPasswordRequired })
   .min(1, { error: accountMessages.currentPasswordRequired })
   .max(PASSWORD_MAX_LENGTH);
 
-/** PATCH candidate/candidate: a new e-mail (confirmed again) or, after social sign-in, the campaign. */
+/**
+ * PATCH candidate/candidate: a new e-mail (confirmed again) or, after social sign-in, the campaign.
+ * An account with a password proves an e-mail change with it (the server answers "Please enter
+ * your current password" when it is missing); an account made through a social provider has no
+ * password, and its signed-in session is the proof. Either way the new address is used only once
+ * its confirmation link is followed.
+ */
 export const updateCandidateBody = z.object({
-  candidate: z
-    .object({
-      email: email.optional(),
-      currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
-      campaignId: z.coerce.number().int().positive().optional(),
-    })
-    .refine((c) => !c.email || (c.currentPassword ?? '').length > 0, {
-      path: ['currentPassword'],
-      error: accountMessages.currentPasswordRequired,
-    }),
+  candidate: z.object({
+    email: email.optional(),
+    currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
+    campaignId: z.coerce.number().int().positive().optional(),
+  }),
 });
 export type UpdateCandidateBody = z.input<typeof updateCandidateBody>;
 

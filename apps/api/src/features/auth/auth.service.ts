@@ -385,7 +385,9 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * A new address waits in unconfirmedEmail until its link is followed; the old one keeps
-     * working for log-in until then. After social sign-in the body may carry the campaign.
+     * working for log-in until then. After social sign-in the body may carry the campaign. An
+     * account with a password proves the change with it; one made through a social provider has
+     * none to give, so its session is the proof.
      */
     async updateCandidate(
       actor: Actor,
@@ -402,7 +404,12 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!input.email) return { user: await userDto(db, row) };
       if (input.email === row.email) throw fieldError('email', accountMessages.sameEmail);
-      await this.requireCurrentPassword(actor, input.currentPassword);
+      if (row.passwordHash !== null) {
+        if (!input.currentPassword) {
+          throw fieldError('currentPassword', accountMessages.currentPasswordRequired);
+        }
+        await this.requireCurrentPassword(actor, input.currentPassword);
+      }
       const existing = await repo.findUserByEmail(db, input.email);
       if (existing) throw fieldError('email', authMessages.emailTaken);
       const { row: updated, mail } = await db.transaction(async (tx) => {

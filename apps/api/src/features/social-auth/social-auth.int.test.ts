@@ -224,6 +224,21 @@ describe('signing up and in', () => {
     expect(row?.passwordHash).toBeNull();
   });
 
+  it('lets an account made through a provider change its e-mail without a password, confirmed by link', async () => {
+    const res = await signInWith('google');
+    const token = tokenOf(res);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/candidate',
+      headers: bearer(token),
+      payload: { candidate: { email: 'ada.new@example.test' } },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json().email).toBe(person.email);
+    const row = await userByEmail(String(person.email));
+    expect(row?.unconfirmedEmail).toBe('ada.new@example.test');
+  });
+
   it('signs the same provider account in again', async () => {
     const first = await signInWith('google');
     const second = await signInWith('google');

@@ -207,11 +207,12 @@ export function ChangeEmailStep({
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      // The password was typed a moment ago to create the account: it proves the change.
+      // The password was typed a moment ago to create the account: it proves the change. An
+      // account made through a social provider has none, and its session is the proof.
       await signupRequest('candidate/candidate', {
         method: 'PATCH',
         token,
-        body: { candidate: { email, currentPassword: password } },
+        body: { candidate: password ? { email, currentPassword: password } : { email } },
         schema: userSchema,
       });
       onChanged(email);
