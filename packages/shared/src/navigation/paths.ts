@@ -21,6 +21,8 @@ export const paths = {
     }).toString()}`,
   opportunity: (id: number | string) => `/opportunities/${id}`,
   notFound: '/404',
+  /** Turning off one type of e-mail from its link, signed out (?token=…). */
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   candidate: {
     account: '/candidate/account',
@@ -59,5 +61,6 @@ export const appPageSegments: ReadonlySet<string> = new Set(
     paths.opportunities,
     paths.notFound,
     paths.dashboard,
+    paths.unsubscribe,
   ].map((path) => path.slice(1)),
 );

@@ -324,3 +324,43 @@ describe('a request from sharing to answers', () => {
     });
   });
 });
+
+describe('the e-mail to a responder', () => {
+  it('carries a one-click unsubscribe, and is not sent once the responder turned it off', async () => {
+    const before = (await t.mails()).filter((m) => m.to === users.bystander!.email).length;
+    await share({ opportunityApplications: [first], responders: [users.bystander!.id] });
+    const first_ = (await t.mails()).filter((m) => m.to === users.bystander!.email);
+    expect(first_).toHaveLength(before + 1);
+    const headers = first_.at(-1)!.headers!;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/pathways\.test\/api\/notifications\/unsubscribe\?token=.+>$/,
+    );
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/notification_preferences',
+      headers: bearer(tokens.bystander),
+      payload: { preferences: [{ type: 'feedback_request', email: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().preferences).toEqual([
+      { type: 'feedback_request', label: expect.any(String), email: false },
+    ]);
+    await share({ opportunityApplications: [second], responders: [users.bystander!.id] });
+    expect((await t.mails()).filter((m) => m.to === users.bystander!.email)).toHaveLength(
+      before + 1,
+    );
+    // The bell still tells them of both.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, users.bystander!.id),
+          eq(notifications.type, 'feedback_request'),
+        ),
+      );
+    expect(told).toHaveLength(2);
+  });
+});

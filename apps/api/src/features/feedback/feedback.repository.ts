@@ -9,7 +9,6 @@ import {
   feedbackRequestResponders as frr,
   feedbackRequests as fr,
   feedbackResponses as fres,
-  notifications,
   opportunities,
   users,
 } from '../../db/schema/index.ts';
@@ -100,22 +99,6 @@ export async function insertRequest(
     })),
   );
   return id;
-}
-
-export async function insertNotifications(
-  tx: DbOrTx,
-  rows: { userId: number; description: string; path: string; at: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      type: 'feedback_request',
-      description: r.description,
-      path: r.path,
-      notifiedAt: r.at,
-    })),
-  );
 }
 
 // How many of a request's applications a responder has answered, and how many it shares.
