@@ -19,6 +19,7 @@ const Login = lazyPage(() => import('./routes/login'));
 const PasswordResetRequest = lazyPage(() => import('./routes/password-reset-request'));
 const PasswordReset = lazyPage(() => import('./routes/password-reset'));
 const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
+const Unsubscribe = lazyPage(() => import('./routes/unsubscribe'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const Documents = lazyPage(() => import('./routes/documents'));
@@ -85,6 +86,7 @@ export const routeTable: PageRoute[] = [
     title: 'Confirm your e-mail address',
     page: ConfirmEmail,
   },
+  { path: '/unsubscribe', access: 'public', title: 'Unsubscribe', page: Unsubscribe },
   { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: Campaign },
   { path: '/organizations/:id', access: 'public', title: 'Organization', page: Organization },
   { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: Organization },
