@@ -47,6 +47,7 @@ const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 // Pages not built yet: the route, guard and title are real, and the page says it is not available yet.
 const NotAvailable = lazyPage(() => import('./routes/not-available'));
 const Messages = lazyPage(() => import('./routes/messages'));
+const ClientMessages = lazyPage(() => import('./routes/client-messages'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */
 export const routeTable: PageRoute[] = [
@@ -150,6 +151,7 @@ export const routeTable: PageRoute[] = [
     page: ClientOrganization,
   },
   { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
+  { path: '/client/messages', access: 'client', title: 'Messages', page: ClientMessages },
   {
     path: '/client/applications',
     access: 'client',

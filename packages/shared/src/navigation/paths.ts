@@ -49,6 +49,8 @@ export const paths = {
     analyticsExplorer: '/client/analytics/explorer',
     analyticsCampaigns: '/client/analytics/campaigns',
     sharedCandidates: '/client/shared_candidates',
+    /** The conversations with applicants of the workspaces the user may see. */
+    messages: '/client/messages',
   },
 } as const;
 
