@@ -323,6 +323,35 @@ describe('a request from sharing to answers', () => {
       averageRating: null,
     });
   });
+
+  it("feeds the tracker's rating: the manager's own wins, else the colleagues' average", async () => {
+    const trackerRating = async (id: number) => {
+      const res = await call(
+        'GET',
+        `opportunities/${opportunityId}/applications?per=250`,
+        'manager',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().items as { id: number; applicationRating: number | null }[];
+      return rows.find((r) => r.id === id)!.applicationRating;
+    };
+    expect(await trackerRating(first)).toBe(2);
+    // Colleagues gave no star to the second one: it stays unrated.
+    expect(await trackerRating(second)).toBeNull();
+    await t.database.db
+      .update(applications)
+      .set({ applicationRating: null })
+      .where(eq(applications.id, first));
+    try {
+      // 5 and 4 from the two colleagues: 4.5 rounds to 5 whole stars.
+      expect(await trackerRating(first)).toBe(5);
+    } finally {
+      await t.database.db
+        .update(applications)
+        .set({ applicationRating: 2 })
+        .where(eq(applications.id, first));
+    }
+  });
 });
 
 describe('the e-mail to a responder', () => {

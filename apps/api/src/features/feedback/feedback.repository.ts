@@ -276,6 +276,22 @@ export async function upsertResponses(
 }
 
 /** Every colleague's answer on one application of the organization, oldest first. */
+/** The colleagues' star ratings on these applications, given within the organization. */
+export async function listApplicationRatings(
+  db: DbOrTx,
+  organizationId: number,
+  applicationIds: readonly number[],
+) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({ applicationId: fres.applicationId, rating: fres.rating })
+    .from(fres)
+    .innerJoin(fr, eq(fr.id, fres.feedbackRequestId))
+    .where(
+      and(inArray(fres.applicationId, [...applicationIds]), eq(fr.organizationId, organizationId)),
+    );
+}
+
 export async function listApplicationResponses(
   db: DbOrTx,
   organizationId: number,

@@ -3,6 +3,7 @@ import {
   refusedIds,
   requestState,
   responderState,
+  trackerRating,
 } from '@pathways/shared/feedback/feedback.rules';
 import {
   feedbackMessages,
@@ -135,6 +136,31 @@ export async function applicationFeedbackOf(
     })),
     averageRating: averageRating(rows.map((r) => r.rating)),
   };
+}
+
+/**
+ * The rating each application shows in the tracker: the manager's own when given, else the
+ * colleagues' ratings within the organization, averaged to whole stars (`trackerRating`).
+ */
+export async function shownRatingsOf(
+  db: DbOrTx,
+  organizationId: number,
+  applications: readonly { id: number; applicationRating: number | null }[],
+): Promise<Map<number, number | null>> {
+  const unrated = applications.filter((a) => a.applicationRating === null).map((a) => a.id);
+  const rows = await repo.listApplicationRatings(db, organizationId, unrated);
+  const byApplication = new Map<number, (number | null)[]>();
+  for (const r of rows) {
+    const list = byApplication.get(r.applicationId);
+    if (list) list.push(r.rating);
+    else byApplication.set(r.applicationId, [r.rating]);
+  }
+  return new Map(
+    applications.map((a) => [
+      a.id,
+      trackerRating(a.applicationRating, byApplication.get(a.id) ?? []),
+    ]),
+  );
 }
 
 /**
