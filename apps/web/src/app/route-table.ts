@@ -20,6 +20,7 @@ const PasswordResetRequest = lazyPage(() => import('./routes/password-reset-requ
 const PasswordReset = lazyPage(() => import('./routes/password-reset'));
 const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
 const SocialCallback = lazyPage(() => import('./routes/social-callback'));
+const Unsubscribe = lazyPage(() => import('./routes/unsubscribe'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const Documents = lazyPage(() => import('./routes/documents'));
@@ -48,6 +49,7 @@ const ClientAnalyticsExplorer = lazyPage(() => import('./routes/client-analytics
 /** Unknown paths: a legacy campaign short path redirects, anything else is not found. */
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 const Messages = lazyPage(() => import('./routes/messages'));
+const ClientMessages = lazyPage(() => import('./routes/client-messages'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */
 export const routeTable: PageRoute[] = [
@@ -93,6 +95,7 @@ export const routeTable: PageRoute[] = [
     title: 'Logging in',
     page: SocialCallback,
   },
+  { path: '/unsubscribe', access: 'public', title: 'Unsubscribe', page: Unsubscribe },
   { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: Campaign },
   { path: '/organizations/:id', access: 'public', title: 'Organization', page: Organization },
   { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: Organization },
@@ -156,6 +159,7 @@ export const routeTable: PageRoute[] = [
     page: ClientOrganization,
   },
   { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
+  { path: '/client/messages', access: 'client', title: 'Messages', page: ClientMessages },
   {
     path: '/client/applications',
     access: 'client',

@@ -6,6 +6,7 @@ import {
   requestState,
   responderState,
   shownRating,
+  trackerRating,
 } from './feedback.rules.ts';
 import { answerFeedbackBody, createFeedbackRequestBody } from './feedback.schemas.ts';
 
@@ -76,5 +77,24 @@ describe('contract', () => {
         .success,
     ).toBe(true);
     expect(answerFeedbackBody.safeParse({ responses: [] }).success).toBe(false);
+  });
+});
+
+describe('trackerRating', () => {
+  it("keeps the manager's own rating whatever the colleagues say", () => {
+    expect(trackerRating(2, [5, 5, 4])).toBe(2);
+    expect(trackerRating(4, [])).toBe(4);
+  });
+
+  it("stands in the colleagues' average, rounded to whole stars, when the manager gave none", () => {
+    expect(trackerRating(null, [5, 4])).toBe(5);
+    expect(trackerRating(null, [4, 4, 3])).toBe(4);
+    expect(trackerRating(null, [2, null, 3])).toBe(3);
+    expect(trackerRating(null, [1, 2, 2])).toBe(2);
+  });
+
+  it('is null when nobody rated', () => {
+    expect(trackerRating(null, [])).toBeNull();
+    expect(trackerRating(null, [null, null])).toBeNull();
   });
 });

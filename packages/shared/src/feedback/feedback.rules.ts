@@ -22,6 +22,19 @@ export function shownRating(
 }
 
 /**
+ * The rating an application carries in the tracker's rating column, in whole stars: the
+ * manager's own rating, else the colleagues' average rounded to the nearest star (half up);
+ * null when neither exists.
+ */
+export function trackerRating(
+  ownRating: number | null,
+  colleagueRatings: readonly (number | null)[],
+): number | null {
+  const shown = shownRating(ownRating, averageRating(colleagueRatings)).rating;
+  return shown === null ? null : Math.round(shown);
+}
+
+/**
  * A responder has answered a request once they responded on every applicant shared in it;
  * the requester's request is answered once every responder has.
  */

@@ -68,6 +68,28 @@ describe('candidateDrawerLinks', () => {
 describe('clientDrawer', () => {
   const workspace = { id: 7, name: 'Engineering bursary 2027' };
 
+  it('shows Messages once a conversation exists, with the unread count as its badge', () => {
+    const base = {
+      primary: true,
+      organizationId: 3,
+      activeWorkspaces: [],
+      managedWorkspaceCount: 0,
+    };
+    expect(labels(clientDrawer(base).links)).not.toContain('Messages');
+    expect(labels(clientDrawer({ ...base, chatCount: 0, unreadChatCount: 0 }).links)).not.toContain(
+      'Messages',
+    );
+    const read = clientDrawer({ ...base, chatCount: 2, unreadChatCount: 0 }).links;
+    expect(read.find((l) => l.key === 'messages')).toEqual({
+      key: 'messages',
+      label: 'Messages',
+      to: '/client/messages',
+    });
+    const unread = clientDrawer({ ...base, chatCount: 2, unreadChatCount: 5 }).links;
+    expect(unread.find((l) => l.key === 'messages')?.badge).toBe(5);
+    expect(labels(unread).slice(0, 2)).toEqual(['Candidate search', 'Messages']);
+  });
+
   it('gives a primary user candidate search, no Shared With Me, and the employer page', () => {
     const drawer = clientDrawer({
       primary: true,

@@ -10,6 +10,14 @@ export interface DrawerLink {
   badge?: number;
 }
 
+/** Messages: only when conversations exist, with the unread count as a badge when some are. */
+function messagesLink(to: string, chatCount: number, unread = 0): DrawerLink | null {
+  if (chatCount <= 0) return null;
+  return unread > 0
+    ? { key: 'messages', label: 'Messages', to, badge: unread }
+    : { key: 'messages', label: 'Messages', to };
+}
+
 export interface CandidateDrawerInput {
   isSuspended: boolean;
   /** How many chats the candidate has; Messages only shows when there is at least one. */
@@ -31,15 +39,8 @@ export function candidateDrawerLinks(input: CandidateDrawerInput): DrawerLink[] 
     { key: 'documents', label: 'My Documents', to: paths.candidate.documents },
     { key: 'applications', label: 'My Applications', to: paths.dashboard },
   );
-  if (input.chatCount > 0) {
-    const messages: DrawerLink = {
-      key: 'messages',
-      label: 'Messages',
-      to: paths.candidate.messages,
-    };
-    if (input.unreadChatCount > 0) messages.badge = input.unreadChatCount;
-    links.push(messages);
-  }
+  const messages = messagesLink(paths.candidate.messages, input.chatCount, input.unreadChatCount);
+  if (messages) links.push(messages);
   links.push({ key: 'settings', label: 'Settings', to: paths.candidate.account });
   return links;
 }
@@ -60,6 +61,9 @@ export interface ClientDrawerInput {
   activeWorkspaces: ActiveWorkspace[];
   /** Workspaces (active or not) on which the user is listed as a manager. */
   managedWorkspaceCount: number;
+  /** Conversations of the applications the user may see; Messages shows once there is one. */
+  chatCount?: number;
+  unreadChatCount?: number;
 }
 
 export interface ClientDrawer {
@@ -70,7 +74,8 @@ export interface ClientDrawer {
 
 /**
  * Client drawer: Candidate search for primary users or managers of an
- * active workspace; Shared With Me only for non-primary users who manage no workspaces.
+ * active workspace; Shared With Me only for non-primary users who manage no workspaces;
+ * Messages (the conversations with applicants) once a conversation exists, with an unread badge.
  */
 export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
   const links: DrawerLink[] = [];
@@ -84,6 +89,8 @@ export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
   if (!input.primary && input.managedWorkspaceCount === 0) {
     links.push({ key: 'sharedWithMe', label: 'Shared With Me', to: paths.client.sharedCandidates });
   }
+  const messages = messagesLink(paths.client.messages, input.chatCount ?? 0, input.unreadChatCount);
+  if (messages) links.push(messages);
   links.push(
     { key: 'workspaces', label: 'Workspaces', to: paths.client.opportunities },
     { key: 'campaigns', label: 'Campaigns', to: paths.client.campaigns },

@@ -21,6 +21,8 @@ export const paths = {
     }).toString()}`,
   opportunity: (id: number | string) => `/opportunities/${id}`,
   notFound: '/404',
+  /** Turning off one type of e-mail from its link, signed out (?token=…). */
+  unsubscribe: '/unsubscribe',
   dashboard: '/dashboard',
   candidate: {
     account: '/candidate/account',
@@ -47,6 +49,8 @@ export const paths = {
     analyticsExplorer: '/client/analytics/explorer',
     analyticsCampaigns: '/client/analytics/campaigns',
     sharedCandidates: '/client/shared_candidates',
+    /** The conversations with applicants of the workspaces the user may see. */
+    messages: '/client/messages',
   },
 } as const;
 
@@ -59,5 +63,6 @@ export const appPageSegments: ReadonlySet<string> = new Set(
     paths.opportunities,
     paths.notFound,
     paths.dashboard,
+    paths.unsubscribe,
   ].map((path) => path.slice(1)),
 );

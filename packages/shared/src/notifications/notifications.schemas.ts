@@ -46,26 +46,68 @@ export function notificationTarget(n: Pick<NotificationItem, 'type' | 'path'>): 
   return n.path;
 }
 
-/** The notification types also sent by e-mail that a candidate can turn off, with their labels. */
-export const mailableNotificationTypes = {
-  'eligibility.became_eligible': 'When I come to qualify for an open opportunity',
-} as const;
-export type MailableNotificationType = keyof typeof mailableNotificationTypes;
-const mailableTypes = Object.keys(mailableNotificationTypes) as [MailableNotificationType];
+/**
+ * The e-mails about an application or a conversation, each a type a user can turn off (on the
+ * account page, or with the one-click link every such e-mail carries). The type names the e-mail,
+ * not the bell notification: the bell shows everything either way. Transactional e-mails
+ * (address confirmation, password reset, an invitation to a client account) are not among them
+ * and are always sent.
+ */
+export const mailTypes = {
+  'eligibility.became_eligible': {
+    role: 'candidate',
+    label: 'When I come to qualify for an open opportunity',
+    stops: 'e-mails telling you that you now qualify for an open opportunity',
+  },
+  'opportunity.invite': {
+    role: 'candidate',
+    label: 'When an organization invites me to apply',
+    stops: 'e-mails telling you that an organization invites you to apply',
+  },
+  'application.phase_move': {
+    role: 'candidate',
+    label: 'When my application moves to its next step',
+    stops: 'e-mails telling you that your application moved to its next step',
+  },
+  'application.regret': {
+    role: 'candidate',
+    label: 'When an organization does not take my application further',
+    stops:
+      'e-mails telling you that an organization did not take your application further, with opportunities open to you',
+  },
+  feedback_request: {
+    role: 'client',
+    label: 'When a colleague asks my opinion on applicants',
+    stops: 'e-mails telling you that a colleague shared applicants with you',
+  },
+} as const satisfies Record<string, { role: 'candidate' | 'client'; label: string; stops: string }>;
+export type MailType = keyof typeof mailTypes;
+const allMailTypes = Object.keys(mailTypes) as [MailType, ...MailType[]];
+export const mailTypeSchema = z.enum(allMailTypes);
+
+/** The e-mail types a user of this role receives (and so may turn off), in the page's order. */
+export function mailTypesOf(role: string): MailType[] {
+  return allMailTypes.filter((type) => mailTypes[type].role === role);
+}
+
+export const WRONG_MAIL_TYPE_MESSAGE = 'Is not an e-mail you receive';
 
 export const mailPreferencesResponse = z.object({
-  preferences: z.array(
-    z.object({ type: z.enum(mailableTypes), label: text(), email: z.boolean() }),
-  ),
+  preferences: z.array(z.object({ type: mailTypeSchema, label: text(), email: z.boolean() })),
 });
 export type MailPreferences = z.infer<typeof mailPreferencesResponse>;
 
 export const updateMailPreferencesBody = z.object({
-  preferences: z.array(z.object({ type: z.enum(mailableTypes), email: z.boolean() })).max(20),
+  preferences: z.array(z.object({ type: mailTypeSchema, email: z.boolean() })).max(20),
 });
 export type UpdateMailPreferences = z.infer<typeof updateMailPreferencesBody>;
 
 export const unsubscribeQuery = z.object({ token: text().max(200) });
 export const unsubscribeResponse = z.object({ message: text() });
+/** What an unsubscribe link turns off, for the page a browser opens from it. */
+export const unsubscribeInfoResponse = z.object({ type: mailTypeSchema, stops: text() });
+export type UnsubscribeInfo = z.infer<typeof unsubscribeInfoResponse>;
+export const UNSUBSCRIBE_LINK_INVALID =
+  'This unsubscribe link is not valid. It may have been copied incompletely; you can choose your e-mails on your account page after logging in.';
 export const UNSUBSCRIBED_MESSAGE =
   'You will no longer receive these e-mails. You can turn them on again on your account page.';

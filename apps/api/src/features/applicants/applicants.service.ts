@@ -11,6 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { shownRatingsOf } from '../feedback/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import * as repo from './applicants.repository.ts';
@@ -41,6 +42,8 @@ export async function loadApplicantRows(
   const unreadOf = new Map(facts.unread.map((u) => [u.applicationId, u.n]));
   const flagged = new Set(facts.flagged.map((f) => f.candidateId));
   const assessmentOf = new Map(facts.assessments.map((a) => [a.candidateId, a.average]));
+  // The manager's own rating, else the colleagues' average.
+  const ratingOf = await shownRatingsOf(db, organizationId, facts.base);
 
   return facts.base.map((row) => ({
     id: row.id,
@@ -52,7 +55,7 @@ export async function loadApplicantRows(
     complete: row.complete,
     completion: row.completion,
     eligibility: { eligible: row.eligible ?? null, referredAt: iso(row.referredAt) },
-    applicationRating: row.applicationRating,
+    applicationRating: ratingOf.get(row.id) ?? null,
     unreadChats: unreadOf.get(row.id) ?? 0,
     locations: (placesOf.get(row.id) ?? []).map((p) => p.locationId),
     reported: flagged.has(row.candidateId),

@@ -501,6 +501,46 @@ describe('inviting', () => {
     expect(mine).toHaveLength(1);
   });
 
+  // On an opportunity of an organization of its own, so these candidates stay out of the lists
+  // the other tests read.
+  async function elsewhereCandidate(key: string, first: string) {
+    const owner = await signedIn(t, 'client', { primary: true });
+    const [own] = await createOpportunities(t.database, [
+      { organizationId: owner.organizationId!, name: `Invited ${key}` },
+    ]);
+    const c = await candidate(key, { first, last: 'Invited', completion: 100 });
+    await eligibility(key, c, own!.id, { eligible: true, statuses: {} });
+    const invite = () =>
+      owner.patch(`/api/client/opportunities/${own!.id}/eligibilities/${row[key]}/invite`);
+    return { c, invite };
+  }
+
+  it('does not e-mail a candidate who turned invitations off; the bell still tells them', async () => {
+    const { c, invite } = await elsewhereCandidate('zola', 'Zola');
+    const off = await c.call('PUT', '/api/candidate/notification_preferences', {
+      preferences: [{ type: 'opportunity.invite', email: false }],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await t.mails()).length;
+    const res = await invite();
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.mails()).slice(before)).toEqual([]);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, c.userId));
+    expect(told.map((n) => n.type)).toEqual(['opportunity.invite']);
+  });
+
+  it('e-mails an invitation with a one-click unsubscribe link', async () => {
+    const { invite } = await elsewhereCandidate('ayanda', 'Ayanda');
+    const before = (await t.mails()).length;
+    expect((await invite()).statusCode).toBe(200);
+    const [mail] = (await t.mails()).slice(before);
+    expect(mail!.headers!['List-Unsubscribe']).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
+    expect(mail!.text).toContain('http://pathways.test/unsubscribe?token=');
+  });
+
   it('refuses one who applied already (409) and one who does not qualify (422)', async () => {
     const applied = await primary.patch(
       `/api/client/opportunities/${opp}/eligibilities/${row.eben}/invite`,

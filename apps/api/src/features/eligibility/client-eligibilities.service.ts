@@ -30,7 +30,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { publish } from '../live/index.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
-import { notify } from '../notifications/index.ts';
+import { notify, sendOptionalMails } from '../notifications/index.ts';
 import { findActiveWorkspaces, managedOpportunity } from '../workspaces/index.ts';
 import { inviteMail } from './client-eligibilities.mails.ts';
 import * as repo from './client-eligibilities.repository.ts';
@@ -136,6 +136,12 @@ function asApplicant(
   };
 }
 
+/** An invitation e-mail and the candidate it goes to. */
+interface InviteMail {
+  userId: number;
+  mail: Mail;
+}
+
 export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) {
   const { db, now } = deps;
 
@@ -150,18 +156,10 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
     return row;
   }
 
-  // Mail goes out after the transaction commits; a failed delivery is logged, never a lost write.
-  async function deliver(mails: Mail[]) {
-    for (const mail of mails) {
-      try {
-        await deps.mailer.send(mail);
-      } catch (error) {
-        deps.log.error(
-          { err: error, to: mail.to, subject: mail.subject },
-          'e-mail delivery failed',
-        );
-      }
-    }
+  // Mail goes out after the transaction commits, to those who did not turn invitations off; a
+  // failed delivery is logged, never a lost write.
+  async function deliver(mails: InviteMail[]) {
+    await sendOptionalMails(deps, 'opportunity.invite', mails);
   }
 
   /**
@@ -174,7 +172,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
     opportunityId: number,
     rows: repo.ClientEligibilityRecord[],
     at: Date,
-  ): Promise<Mail[]> {
+  ): Promise<InviteMail[]> {
     if (rows.length === 0) return [];
     const names = await repo.findOpportunityNames(tx, opportunityId);
     const opportunity = names?.name ?? '';
@@ -201,14 +199,15 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       rows.map((r) => r.candidateId),
       { kind: 'application', opportunityId },
     );
-    return rows.map((r) =>
-      inviteMail(r.email, {
+    return rows.map((r) => ({
+      userId: r.candidateId,
+      mail: inviteMail(r.email, {
         firstName: r.firstName,
         opportunity,
         organization,
         url: `${deps.config.appUrl}${path}`,
       }),
-    );
+    }));
   }
 
   const invited = (r: repo.ClientEligibilityRecord, at: Date) => toRow({ ...r, invitedAt: at });

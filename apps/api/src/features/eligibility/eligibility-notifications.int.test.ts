@@ -83,6 +83,26 @@ describe('notices raised by the eligibility recomputation', () => {
     expect(about(items, ONE_STEP_AWAY)).toHaveLength(1);
   });
 
+  it('tells one step away only of opportunities near the candidate', async () => {
+    // Lives in Johannesburg: Sandton is about 14 km away, Cape Town about 1 260 km.
+    const me = await candidate({ driversLicense: null, latitude: -26.2041, longitude: 28.0473 });
+    await createOpportunity(t.database, t.clock.now, {
+      name: 'Sandton courier',
+      criteria: [{ kind: 'drivers_license' }],
+      places: [{ city: 'Sandton', latitude: -26.1076, longitude: 28.0567 }],
+    });
+    await createOpportunity(t.database, t.clock.now, {
+      name: 'Cape Town courier',
+      criteria: [{ kind: 'drivers_license' }],
+      places: [{ city: 'Cape Town', latitude: -33.9249, longitude: 18.4241 }],
+    });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    const steps = about(await noticesOf(me), ONE_STEP_AWAY).map((n) => n.description);
+    expect(steps.filter((d) => d.includes('courier'))).toEqual([
+      `You are one step away from Sandton courier: ${actions.driversLicense().label}.`,
+    ]);
+  });
+
   it('tells nothing about a draft, and tells a qualified candidate once it is published', async () => {
     const me = await candidate({ driversLicense: true });
     const opportunity = await createOpportunity(t.database, t.clock.now, {

@@ -182,7 +182,13 @@ async function evaluateAndStore(
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
       const told = await notify(
         db,
-        eligibilityNotices(changed, input.loaded, wasEligible, input.now),
+        eligibilityNotices(
+          changed,
+          input.loaded,
+          wasEligible,
+          input.now,
+          (candidateId) => snapshots.get(candidateId)?.location ?? null,
+        ),
       );
       for (const n of told) {
         if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
@@ -200,13 +206,16 @@ function eligibilityNotices(
   loaded: LoadedRules,
   wasEligible: ReadonlySet<string>,
   now: Date,
+  homeOf: (candidateId: number) => { latitude: number; longitude: number } | null,
 ): NewNotification[] {
   return rows.flatMap((r) => {
-    const { opportunity } = loaded.rules.get(r.opportunityId)!;
+    const { opportunity, places } = loaded.rules.get(r.opportunityId)!;
     const notice = eligibilityNotice({
+      home: homeOf(r.candidateId),
       opportunity: {
         id: opportunity.id,
         name: opportunity.name,
+        places,
         open:
           opportunity.publishedAt !== null &&
           opportunity.publishedAt <= now &&

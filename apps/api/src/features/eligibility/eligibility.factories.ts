@@ -22,7 +22,7 @@ import { bearer, createUser, loginAs, type TestApp } from '../../test/build-app.
 // Test factories of eligibility: signed-in users with a small HTTP client, opportunities with
 // places and requirements, campaigns, and candidate profiles written straight to the database.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Client {
   userId: number;

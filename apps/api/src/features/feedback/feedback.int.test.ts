@@ -323,4 +323,73 @@ describe('a request from sharing to answers', () => {
       averageRating: null,
     });
   });
+
+  it("feeds the tracker's rating: the manager's own wins, else the colleagues' average", async () => {
+    const trackerRating = async (id: number) => {
+      const res = await call(
+        'GET',
+        `opportunities/${opportunityId}/applications?per=250`,
+        'manager',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().items as { id: number; applicationRating: number | null }[];
+      return rows.find((r) => r.id === id)!.applicationRating;
+    };
+    expect(await trackerRating(first)).toBe(2);
+    // Colleagues gave no star to the second one: it stays unrated.
+    expect(await trackerRating(second)).toBeNull();
+    await t.database.db
+      .update(applications)
+      .set({ applicationRating: null })
+      .where(eq(applications.id, first));
+    try {
+      // 5 and 4 from the two colleagues: 4.5 rounds to 5 whole stars.
+      expect(await trackerRating(first)).toBe(5);
+    } finally {
+      await t.database.db
+        .update(applications)
+        .set({ applicationRating: 2 })
+        .where(eq(applications.id, first));
+    }
+  });
+});
+
+describe('the e-mail to a responder', () => {
+  it('carries a one-click unsubscribe, and is not sent once the responder turned it off', async () => {
+    const before = (await t.mails()).filter((m) => m.to === users.bystander!.email).length;
+    await share({ opportunityApplications: [first], responders: [users.bystander!.id] });
+    const first_ = (await t.mails()).filter((m) => m.to === users.bystander!.email);
+    expect(first_).toHaveLength(before + 1);
+    const headers = first_.at(-1)!.headers!;
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/pathways\.test\/api\/notifications\/unsubscribe\?token=.+>$/,
+    );
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/client/notification_preferences',
+      headers: bearer(tokens.bystander),
+      payload: { preferences: [{ type: 'feedback_request', email: false }] },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().preferences).toEqual([
+      { type: 'feedback_request', label: expect.any(String), email: false },
+    ]);
+    await share({ opportunityApplications: [second], responders: [users.bystander!.id] });
+    expect((await t.mails()).filter((m) => m.to === users.bystander!.email)).toHaveLength(
+      before + 1,
+    );
+    // The bell still tells them of both.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, users.bystander!.id),
+          eq(notifications.type, 'feedback_request'),
+        ),
+      );
+    expect(told).toHaveLength(2);
+  });
 });

@@ -9,7 +9,6 @@ import {
   feedbackRequestResponders as frr,
   feedbackRequests as fr,
   feedbackResponses as fres,
-  notifications,
   opportunities,
   users,
 } from '../../db/schema/index.ts';
@@ -100,22 +99,6 @@ export async function insertRequest(
     })),
   );
   return id;
-}
-
-export async function insertNotifications(
-  tx: DbOrTx,
-  rows: { userId: number; description: string; path: string; at: Date }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      type: 'feedback_request',
-      description: r.description,
-      path: r.path,
-      notifiedAt: r.at,
-    })),
-  );
 }
 
 // How many of a request's applications a responder has answered, and how many it shares.
@@ -293,6 +276,22 @@ export async function upsertResponses(
 }
 
 /** Every colleague's answer on one application of the organization, oldest first. */
+/** The colleagues' star ratings on these applications, given within the organization. */
+export async function listApplicationRatings(
+  db: DbOrTx,
+  organizationId: number,
+  applicationIds: readonly number[],
+) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({ applicationId: fres.applicationId, rating: fres.rating })
+    .from(fres)
+    .innerJoin(fr, eq(fr.id, fres.feedbackRequestId))
+    .where(
+      and(inArray(fres.applicationId, [...applicationIds]), eq(fr.organizationId, organizationId)),
+    );
+}
+
 export async function listApplicationResponses(
   db: DbOrTx,
   organizationId: number,

@@ -3,6 +3,7 @@ import {
   refusedIds,
   requestState,
   responderState,
+  trackerRating,
 } from '@pathways/shared/feedback/feedback.rules';
 import {
   feedbackMessages,
@@ -19,7 +20,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { notify, sendOptionalMails } from '../notifications/index.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { clientScopeOf, type ClientScope } from '../managers/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
@@ -29,6 +30,7 @@ import * as repo from './feedback.repository.ts';
 export type FeedbackDeps = FeatureDeps;
 
 const SHARED_CANDIDATES_PATH = paths.client.sharedCandidates;
+const FEEDBACK_REQUEST_NOTIFICATION_TYPE = 'feedback_request';
 
 const fullName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
@@ -137,6 +139,31 @@ export async function applicationFeedbackOf(
 }
 
 /**
+ * The rating each application shows in the tracker: the manager's own when given, else the
+ * colleagues' ratings within the organization, averaged to whole stars (`trackerRating`).
+ */
+export async function shownRatingsOf(
+  db: DbOrTx,
+  organizationId: number,
+  applications: readonly { id: number; applicationRating: number | null }[],
+): Promise<Map<number, number | null>> {
+  const unrated = applications.filter((a) => a.applicationRating === null).map((a) => a.id);
+  const rows = await repo.listApplicationRatings(db, organizationId, unrated);
+  const byApplication = new Map<number, (number | null)[]>();
+  for (const r of rows) {
+    const list = byApplication.get(r.applicationId);
+    if (list) list.push(r.rating);
+    else byApplication.set(r.applicationId, [r.rating]);
+  }
+  return new Map(
+    applications.map((a) => [
+      a.id,
+      trackerRating(a.applicationRating, byApplication.get(a.id) ?? []),
+    ]),
+  );
+}
+
+/**
  * "Shared With Me": a client shares applicants of workspaces they manage with active colleagues
  * of their organization and asks their opinion. A responder sees only what was shared with them
  * (a compact summary, never documents), even when they manage no workspace; any other request
@@ -144,14 +171,6 @@ export async function applicationFeedbackOf(
  */
 export function createFeedbackService(deps: FeedbackDeps) {
   const { db, now } = deps;
-
-  async function deliver(mail: Mail) {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'e-mail delivery failed');
-    }
-  }
 
   async function visible(scope: ClientScope, id: number) {
     const row = await repo.findVisibleRequest(db, scope.userId, scope.organizationId, id);
@@ -199,10 +218,11 @@ export function createFeedbackService(deps: FeedbackDeps) {
           responderIds: colleagues.map((c) => c.id),
           at,
         });
-        await repo.insertNotifications(
+        await notify(
           tx,
           colleagues.map((c) => ({
             userId: c.id,
+            type: FEEDBACK_REQUEST_NOTIFICATION_TYPE,
             description: `${requesterName} would like your opinion on ${count === 1 ? '1 applicant' : `${count} applicants`}`,
             path: SHARED_CANDIDATES_PATH,
             at,
@@ -212,16 +232,19 @@ export function createFeedbackService(deps: FeedbackDeps) {
       });
       // Mail goes out after the transaction commits; a failed delivery is logged, never lost data.
       const url = `${deps.config.appUrl}${SHARED_CANDIDATES_PATH}`;
-      for (const c of colleagues) {
-        await deliver(
-          feedbackRequestMail(c.email, {
+      await sendOptionalMails(
+        deps,
+        'feedback_request',
+        colleagues.map((c) => ({
+          userId: c.id,
+          mail: feedbackRequestMail(c.email, {
             firstName: c.firstName,
             requester: requesterName,
             count,
             url,
           }),
-        );
-      }
+        })),
+      );
       const [created] = await present(db, scope.userId, [id]);
       return created!;
     },

@@ -1,2 +1,2 @@
 export { feedbackRoutes } from './feedback.routes.ts';
-export { applicationFeedbackOf } from './feedback.service.ts';
+export { applicationFeedbackOf, shownRatingsOf } from './feedback.service.ts';

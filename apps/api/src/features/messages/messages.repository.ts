@@ -7,7 +7,6 @@ import {
   chatMessages,
   chats,
   clientUsers,
-  notifications,
   opportunities,
   opportunityManagers,
   organizations,
@@ -200,20 +199,4 @@ export async function managersOf(db: DbOrTx, opportunityId: number): Promise<num
       ),
     );
   return rows.map((r) => r.id);
-}
-
-export async function insertNotifications(
-  db: DbOrTx,
-  rows: { userId: number; type: string; description: string; path: string; at: Date }[],
-) {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      type: r.type,
-      description: r.description,
-      path: r.path,
-      notifiedAt: r.at,
-    })),
-  );
 }

@@ -5,6 +5,7 @@ import {
   type SenderType,
 } from '@pathways/shared/messages/messages.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
+import { MESSAGE_NOTIFICATION_TYPE } from '@pathways/shared/notifications/notifications.schemas';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -13,6 +14,7 @@ import type { Actor } from '../../plugins/access.ts';
 import { ofVisibleOpportunities } from '../applicants/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
 import { publish } from '../live/index.ts';
+import { notify } from '../notifications/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import * as repo from './messages.repository.ts';
 
@@ -39,10 +41,10 @@ export async function notifyOfMessage(
 ): Promise<void> {
   const { application: app, senderType, at } = message;
   if (senderType === 'client') {
-    await repo.insertNotifications(db, [
+    await notify(db, [
       {
         userId: app.candidateId,
-        type: 'message',
+        type: MESSAGE_NOTIFICATION_TYPE,
         description: `New message from ${app.organizationName} about ${app.opportunityName}`,
         path: `${paths.candidate.messages}?application=${app.id}`,
         at,
@@ -51,11 +53,11 @@ export async function notifyOfMessage(
     return;
   }
   const managers = await repo.managersOf(db, app.opportunityId);
-  await repo.insertNotifications(
+  await notify(
     db,
     managers.map((userId) => ({
       userId,
-      type: 'message',
+      type: MESSAGE_NOTIFICATION_TYPE,
       description: `New message from ${nameOf(app)} about ${app.opportunityName}`,
       path: paths.client.application(app.opportunityId, app.id),
       at,

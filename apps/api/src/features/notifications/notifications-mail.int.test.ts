@@ -1,6 +1,11 @@
 import {
   mailPreferencesResponse,
+  mailTypes,
+  mailTypesOf,
+  UNSUBSCRIBE_LINK_INVALID,
   UNSUBSCRIBED_MESSAGE,
+  unsubscribeInfoResponse,
+  WRONG_MAIL_TYPE_MESSAGE,
 } from '@pathways/shared/notifications/notifications.schemas';
 import { BECAME_ELIGIBLE } from '@pathways/shared/notifications/notifications.rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +64,49 @@ async function qualifyFor(candidateId: number, name: string) {
 const mailsTo = async (email: string) =>
   (await readOutbox(outboxDir(t.config))).filter((m) => m.to === email);
 
+describe('e-mail preferences', () => {
+  it('lists every e-mail a candidate receives, each on', async () => {
+    const me = await candidate();
+    const res = await t.app.inject({ method: 'GET', url: PREFS, headers: me.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferences).toEqual(
+      mailTypesOf('candidate').map((type) => ({
+        type,
+        label: mailTypes[type].label,
+        email: true,
+      })),
+    );
+    expect(mailTypesOf('candidate')).toEqual([
+      'eligibility.became_eligible',
+      'opportunity.invite',
+      'application.phase_move',
+      'application.regret',
+    ]);
+  });
+
+  it('gives a client user their own e-mails, and refuses another role’s', async () => {
+    const client = await createUser(t.database, { role: 'client', organizationId });
+    const headers = bearer(await loginAs(t.app, client.email, client.password));
+    const url = '/api/client/notification_preferences';
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().preferences).toEqual([
+      { type: 'feedback_request', label: mailTypes.feedback_request.label, email: true },
+    ]);
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { preferences: [{ type: BECAME_ELIGIBLE, email: false }] },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ preferences: [WRONG_MAIL_TYPE_MESSAGE] });
+    expect((await t.app.inject({ method: 'GET', url: PREFS, headers })).statusCode).toBe(403);
+    const me = await candidate();
+    expect((await t.app.inject({ method: 'GET', url, headers: me.headers })).statusCode).toBe(403);
+  });
+});
+
 describe('the became-eligible e-mail', () => {
   it('is sent once with List-Unsubscribe headers; the one-click link turns it off', async () => {
     const me = await candidate();
@@ -83,9 +131,9 @@ describe('the became-eligible e-mail', () => {
     expect(res.json()).toEqual({ message: UNSUBSCRIBED_MESSAGE });
 
     const prefs = await t.app.inject({ method: 'GET', url: PREFS, headers: me.headers });
-    expect(mailPreferencesResponse.parse(prefs.json()).preferences).toEqual([
+    expect(mailPreferencesResponse.parse(prefs.json()).preferences).toContainEqual(
       expect.objectContaining({ type: BECAME_ELIGIBLE, email: false }),
-    ]);
+    );
 
     // The bell still tells the next one; the mail does not.
     await qualifyFor(me.id, 'Data engineer');
@@ -112,6 +160,39 @@ describe('the became-eligible e-mail', () => {
     }
     const prefs = await t.app.inject({ method: 'GET', url: PREFS, headers: me.headers });
     expect(prefs.json().preferences[0].email).toBe(true);
+  });
+
+  it('sends a browser that opens the link to the page that confirms, changing nothing', async () => {
+    const me = await candidate();
+    await qualifyFor(me.id, 'Clerk');
+    const [mail] = await mailsTo(me.email);
+    const link = /^<(.+)>$/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    const opened = await t.app.inject({ method: 'GET', url: link.slice(t.config.appUrl.length) });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    // The e-mail's own words link to that page too.
+    expect(mail!.text).toContain(`${t.config.appUrl}/unsubscribe?token=${token}`);
+    expect(mail!.html).toContain('Turn them off');
+
+    const about = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/unsubscribe/about?token=${encodeURIComponent(token)}`,
+    });
+    expect(about.statusCode, about.body).toBe(200);
+    expect(unsubscribeInfoResponse.parse(about.json())).toEqual({
+      type: BECAME_ELIGIBLE,
+      stops: mailTypes[BECAME_ELIGIBLE].stops,
+    });
+    const prefs = await t.app.inject({ method: 'GET', url: PREFS, headers: me.headers });
+    expect(prefs.json().preferences[0]).toMatchObject({ type: BECAME_ELIGIBLE, email: true });
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/unsubscribe/about?token=${encodeURIComponent(`${token}x`)}`,
+    });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().message).toBe(UNSUBSCRIBE_LINK_INVALID);
   });
 
   it('is turned off and on again on the account page', async () => {

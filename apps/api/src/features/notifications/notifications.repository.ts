@@ -96,6 +96,25 @@ export async function optedOutTypes(db: DbOrTx, userId: number): Promise<Set<str
   return new Set(rows.map((r) => r.type));
 }
 
+/** Which of these users turned this type of e-mail off. */
+export async function optedOutUsers(
+  db: DbOrTx,
+  type: string,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationMailOptOuts.userId })
+    .from(notificationMailOptOuts)
+    .where(
+      and(
+        eq(notificationMailOptOuts.type, type),
+        inArray(notificationMailOptOuts.userId, [...new Set(userIds)]),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
 export async function setOptOut(db: DbOrTx, userId: number, type: string, optedOut: boolean) {
   if (optedOut) {
     await db.insert(notificationMailOptOuts).values({ userId, type }).onConflictDoNothing();

@@ -1,5 +1,6 @@
 import {
   mailPreferencesResponse,
+  unsubscribeInfoResponse,
   unsubscribeQuery,
   unsubscribeResponse,
   updateMailPreferencesBody,
@@ -9,6 +10,7 @@ import {
   notificationListQuery,
   notificationListResponse,
 } from '@pathways/shared/notifications/notifications.schemas';
+import { paths } from '@pathways/shared/navigation/paths';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -54,31 +56,64 @@ export async function notificationsRoutes(fastify: FastifyInstance, deps: Featur
     }),
   );
 
+  // Each role chooses the e-mails it receives: a candidate on the account page, a client user
+  // on Shared With Me.
+  for (const role of ['candidate', 'client'] as const) {
+    app.get(
+      `/api/${role}/notification_preferences`,
+      {
+        config: { access: role },
+        schema: {
+          tags,
+          summary: 'Which e-mails I receive',
+          response: { 200: mailPreferencesResponse },
+        },
+      },
+      async (request) => notifications.preferences(actorOf(request)),
+    );
+
+    app.put(
+      `/api/${role}/notification_preferences`,
+      {
+        config: { access: role },
+        schema: {
+          tags,
+          summary: 'Turn some types of e-mail on or off',
+          body: updateMailPreferencesBody,
+          response: { 200: mailPreferencesResponse },
+        },
+      },
+      async (request) => notifications.updatePreferences(actorOf(request), request.body),
+    );
+  }
+
   app.get(
-    '/api/candidate/notification_preferences',
+    '/api/notifications/unsubscribe/about',
     {
-      config: { access: 'candidate' },
+      config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Which notifications I also receive by e-mail',
-        response: { 200: mailPreferencesResponse },
+        summary: 'What e-mails a signed unsubscribe link turns off (no sign-in)',
+        querystring: unsubscribeQuery,
+        response: { 200: unsubscribeInfoResponse },
       },
     },
-    async (request) => notifications.preferences(actorOf(request)),
+    async (request) => notifications.aboutUnsubscribe(request.query.token),
   );
 
-  app.put(
-    '/api/candidate/notification_preferences',
+  // A person who opens the one-click link in a browser gets the page that asks them to confirm:
+  // a GET never changes anything (mail scanners open links too).
+  app.get(
+    '/api/notifications/unsubscribe',
     {
-      config: { access: 'candidate' },
-      schema: {
-        tags,
-        summary: 'Turn e-mail of some notification types on or off',
-        body: updateMailPreferencesBody,
-        response: { 200: mailPreferencesResponse },
-      },
+      config: { access: 'public' },
+      schema: { tags, summary: 'Opens the unsubscribe page', querystring: unsubscribeQuery },
     },
-    async (request) => notifications.updatePreferences(actorOf(request), request.body),
+    async (request, reply) =>
+      reply.redirect(
+        `${paths.unsubscribe}?${new URLSearchParams({ token: request.query.token }).toString()}`,
+        303,
+      ),
   );
 
   // One-click unsubscribe (RFC 8058): mail programs post `List-Unsubscribe=One-Click` as a form.

@@ -1,7 +1,12 @@
 import { BECAME_ELIGIBLE } from '@pathways/shared/notifications/notifications.rules';
 import {
-  mailableNotificationTypes,
+  mailTypes,
+  mailTypesOf,
   MESSAGE_NOTIFICATION_TYPE,
+  UNSUBSCRIBE_LINK_INVALID,
+  WRONG_MAIL_TYPE_MESSAGE,
+  type MailType,
+  type UnsubscribeInfo,
   UNSUBSCRIBED_MESSAGE,
   type MailPreferences,
   type UpdateMailPreferences,
@@ -16,9 +21,10 @@ import { paths } from '@pathways/shared/navigation/paths';
 import type { DbOrTx } from '../../db/client.ts';
 import { fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../auth/index.ts';
 import { publish } from '../live/index.ts';
-import { becameEligibleMail } from './notifications.mails.ts';
+import { becameEligibleMail, withUnsubscribe } from './notifications.mails.ts';
 import * as repo from './notifications.repository.ts';
 import { checkUnsubscribeToken, signUnsubscribeToken } from './unsubscribe-token.ts';
 
@@ -41,12 +47,57 @@ export async function notify(db: DbOrTx, rows: readonly repo.NewNotification[]) 
 
 export type MailDeps = Pick<FeatureDeps, 'db' | 'mailer'> & {
   config: Pick<FeatureDeps['config'], 'appUrl' | 'jwtSecret'>;
-};
+} & Partial<Pick<FeatureDeps, 'log'>>;
 
-/** The link that turns one type of e-mail off, without signing in. */
-export function unsubscribeUrl(deps: MailDeps, userId: number, type: string): string {
+/** The link that turns one type of e-mail off, without signing in (what mail programs post to). */
+export function unsubscribeUrl(deps: MailDeps, userId: number, type: MailType): string {
   const token = signUnsubscribeToken(deps.config.jwtSecret, userId, type);
   return `${deps.config.appUrl}/api/notifications/unsubscribe?token=${token}`;
+}
+
+/** The page a person opens from an e-mail to turn that type of e-mail off. */
+export function unsubscribePageUrl(deps: MailDeps, userId: number, type: MailType): string {
+  const token = signUnsubscribeToken(deps.config.jwtSecret, userId, type);
+  return `${deps.config.appUrl}${paths.unsubscribe}?token=${token}`;
+}
+
+/**
+ * Sends e-mails of one type, each to the user it names, leaving out the users who turned that
+ * type off. Each carries a one-click unsubscribe (RFC 8058: mail programs show an Unsubscribe
+ * button that posts to the `List-Unsubscribe` link) and a line with a link to the page that does
+ * the same. A failed delivery is logged and the others still go. Answers how many were sent.
+ */
+export async function sendOptionalMails(
+  deps: MailDeps,
+  type: MailType,
+  mails: readonly { userId: number; mail: Mail }[],
+): Promise<number> {
+  if (mails.length === 0) return 0;
+  const off = await repo.optedOutUsers(
+    deps.db,
+    type,
+    mails.map((m) => m.userId),
+  );
+  const settingsUrl = `${deps.config.appUrl}${
+    mailTypes[type].role === 'client' ? paths.client.sharedCandidates : paths.candidate.account
+  }`;
+  let sent = 0;
+  for (const { userId, mail } of mails) {
+    if (off.has(userId)) continue;
+    const decorated = withUnsubscribe(mail, {
+      oneClick: unsubscribeUrl(deps, userId, type),
+      page: unsubscribePageUrl(deps, userId, type),
+      settings: settingsUrl,
+    });
+    try {
+      await deps.mailer.send(decorated);
+      sent += 1;
+    } catch (error) {
+      if (!deps.log) throw error;
+      deps.log.error({ err: error, to: mail.to, subject: mail.subject }, 'e-mail delivery failed');
+    }
+  }
+  return sent;
 }
 
 /** E-mails the candidates who came to qualify, unless they turned that e-mail off. */
@@ -60,24 +111,21 @@ export async function mailBecameEligible(
     [...new Set(notices.map((n) => n.userId))],
     [...new Set(notices.map((n) => n.opportunityId))],
   );
-  let sent = 0;
+  const mails: { userId: number; mail: Mail }[] = [];
   for (const n of notices) {
     const person = facts.people.get(n.userId);
     const opportunity = facts.opportunities.get(n.opportunityId);
     if (!person || !opportunity) continue;
-    if ((await repo.optedOutTypes(deps.db, n.userId)).has(BECAME_ELIGIBLE)) continue;
-    await deps.mailer.send(
-      becameEligibleMail(person.email, {
+    mails.push({
+      userId: n.userId,
+      mail: becameEligibleMail(person.email, {
         firstName: person.firstName,
         opportunity: opportunity.name,
         url: `${deps.config.appUrl}${paths.opportunity(opportunity.id)}`,
-        settingsUrl: `${deps.config.appUrl}${paths.candidate.account}`,
-        unsubscribeUrl: unsubscribeUrl(deps, n.userId, BECAME_ELIGIBLE),
       }),
-    );
-    sent += 1;
+    });
   }
-  return sent;
+  return sendOptionalMails(deps, BECAME_ELIGIBLE, mails);
 }
 
 function toItem(row: repo.NotificationRow): NotificationItem {
@@ -94,36 +142,45 @@ function toItem(row: repo.NotificationRow): NotificationItem {
 export function createNotificationsService(deps: Pick<FeatureDeps, 'db' | 'now' | 'config'>) {
   const { db, now } = deps;
 
-  async function preferencesOf(userId: number): Promise<MailPreferences> {
-    const off = await repo.optedOutTypes(db, userId);
+  async function preferencesOf(actor: Actor): Promise<MailPreferences> {
+    const off = await repo.optedOutTypes(db, actor.userId);
     return {
-      preferences: Object.entries(mailableNotificationTypes).map(([type, label]) => ({
-        type: type as keyof typeof mailableNotificationTypes,
-        label,
+      preferences: mailTypesOf(actor.role).map((type) => ({
+        type,
+        label: mailTypes[type].label,
         email: !off.has(type),
       })),
     };
   }
 
-  return {
-    preferences: (actor: Actor) => preferencesOf(actor.userId),
+  function named(token: string): { userId: number; type: MailType } {
+    const found = checkUnsubscribeToken(deps.config.jwtSecret, token);
+    if (!found || !(found.type in mailTypes)) throw notFound(UNSUBSCRIBE_LINK_INVALID);
+    return { userId: found.userId, type: found.type as MailType };
+  }
 
+  return {
+    preferences: (actor: Actor) => preferencesOf(actor),
     async updatePreferences(actor: Actor, body: UpdateMailPreferences): Promise<MailPreferences> {
+      const mine = new Set(mailTypesOf(actor.role));
+      if (body.preferences.some((p) => !mine.has(p.type)))
+        throw fieldError('preferences', WRONG_MAIL_TYPE_MESSAGE);
       await db.transaction(async (tx) => {
         for (const p of body.preferences) await repo.setOptOut(tx, actor.userId, p.type, !p.email);
       });
-      return preferencesOf(actor.userId);
+      return preferencesOf(actor);
     },
-
+    /** What the link turns off, for the page a browser shows before confirming. */
+    aboutUnsubscribe(token: string): UnsubscribeInfo {
+      const { type } = named(token);
+      return { type, stops: mailTypes[type].stops };
+    },
     /** Turns one type of e-mail off for the user the token names; a bad token is not found. */
     async unsubscribe(token: string): Promise<{ message: string }> {
-      const named = checkUnsubscribeToken(deps.config.jwtSecret, token);
-      if (!named || !(named.type in mailableNotificationTypes))
-        throw notFound('This link is not valid');
-      await repo.setOptOut(db, named.userId, named.type, true);
+      const { userId, type } = named(token);
+      await repo.setOptOut(db, userId, type, true);
       return { message: UNSUBSCRIBED_MESSAGE };
     },
-
     async list(actor: Actor, query: NotificationListQuery): Promise<NotificationList> {
       const { items, total } = await repo.listActive(db, actor.userId, query.page, query.per);
       return { items: items.map(toItem), page: query.page, per: query.per, total };

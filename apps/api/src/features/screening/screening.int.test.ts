@@ -20,7 +20,7 @@ import { isReportedSql, reportedCandidateIds } from './index.ts';
 // Screening over HTTP: who may move, regret, rate, read the history of and flag applications;
 // bulk actions being all or nothing; what the candidate sees and is told afterwards.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Caller = (method: Method, url: string, payload?: unknown) => Promise<LightMyRequestResponse>;
 
 const DAY = 86_400_000;
@@ -313,6 +313,42 @@ describe('moving applications', () => {
     const mail = (await t.mails()).find((m) => m.to === a.email);
     expect(mail?.subject).toBe('Your application for Data Analyst Graduate Programme: Interview');
     expect(mail?.text).toContain(`http://pathways.test/candidate/applications/${a.id}`);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, a.candidateId));
+    expect(bell).toEqual([
+      expect.objectContaining({
+        type: 'application',
+        path: `/candidate/applications/${a.id}`,
+        description: expect.stringMatching(
+          /moved your application for Data Analyst Graduate Programme to the next step: Interview/,
+        ),
+      }),
+    ]);
+  });
+
+  it('does not e-mail a candidate who turned move and regret e-mails off; the bell still tells', async () => {
+    const a = await apply();
+    const candidate = await caller(a);
+    const off = await candidate('PUT', '/api/candidate/notification_preferences', {
+      preferences: [
+        { type: 'application.phase_move', email: false },
+        { type: 'application.regret', email: false },
+      ],
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(
+      (await as.primary!('POST', `${base()}/${a.id}/events`, { phaseId: interview })).statusCode,
+    ).toBe(200);
+    expect((await as.primary!('PATCH', `${base()}/${a.id}/regret`)).statusCode).toBe(200);
+    expect((await t.mails()).filter((m) => m.to === a.email)).toEqual([]);
+    const bell = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, a.candidateId));
+    expect(bell).toHaveLength(2);
   });
 
   it('lists the history oldest first with who did each step', async () => {
@@ -700,6 +736,18 @@ describe('flagging a profile irregularity', () => {
       },
     });
     expect(await reportedOf(a.candidateId)).toBe(true);
+    const bell = (await candidate('GET', '/api/candidate/notifications')).json().items as {
+      type: string;
+      path: string;
+      description: string;
+    }[];
+    expect(bell).toEqual([
+      expect.objectContaining({
+        type: 'profile.flag',
+        path: '/candidate/profile#experiences',
+        description: expect.stringContaining('correct your experience'),
+      }),
+    ]);
     const todo = async () =>
       (
         (await candidate('GET', '/api/candidate/action_items')).json().items as {

@@ -1,16 +1,21 @@
 import { paths } from '@pathways/shared/navigation/paths';
+import type { MailType } from '@pathways/shared/notifications/notifications.schemas';
 import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
 import { candidateOpportunitySearchQuery } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { JobDefinition, Jobs } from '../../lib/jobs.ts';
+import { sendOptionalMails } from '../notifications/index.ts';
 import { createOpportunitiesService } from '../opportunities/index.ts';
 import * as repo from './screening.repository.ts';
 import { phaseMoveMail, regretMail, type OpenOpportunity } from './screening.mails.ts';
 
-// The candidates hear of a move or a regret by e-mail, sent in the background after the action
-// is committed. A job carries a batch of applications; each mail says how the application
+// The candidates hear of a move or a regret by e-mail (unless they turned that e-mail off), sent
+// in the background after the action is committed. A job carries a batch of applications; each mail says how the application
 // stands when the job runs, and one already changed again (withdrawn, moved back) is skipped.
+
+const PHASE_MOVE_MAIL = 'application.phase_move' satisfies MailType;
+const REGRET_MAIL = 'application.regret' satisfies MailType;
 
 export const screeningQueues = {
   moveMails: 'screening.phase-move-mails',
@@ -24,7 +29,7 @@ export const MAIL_BATCH = 100;
 export const REGRET_SUGGESTIONS = 5;
 
 export type ScreeningJobDeps = Pick<FeatureDeps, 'db' | 'now' | 'log' | 'mailer'> & {
-  config: Pick<FeatureDeps['config'], 'appUrl'>;
+  config: Pick<FeatureDeps['config'], 'appUrl' | 'jwtSecret'>;
 };
 
 /** Queues the e-mails of a move or a regret, in batches. Call it after the change is committed. */
@@ -43,7 +48,7 @@ export async function requestScreeningMails(
 
 /** The screening jobs, to start with `startJobs` (app.ts, worker.ts). */
 export function screeningJobs(deps: ScreeningJobDeps): JobDefinition<never>[] {
-  const { db, mailer, config, log } = deps;
+  const { db, config, log } = deps;
   const opportunities = createOpportunitiesService(deps);
   const url = (path: string) => `${config.appUrl}${path}`;
 
@@ -69,18 +74,23 @@ export function screeningJobs(deps: ScreeningJobDeps): JobDefinition<never>[] {
     name: screeningQueues.moveMails,
     async handler({ applicationIds, phaseId }) {
       const notices = await repo.findNotices(db, applicationIds);
-      for (const n of notices) {
-        if (n.archivedAt || n.regrettedAt || n.phaseId !== phaseId || !n.phaseName) continue;
-        await mailer.send(
-          phaseMoveMail(n.email, {
-            firstName: n.firstName,
-            opportunity: n.opportunityName,
-            organization: n.organizationName,
-            phase: n.phaseName,
-            url: url(paths.candidate.application(n.applicationId)),
-          }),
-        );
-      }
+      const mails = notices.flatMap((n) =>
+        n.archivedAt || n.regrettedAt || n.phaseId !== phaseId || !n.phaseName
+          ? []
+          : [
+              {
+                userId: n.candidateId,
+                mail: phaseMoveMail(n.email, {
+                  firstName: n.firstName,
+                  opportunity: n.opportunityName,
+                  organization: n.organizationName,
+                  phase: n.phaseName,
+                  url: url(paths.candidate.application(n.applicationId)),
+                }),
+              },
+            ],
+      );
+      await sendOptionalMails({ ...deps, log: undefined }, PHASE_MOVE_MAIL, mails);
       log.debug({ applications: applicationIds.length }, 'phase move e-mails sent');
     },
   };
@@ -89,18 +99,21 @@ export function screeningJobs(deps: ScreeningJobDeps): JobDefinition<never>[] {
     name: screeningQueues.regretMails,
     async handler({ applicationIds }) {
       const notices = await repo.findNotices(db, applicationIds);
+      const mails = [];
       for (const n of notices) {
         if (n.archivedAt || !n.regrettedAt) continue;
-        await mailer.send(
-          regretMail(n.email, {
+        mails.push({
+          userId: n.candidateId,
+          mail: regretMail(n.email, {
             firstName: n.firstName,
             opportunity: n.opportunityName,
             organization: n.organizationName,
             openOpportunities: await openFor(n.candidateId, n.opportunityId),
             searchUrl: url(`${paths.opportunities}?open=true&eligible=true`),
           }),
-        );
+        });
       }
+      await sendOptionalMails({ ...deps, log: undefined }, REGRET_MAIL, mails);
       log.debug({ applications: applicationIds.length }, 'regret e-mails sent');
     },
   };

@@ -3,9 +3,11 @@ import {
   namingIds,
   planMoves,
   planRegrets,
+  flagSectionPath,
   type MovePlan,
 } from '@pathways/shared/screening/screening.rules';
 import {
+  flagSectionLabels,
   flagSections,
   screeningMessages as m,
   type FlagInput,
@@ -100,6 +102,9 @@ export async function reportedCandidateIds(
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
+/** The bell notification a flag raises: it links to the section to correct. */
+const FLAG_NOTIFICATION_TYPE = 'profile.flag';
+
 export function createScreeningService(deps: ScreeningDeps) {
   const { db, jobs, now, log } = deps;
 
@@ -128,7 +133,10 @@ export function createScreeningService(deps: ScreeningDeps) {
     await publish(tx, to, { kind: 'application', opportunityId });
   }
 
-  /** Writes the moves of a plan with their events; answers the applications as they are now. */
+  /**
+   * Writes the moves of a plan with their events and tells each candidate in the bell menu;
+   * answers the applications as they are now.
+   */
   async function applyMoves(
     tx: DbOrTx,
     opportunityId: number,
@@ -155,6 +163,26 @@ export function createScreeningService(deps: ScreeningDeps) {
         actorUserId,
         createdAt: at,
       })),
+    );
+    const notices = await repo.findNotices(
+      tx,
+      plan.moves.map((mv) => mv.id),
+    );
+    await notify(
+      tx,
+      notices.flatMap((n) =>
+        n.phaseName
+          ? [
+              {
+                userId: n.candidateId,
+                type: 'application',
+                description: `${n.organizationName} moved your application for ${n.opportunityName} to the next step: ${n.phaseName}.`,
+                path: paths.candidate.application(n.applicationId),
+                at,
+              },
+            ]
+          : [],
+      ),
     );
     return {
       items: rows.map((r) => ({
@@ -353,6 +381,15 @@ export function createScreeningService(deps: ScreeningDeps) {
           reason: input.reason,
           at: now(),
         });
+        await notify(tx, [
+          {
+            userId: owner.candidateId,
+            type: FLAG_NOTIFICATION_TYPE,
+            description: `An organization you applied to asked you to correct your ${flagSectionLabels[input.section].toLowerCase()}. Your applications show as reported until you do.`,
+            path: flagSectionPath(input.section),
+            at: row.createdAt,
+          },
+        ]);
         return {
           flag: {
             id: row.id,

@@ -7,26 +7,29 @@ import {
 
 import { apiRequest } from '../../../lib/api-client';
 
-const key = ['candidate', 'notification-preferences'] as const;
+/** Candidates choose on their settings page, client users on Shared With Me. */
+export type MailRole = 'candidate' | 'client';
 
-/** Which notifications the candidate also receives by e-mail. */
-export function useMailPreferences() {
+const keyOf = (role: MailRole) => [role, 'notification-preferences'] as const;
+
+/** Which e-mails the signed-in user receives. */
+export function useMailPreferences(role: MailRole = 'candidate') {
   return useQuery({
-    queryKey: key,
+    queryKey: keyOf(role),
     queryFn: ({ signal }) =>
-      apiRequest('candidate/notification_preferences', { signal, schema: mailPreferencesResponse }),
+      apiRequest(`${role}/notification_preferences`, { signal, schema: mailPreferencesResponse }),
   });
 }
 
-export function useUpdateMailPreferences() {
+export function useUpdateMailPreferences(role: MailRole = 'candidate') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateMailPreferences) =>
-      apiRequest('candidate/notification_preferences', {
+      apiRequest(`${role}/notification_preferences`, {
         method: 'PUT',
         body,
         schema: mailPreferencesResponse,
       }),
-    onSuccess: (data) => queryClient.setQueryData(key, data),
+    onSuccess: (data) => queryClient.setQueryData(keyOf(role), data),
   });
 }

@@ -40,3 +40,23 @@ describe('MailPreferencesCard', () => {
     expect((screen.getByRole('switch', { name: LABEL }) as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('MailPreferencesCard for a client user', () => {
+  it('reads and saves the client’s own e-mails', async () => {
+    signIn();
+    const label = 'When a colleague asks my opinion on applicants';
+    const client = (email: boolean) => ({
+      preferences: [{ type: 'feedback_request', label, email }],
+    });
+    const calls = mockFetch((call) =>
+      jsonResponse(200, call.method === 'PUT' ? client(false) : client(true)),
+    );
+    renderWithProviders(<MailPreferencesCard side="client" />);
+    await userEvent.click(await screen.findByRole('switch', { name: label }));
+    expect(await screen.findByText('E-mail turned off')).toBeTruthy();
+    expect(calls.map((c) => [c.method, c.path])).toEqual([
+      ['GET', '/api/client/notification_preferences'],
+      ['PUT', '/api/client/notification_preferences'],
+    ]);
+  });
+});

@@ -4,19 +4,30 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 
-import { useMailPreferences, useUpdateMailPreferences } from '../api/mail-preferences';
+import {
+  useMailPreferences,
+  useUpdateMailPreferences,
+  type MailRole,
+} from '../api/mail-preferences';
 import { AccountCard } from './account-card';
 
-/** Turn e-mail of some notifications on or off; the bell shows them either way. */
-export function MailPreferencesCard() {
-  const { data, isPending, isError } = useMailPreferences();
-  const update = useUpdateMailPreferences();
+/**
+ * Turn each type of e-mail about applications on or off; the bell shows everything either way.
+ * Address confirmation and password reset e-mails are always sent.
+ */
+export function MailPreferencesCard({ side = 'candidate' }: { side?: MailRole }) {
+  const { data, isPending, isError } = useMailPreferences(side);
+  const update = useUpdateMailPreferences(side);
   const { enqueueSnackbar } = useSnackbar();
   return (
     <AccountCard
       id="mail-preferences"
       title="E-mail notifications"
-      description="Choose what we also tell you by e-mail. Your notifications bell shows everything."
+      description={
+        side === 'candidate'
+          ? 'Choose what we also tell you by e-mail. Your notifications bell shows everything.'
+          : 'Choose what we tell you by e-mail.'
+      }
     >
       {isPending && <Typography color="text.secondary">Loading...</Typography>}
       {isError && <Typography color="error">Your e-mail choices could not be loaded.</Typography>}

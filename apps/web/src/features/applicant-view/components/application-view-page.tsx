@@ -38,6 +38,7 @@ import { ApplicantActions, refusal } from './applicant-actions';
 import { ProfileSection } from './profile-section';
 import { Section } from './section';
 import { ChatThread } from '../../messages';
+import { useHashFocus } from '../../profile';
 
 /** Previous / Next along the tracker's list, when the tracker left one for this opportunity. */
 function WalkButtons({
@@ -195,6 +196,8 @@ export function ApplicationViewPage({
 }) {
   const query = useApplicationView(opportunityId, applicationId);
   const { blind, setBlind } = useBlindReview();
+  // The inbox opens a conversation at `#messages`: its thread comes into view, ready to answer.
+  useHashFocus(query.isSuccess);
 
   if (query.isPending) {
     return (

@@ -37,6 +37,15 @@ export function useCandidateChats(enabled = true) {
   });
 }
 
+/** GET client/chats: conversations of the applications the client user may see, newest first. */
+export function useClientChats(enabled = true) {
+  return useQuery({
+    queryKey: messagesKeys.chats('client'),
+    queryFn: ({ signal }) => apiRequest('client/chats', { signal, schema: chatList }),
+    enabled,
+  });
+}
+
 /**
  * The thread, oldest first; live updates fetch it again when a message arrives. Reading it marks
  * the other side's messages read, so the conversation list (and its unread counts) is read again.

@@ -22,7 +22,7 @@ import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
 
 import { useLogout, useUser } from '../../auth';
 import { useClientMe } from '../../managers';
-import { useCandidateChats } from '../../messages';
+import { useCandidateChats, useClientChats } from '../../messages';
 import type { Viewer } from '../../../lib/auth/use-session';
 import { drawerIcon } from './drawer-icons';
 
@@ -83,6 +83,8 @@ function drawerSections(
       organizationId: client?.organizationId ?? user?.organizationId ?? null,
       activeWorkspaces: client?.activeWorkspaces ?? [],
       managedWorkspaceCount: client?.managedWorkspaceCount ?? 0,
+      chatCount: chats.count,
+      unreadChatCount: chats.unread,
     });
   }
   return { links: [], workspaces: null };
@@ -92,7 +94,9 @@ function drawerSections(
 export function DrawerNav({ viewer, onNavigate }: { viewer: Viewer; onNavigate: () => void }) {
   const { data: user } = useUser();
   const { data: client } = useClientMe(viewer.role === 'client');
-  const { data: chats } = useCandidateChats(viewer.role === 'candidate');
+  const { data: candidateChats } = useCandidateChats(viewer.role === 'candidate');
+  const { data: clientChats } = useClientChats(viewer.role === 'client');
+  const chats = viewer.role === 'client' ? clientChats : candidateChats;
   const logout = useLogout();
   const { links, workspaces } = drawerSections(viewer.role, viewer, user, client, {
     count: chats?.items.length ?? 0,
