@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageLoading } from '../components/ui/page-loading';
 import { SkipLink } from '../components/ui/skip-link';
 import { useSignupDialog } from '../features/auth/hooks/use-signup-dialog';
+import { useLiveUpdatesOn } from '../features/live/live-switch';
 import { TopBar } from '../features/navigation/components/top-bar';
 import { useDrawer } from '../features/navigation/hooks/use-drawer';
 import { SupportChatSync } from '../features/support-chat/components/support-chat-sync';
@@ -59,13 +60,14 @@ export function RootLayout() {
   const drawer = useDrawer(viewer?.role ?? null);
   const signup = useSignupDialog();
   const location = useLocation();
+  const live = useLiveUpdatesOn();
 
   return (
     <>
       {viewer && (
         <Suspense fallback={null}>
           <SessionWatcher />
-          <LiveUpdates />
+          {live && <LiveUpdates />}
         </Suspense>
       )}
       <PageChange />

@@ -127,7 +127,11 @@ const noSupportChatWidget = async () => null;
 /** Renders the whole app (shell, routes, guards) at a path in a memory router. */
 export function renderApp(path: string) {
   return render(
-    <AppProvider queryClient={createQueryClient()} loadSupportChat={noSupportChatWidget}>
+    <AppProvider
+      queryClient={createQueryClient()}
+      loadSupportChat={noSupportChatWidget}
+      liveUpdates={false}
+    >
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
@@ -139,7 +143,11 @@ export function renderApp(path: string) {
 /** Renders one component with the app's providers and a memory router. */
 export function renderWithProviders(ui: ReactNode, path = '/') {
   return render(
-    <AppProvider queryClient={createQueryClient()} loadSupportChat={noSupportChatWidget}>
+    <AppProvider
+      queryClient={createQueryClient()}
+      loadSupportChat={noSupportChatWidget}
+      liveUpdates={false}
+    >
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />
