@@ -12,7 +12,7 @@ import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 // Shared With Me in a real browser: the demo's primary client user chooses two applicants in a
 // workspace and asks a colleague who manages no workspace (Ayesha Patel); she logs in, opens
 // Shared With Me, rates and comments on both; the requester then sees her answers on the
-// application's page. Axe clean at 1280 and 390 px.
+// application's page. Axe clean at 1280 and 390 px, the share dialog included.
 
 const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/feedback';
 const requesterEmail = 'client@demo.test';
@@ -62,7 +62,13 @@ it('a client asks a colleague about two applicants, she answers, and the answers
   const dialog = page.getByRole('dialog', { name: 'Ask colleagues' });
   await dialog.getByRole('checkbox', { name: /^Ayesha Patel/ }).check();
   await dialog.getByLabel('Message (optional)').fill('Who would you interview?');
+  // The dialog, and the chosen rows of the tracker seen through its backdrop, are readable.
+  await expectNoAxeViolations(page);
   await shot(page, 'share-dialog-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await shot(page, 'share-dialog-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Share' }).click();
   await snackbar(page, '2 applicants shared for feedback');
 
