@@ -86,9 +86,16 @@ it('a client asks a colleague about two applicants, she answers, and the answers
   const colleague = await newPage(browser, { width: 390, height: 844 });
   const phone = colleague.page;
   await logIn(phone, colleagueEmail);
-  await phone.goto('/client/shared_candidates');
+  // The page is in the address: past the last one, the paging leads back to the first.
+  await phone.goto('/client/shared_candidates?page=2');
+  await phone.getByText('There are no more requests.').waitFor(wait);
+  const paging = phone.getByRole('navigation', { name: 'Pages of requests' });
+  await expectNoAxeViolations(phone);
+  await shot(phone, 'shared-with-me-past-the-end-390');
+  await paging.getByRole('button', { name: 'Go to page 1' }).click();
   const card = phone.getByRole('article').filter({ hasText: 'Who would you interview?' });
   await card.waitFor(wait);
+  expect(new URL(phone.url()).search).toBe('');
   await expectNoAxeViolations(phone);
   await shot(phone, 'shared-with-me-390');
   for (const [i, name] of names.entries()) {

@@ -30,6 +30,11 @@ export function useFeedbackRequests(
         query: { scope, ...(state ? { state } : {}), page },
         schema: feedbackRequestList,
       }),
+    // The page shown stays while the next page of the same list loads; another list starts empty.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === scope && previousQuery.queryKey[2] === (state ?? 'all')
+        ? previous
+        : undefined,
   });
 }
 

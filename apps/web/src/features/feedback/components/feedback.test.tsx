@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { FeedbackRequest } from '@pathways/shared/feedback/feedback.schemas';
 import type { ClientUser } from '@pathways/shared/managers/managers.schemas';
 
-import { jsonResponse, mockFetch, renderWithProviders, signIn } from '../../../testing/test-utils';
+import {
+  currentLocation,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+  signIn,
+} from '../../../testing/test-utils';
 import { ColleagueFeedback } from './colleague-feedback';
 import { ShareDialog } from './share-dialog';
 import { SharedCandidatesView } from './shared-candidates-view';
@@ -112,6 +118,55 @@ describe('SharedCandidatesView', () => {
     expect(screen.getByText('No answer yet.')).toBeTruthy();
     expect(screen.getByText('Asked: Ben Colleague (answered)')).toBeTruthy();
     expect(calls.some((c) => c.path.includes('scope=mine'))).toBe(true);
+  });
+});
+
+describe('SharedCandidatesView paging', () => {
+  it('pages through the requests with the page in the address', async () => {
+    signIn({ role: 'client', sub: '2' });
+    const calls = mockFetch(({ path }) => {
+      const page = Number(new URL(path, 'http://x').searchParams.get('page'));
+      return jsonResponse(200, {
+        items: [request({ id: page, message: `Request on page ${page}` })],
+        page,
+        per: 20,
+        total: 45,
+      });
+    });
+    const view = renderWithProviders(<SharedCandidatesView />, '/client/shared_candidates');
+    expect(await screen.findByText('“Request on page 1”')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('45 requests · page 1 of 3');
+    const pages = screen.getByRole('navigation', { name: 'Pages of requests' });
+    expect(within(pages).getByRole('button', { name: 'page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const user = userEvent.setup();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByText('“Request on page 2”')).toBeTruthy();
+    expect(currentLocation(view)).toBe('/client/shared_candidates?page=2');
+    expect(calls.at(-1)!.path).toBe('/api/client/feedback_requests?scope=shared&state=open&page=2');
+    // Another list starts on its first page.
+    await user.click(screen.getByRole('button', { name: 'Answered' }));
+    await waitFor(() =>
+      expect(calls.at(-1)!.path).toBe(
+        '/api/client/feedback_requests?scope=shared&state=answered&page=1',
+      ),
+    );
+    expect(currentLocation(view)).toBe('/client/shared_candidates?state=answered');
+  });
+
+  it('opens on the list and page the address names', async () => {
+    signIn({ role: 'client', sub: '1' });
+    const calls = mockFetch(() => jsonResponse(200, { items: [], page: 4, per: 20, total: 45 }));
+    renderWithProviders(<SharedCandidatesView />, '/client/shared_candidates?tab=mine&page=4');
+    expect(await screen.findByText('There are no more requests.')).toBeTruthy();
+    expect(calls[0]!.path).toBe('/api/client/feedback_requests?scope=mine&page=4');
+    expect(screen.getByRole('tab', { name: 'Shared by me' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    // Past the last page, the way back is offered.
+    const pages = screen.getByRole('navigation', { name: 'Pages of requests' });
+    expect(within(pages).getByRole('button', { name: 'Go to page 3' })).toBeTruthy();
   });
 });
 

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -12,7 +13,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import type {
   FeedbackRequest,
@@ -195,14 +197,29 @@ function Answers({ request }: { request: FeedbackRequest }) {
   );
 }
 
+// Which list the address shows (`?tab=mine`, `?state=answered`, `?page=2`), so Back, a reload
+// and a shared link keep it; the defaults (open requests shared with me, first page) are left out.
+const viewFrom = (params: URLSearchParams) => {
+  const page = Number(params.get('page'));
+  return {
+    tab: params.get('tab') === 'mine' ? ('mine' as const) : ('shared' as const),
+    state: params.get('state') === 'answered' ? ('answered' as const) : ('open' as const),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+};
+
 function RequestList({
   scope,
   state,
+  page,
+  onPage,
 }: {
   scope: 'shared' | 'mine';
   state: FeedbackState | undefined;
+  page: number;
+  onPage: (page: number) => void;
 }) {
-  const query = useFeedbackRequests(scope, state);
+  const query = useFeedbackRequests(scope, state, page);
   if (query.isPending) return <LinearProgress aria-label="Loading the requests" />;
   if (query.isError) {
     return (
@@ -211,20 +228,45 @@ function RequestList({
       </RetryAlert>
     );
   }
-  if (query.data.items.length === 0) {
+  const { items, total, per } = query.data;
+  const pages = Math.max(1, Math.ceil(total / per));
+  // Shown whenever there is more than one page, and past the last one so the way back is there.
+  const paging =
+    pages > 1 || page > 1 ? (
+      <Pagination
+        count={Math.max(pages, page)}
+        page={page}
+        onChange={(_event, next) => onPage(next)}
+        color="primary"
+        siblingCount={0}
+        aria-label="Pages of requests"
+        sx={{ display: 'flex', justifyContent: 'center' }}
+      />
+    ) : null;
+  if (items.length === 0) {
     return (
-      <Typography sx={{ py: 2 }}>
-        {scope === 'mine'
-          ? 'You have not shared any applicants yet. Choose applicants in a workspace and use “Ask colleagues”.'
-          : state === 'answered'
-            ? 'You have not answered any request yet.'
-            : 'Nothing is waiting for your opinion.'}
-      </Typography>
+      <Stack spacing={2}>
+        <Typography sx={{ py: 2 }}>
+          {page > 1
+            ? 'There are no more requests.'
+            : scope === 'mine'
+              ? 'You have not shared any applicants yet. Choose applicants in a workspace and use “Ask colleagues”.'
+              : state === 'answered'
+                ? 'You have not answered any request yet.'
+                : 'Nothing is waiting for your opinion.'}
+        </Typography>
+        {paging}
+      </Stack>
     );
   }
   return (
     <Stack spacing={2}>
-      {query.data.items.map((request) => (
+      {pages > 1 && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {total} requests · page {page} of {pages}
+        </Typography>
+      )}
+      {items.map((request) => (
         <Card key={request.id} variant="outlined" component="article">
           <CardContent>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -257,17 +299,39 @@ function RequestList({
           </CardContent>
         </Card>
       ))}
+      {paging}
     </Stack>
   );
 }
 
 /** /client/shared_candidates: requests shared with me (open or answered) and made by me. */
 export function SharedCandidatesView() {
-  const [tab, setTab] = useState<'shared' | 'mine'>('shared');
-  const [state, setState] = useState<FeedbackState>('open');
+  const [params, setParams] = useSearchParams();
+  const { tab, state, page } = viewFrom(params);
+  const top = useRef<HTMLDivElement>(null);
+  // Another tab or state starts on its first page.
+  const show = (next: { tab?: 'shared' | 'mine'; state?: FeedbackState; page?: number }) => {
+    const view = { tab, state, page: 1, ...next };
+    const updated = new URLSearchParams(params);
+    for (const [key, value, fallback] of [
+      ['tab', view.tab, 'shared'],
+      ['state', view.tab === 'shared' ? view.state : 'open', 'open'],
+      ['page', String(view.page), '1'],
+    ] as const) {
+      if (value === fallback) updated.delete(key);
+      else updated.set(key, value);
+    }
+    setParams(updated);
+    // A new page is read from its top.
+    if (next.page !== undefined) top.current?.scrollIntoView?.({ block: 'start' });
+  };
   return (
-    <>
-      <Tabs value={tab} onChange={(_e, value: 'shared' | 'mine') => setTab(value)} sx={{ mb: 2 }}>
+    <Box ref={top} sx={{ scrollMarginTop: 80 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: 'shared' | 'mine') => show({ tab: value })}
+        sx={{ mb: 2 }}
+      >
         <Tab value="shared" label="Shared with me" />
         <Tab value="mine" label="Shared by me" />
       </Tabs>
@@ -279,14 +343,19 @@ export function SharedCandidatesView() {
               size="small"
               variant={state === value ? 'contained' : 'outlined'}
               aria-pressed={state === value}
-              onClick={() => setState(value)}
+              onClick={() => show({ state: value })}
             >
               {value === 'open' ? 'Open' : 'Answered'}
             </Button>
           ))}
         </Box>
       )}
-      <RequestList scope={tab} state={tab === 'shared' ? state : undefined} />
-    </>
+      <RequestList
+        scope={tab}
+        state={tab === 'shared' ? state : undefined}
+        page={page}
+        onPage={(next) => show({ page: next })}
+      />
+    </Box>
   );
 }
