@@ -67,6 +67,31 @@ describe('the notifications bell', () => {
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
   });
 
+  it('shows a large image at most 400x400', async () => {
+    signIn();
+    // A picture far larger than the list allows (3000x2000).
+    const large = `data:image/svg+xml,${encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="2000"><rect width="3000" height="2000" fill="red"/></svg>',
+    )}`;
+    mockFetch(() => page([notification(1, { image: large })]));
+    renderWithProviders(<NotificationsMenu />);
+    const panel = await openBell(1);
+    const image = within(panel).getByRole('listitem').querySelector('img')!;
+    expect(image.getAttribute('src')).toBe(large);
+    // Drawn at a fixed size within the limit, and capped by the style whatever that size.
+    const width = Number(image.getAttribute('width'));
+    const height = Number(image.getAttribute('height'));
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(400);
+    expect(height).toBeGreaterThan(0);
+    expect(height).toBeLessThanOrEqual(400);
+    const style = getComputedStyle(image);
+    expect(style.maxWidth).toBe('400px');
+    expect(style.maxHeight).toBe('400px');
+    // Cropped to its box rather than stretched out of shape.
+    expect(style.objectFit).toBe('cover');
+  });
+
   it('follows the path, and a message notification opens the messages', async () => {
     signIn();
     mockFetch(() => page([notification(1), notification(2, { type: 'message', path: null })]));
