@@ -170,6 +170,7 @@ async function fillPath(path: string, nulIn?: string): Promise<string> {
     let value: string;
     if (name === nulIn) value = encodeURIComponent(NUL);
     else if (name === 'role') value = 'candidate';
+    else if (name === 'provider') value = 'google';
     else if (table === 'clients') value = String(clientId);
     else if (table === 'admins') value = String(adminId);
     else if (table === 'campaigns') {

@@ -118,6 +118,9 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
           // by the eligibility engine (a new row stays unchecked).
           await markReferred(tx, actor.userId, [opportunityId], at);
           await refreshApplicationCompletion(tx, actor.userId, [applicationId]);
+          // The organization's open trackers and the candidate's other tabs hear of it on commit.
+          const to = [actor.userId, ...(await managersOf(tx, opportunityId))];
+          await publish(tx, to, { kind: 'application', opportunityId });
           return applicationId;
         });
       } catch (error) {

@@ -194,6 +194,24 @@ describe('application changes', () => {
     await manager.waitFor(isEvent({ kind: 'application', opportunityId }));
   });
 
+  it('a new application reaches the open trackers of the organization', async () => {
+    const [opening] = await createOpportunities(t.database, [
+      {
+        organizationId: users.primary!.organizationId!,
+        publishedAt: new Date(t.clock.now.getTime() - 86_400_000),
+        opensAt: new Date(t.clock.now.getTime() - 86_400_000),
+        closesAt: new Date(t.clock.now.getTime() + 7 * 86_400_000),
+        locations: [{ latitude: -33.92, longitude: 18.42, city: 'Cape Town' }],
+      },
+    ]);
+    const primary = await live('primary');
+    const res = await post(`/api/candidate/opportunities/${opening!.id}/apply`, 'candidate', {
+      locations: [opening!.locations[0]!.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await primary.waitFor(isEvent({ kind: 'application', opportunityId: opening!.id }));
+  });
+
   it('a withdrawal reaches the managers', async () => {
     const primary = await live('primary');
     const res = await t.app.inject({
