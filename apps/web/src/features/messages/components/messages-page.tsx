@@ -1,68 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router';
 
-import type { ChatSummary } from '@pathways/shared/messages/messages.schemas';
-
 import { useCandidateChats } from '../api/messages';
 import { ChatThread } from './chat-thread';
-
-function Conversation({
-  chat,
-  selected,
-  onOpen,
-}: {
-  chat: ChatSummary;
-  selected: boolean;
-  onOpen: () => void;
-}) {
-  const unread = chat.unreadCount > 0;
-  return (
-    <ListItemButton
-      selected={selected}
-      onClick={onOpen}
-      aria-current={selected ? 'true' : undefined}
-      sx={{ alignItems: 'flex-start', gap: 1 }}
-    >
-      <ListItemText
-        primary={chat.opportunity.name}
-        secondary={
-          <>
-            <Box component="span" sx={{ display: 'block' }}>
-              {chat.organization.name}
-            </Box>
-            {chat.lastMessage && (
-              <Box component="span" sx={{ display: 'block' }}>
-                {chat.lastMessage.senderType === 'candidate' ? 'You: ' : ''}
-                {chat.lastMessage.body}
-              </Box>
-            )}
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: unread ? 700 : 500 } } }}
-      />
-      {unread && (
-        <Badge
-          badgeContent={chat.unreadCount}
-          color="primary"
-          aria-label={`${chat.unreadCount} unread`}
-          sx={{ mt: 1.5, mr: 1 }}
-        />
-      )}
-    </ListItemButton>
-  );
-}
+import { ConversationItem } from './conversation-item';
 
 /**
  * The candidate's messages: conversations (newest first, unread counted) and the open thread.
@@ -106,8 +56,12 @@ export function MessagesView() {
             <List disablePadding>
               {items.map((chat) => (
                 <ListItem key={chat.id} disablePadding>
-                  <Conversation
+                  <ConversationItem
                     chat={chat}
+                    title={chat.opportunity.name}
+                    context={chat.organization.name}
+                    ownSide="candidate"
+                    ownPrefix="You: "
                     selected={chat.applicationId === openId}
                     onOpen={() => open(chat.applicationId)}
                   />
