@@ -158,5 +158,13 @@ export const changePasswordBody = z
   .refine(...passwordsMatch);
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
-export const deleteAccountBody = z.object({ currentPassword });
+/**
+ * DELETE candidate/candidate: an account with a password confirms with it ("Please enter your
+ * current password" when missing); one made through a social provider has none to give.
+ */
+export const deleteAccountBody = z.object({
+  currentPassword: text().max(PASSWORD_MAX_LENGTH).optional(),
+});
+/** The password field of the forms that confirm a change with it. */
+export const currentPasswordField = currentPassword;
 export type DeleteAccountBody = z.input<typeof deleteAccountBody>;

@@ -187,6 +187,15 @@ describe('my data', () => {
         headers: bearer(c.token),
         payload: { currentPassword },
       });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidate/candidate',
+      headers: bearer(c.token),
+      payload: {},
+    });
+    expect(missing.json().errors).toEqual({
+      currentPassword: [accountMessages.currentPasswordRequired],
+    });
     const wrong = await del('not-my-password');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({

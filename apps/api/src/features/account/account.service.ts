@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import * as repo from './account.repository.ts';
 
 export interface AccountDeps extends FeatureDeps {
-  auth: Pick<AuthService, 'requireCurrentPassword'>;
+  auth: Pick<AuthService, 'requirePasswordIfSet'>;
   /** Removes every stored file of the user (documents, avatar). */
   deleteUserFiles: (userId: number) => Promise<void>;
 }
@@ -18,11 +18,11 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
-     * Deleting an account removes the user row (personal data cascades with it) in one
+     * Confirmed with the password where the account has one. Deleting an account removes the user row (personal data cascades with it) in one
      * transaction, then the stored files. A file left behind by a failed delete is logged.
      */
-    async deleteAccount(actor: Actor, currentPassword: string): Promise<void> {
-      await deps.auth.requireCurrentPassword(actor, currentPassword);
+    async deleteAccount(actor: Actor, currentPassword: string | undefined): Promise<void> {
+      await deps.auth.requirePasswordIfSet(actor, currentPassword);
       await deps.db.transaction((tx) => repo.deleteUser(tx, actor.userId));
       try {
         await deps.deleteUserFiles(actor.userId);

@@ -384,6 +384,18 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /**
+     * Checks the password before a sensitive change when the account has one. An account made
+     * through a social provider has none to give: its signed-in session is the proof.
+     */
+    async requirePasswordIfSet(actor: Actor, password: string | undefined): Promise<void> {
+      const row = await repo.findUserById(db, actor.userId);
+      if (!row) throw notFound();
+      if (row.passwordHash === null) return;
+      if (!password) throw fieldError('currentPassword', accountMessages.currentPasswordRequired);
+      await this.requireCurrentPassword(actor, password);
+    },
+
+    /**
      * A new address waits in unconfirmedEmail until its link is followed; the old one keeps
      * working for log-in until then. After social sign-in the body may carry the campaign. An
      * account with a password proves the change with it; one made through a social provider has
@@ -404,12 +416,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!input.email) return { user: await userDto(db, row) };
       if (input.email === row.email) throw fieldError('email', accountMessages.sameEmail);
-      if (row.passwordHash !== null) {
-        if (!input.currentPassword) {
-          throw fieldError('currentPassword', accountMessages.currentPasswordRequired);
-        }
-        await this.requireCurrentPassword(actor, input.currentPassword);
-      }
+      await this.requirePasswordIfSet(actor, input.currentPassword);
       const existing = await repo.findUserByEmail(db, input.email);
       if (existing) throw fieldError('email', authMessages.emailTaken);
       const { row: updated, mail } = await db.transaction(async (tx) => {

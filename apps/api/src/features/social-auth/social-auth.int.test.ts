@@ -239,6 +239,18 @@ describe('signing up and in', () => {
     expect(row?.unconfirmedEmail).toBe('ada.new@example.test');
   });
 
+  it('lets an account made through a provider delete itself without a password', async () => {
+    const res = await signInWith('google');
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/candidate/candidate',
+      headers: bearer(tokenOf(res)),
+      payload: {},
+    });
+    expect(gone.statusCode).toBe(204);
+    expect(await userByEmail(String(person.email))).toBeUndefined();
+  });
+
   it('signs the same provider account in again', async () => {
     const first = await signInWith('google');
     const second = await signInWith('google');

@@ -4,4 +4,5 @@
 export { SocialButtons } from './components/social-buttons';
 export { SocialCallback } from './components/social-callback';
 export { LinkedProvidersCard } from './components/linked-providers-card';
+export { useHasPassword } from './api/identities';
 export { clearSignupHandoff, peekSignupHandoff, type SignupHandoff } from './utils/social-return';

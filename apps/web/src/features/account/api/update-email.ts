@@ -10,7 +10,7 @@ import { userQueryKey } from '../../auth';
 
 const updateCandidateResponse = user.extend({ message: z.string().optional() });
 
-export function updateEmail(candidate: { email: string; currentPassword: string }) {
+export function updateEmail(candidate: { email: string; currentPassword?: string }) {
   const body: UpdateCandidateBody = { candidate };
   return apiRequest('candidate/candidate', {
     method: 'PATCH',

@@ -8,19 +8,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { deleteAccountBody, email } from '@pathways/shared/auth/auth.schemas';
+import { currentPasswordField, email } from '@pathways/shared/auth/auth.schemas';
 
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useUser } from '../../auth';
+import { useHasPassword } from '../../social-auth';
 import { useUpdateEmail } from '../api/update-email';
 import { AccountCard } from './account-card';
 
-// The shared rules of the e-mail and of the current password.
-const changeEmailForm = z.object({
-  email,
-  currentPassword: deleteAccountBody.shape.currentPassword,
-});
+// The shared rules of the e-mail and of the current password; an account made through a social
+// provider has no password, and its session proves the change.
+const changeEmailForm = z.object({ email, currentPassword: currentPasswordField });
+const changeEmailWithoutPassword = z.object({ email, currentPassword: z.string() });
 type Values = z.input<typeof changeEmailForm>;
 const fields = ['email', 'currentPassword'] as const;
 
@@ -30,6 +30,7 @@ export function ChangeEmailForm() {
   const { enqueueSnackbar } = useSnackbar();
   const updateEmail = useUpdateEmail();
   const [sent, setSent] = useState<string | null>(null);
+  const hasPassword = useHasPassword();
   const {
     register,
     handleSubmit,
@@ -37,14 +38,16 @@ export function ChangeEmailForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof changeEmailForm>>({
-    resolver: zodResolver(changeEmailForm),
+    resolver: zodResolver(hasPassword ? changeEmailForm : changeEmailWithoutPassword),
     defaultValues: { email: '', currentPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(null);
     try {
-      const { message } = await updateEmail.mutateAsync(values);
+      const { message } = await updateEmail.mutateAsync(
+        hasPassword ? values : { email: values.email },
+      );
       const text =
         message ??
         'Check your new inbox: the change takes effect once you confirm the new address.';
@@ -110,12 +113,14 @@ export function ChangeEmailForm() {
           registration={register('email')}
           fieldError={errors.email}
         />
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          registration={register('currentPassword')}
-          fieldError={errors.currentPassword}
-        />
+        {hasPassword && (
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            registration={register('currentPassword')}
+            fieldError={errors.currentPassword}
+          />
+        )}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={isSubmitting}>
             Change e-mail address

@@ -9,18 +9,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
-import { deleteAccountBody } from '@pathways/shared/auth/auth.schemas';
+import { currentPasswordField, deleteAccountBody } from '@pathways/shared/auth/auth.schemas';
 
 import { PasswordField } from '../../../components/ui/form-fields';
 import { isAbortError, isApiError } from '../../../lib/api-client';
+import { useHasPassword } from '../../social-auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { AccountCard } from './account-card';
 
+// An account with a password confirms with it; one made through a social provider has none.
+const withPassword = z.object({ currentPassword: currentPasswordField });
 type Values = z.input<typeof deleteAccountBody>;
 
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+function DeleteAccountDialog({
+  hasPassword,
+  onClose,
+}: {
+  hasPassword: boolean;
+  onClose: () => void;
+}) {
   const { enqueueSnackbar } = useSnackbar();
   const deleteAccount = useDeleteAccount();
   const {
@@ -30,13 +39,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof deleteAccountBody>>({
-    resolver: zodResolver(deleteAccountBody),
+    resolver: zodResolver(hasPassword ? withPassword : deleteAccountBody),
     defaultValues: { currentPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await deleteAccount.mutateAsync(values);
+      await deleteAccount.mutateAsync(hasPassword ? values : {});
       enqueueSnackbar('Your account and everything in it have been deleted.', {
         variant: 'success',
       });
@@ -66,21 +75,25 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       maxWidth="xs"
       fullWidth
       // The dialog asks for one thing: once open, its field takes the focus.
-      slotProps={{ transition: { onEntered: () => setFocus('currentPassword') } }}
+      slotProps={{
+        transition: { onEntered: () => (hasPassword ? setFocus('currentPassword') : undefined) },
+      }}
     >
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="delete-account-title">
         <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-account-text" sx={{ mb: 2 }}>
             Your profile, documents and applications are deleted for good. This cannot be undone.
-            Type your password to confirm.
+            {hasPassword ? ' Type your password to confirm.' : ''}
           </DialogContentText>
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            registration={register('currentPassword')}
-            fieldError={errors.currentPassword}
-          />
+          {hasPassword && (
+            <PasswordField
+              label="Password"
+              autoComplete="current-password"
+              registration={register('currentPassword')}
+              fieldError={errors.currentPassword}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
@@ -95,9 +108,10 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Deleting the account, behind a dialog that asks for the password. */
+/** Deleting the account, behind a dialog that asks for the password where there is one. */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const hasPassword = useHasPassword();
   return (
     <AccountCard
       id="delete"
@@ -107,7 +121,7 @@ export function DeleteAccountCard() {
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
-      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+      {open && <DeleteAccountDialog hasPassword={hasPassword} onClose={() => setOpen(false)} />}
     </AccountCard>
   );
 }

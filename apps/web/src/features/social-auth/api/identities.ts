@@ -31,3 +31,11 @@ export function useUnlinkProvider() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: identitiesQueryKey }),
   });
 }
+
+/**
+ * Whether the account has a password to confirm sensitive changes with. An account made through a
+ * social provider has none; until the answer comes, forms ask for it as before.
+ */
+export function useHasPassword(): boolean {
+  return useIdentities().data?.hasPassword ?? true;
+}
