@@ -34,11 +34,17 @@ describe('with a chat server configured', () => {
   });
 
   it("lets pages load the chat's script, frame it and call it, and nothing more", async () => {
-    const { headers } = await t.app.inject({ method: 'GET', url: '/api/support-chat' });
+    // The policy of a page of the web app: what the pages may load.
+    const { headers } = await t.app.inject({ method: 'GET', url: '/search' });
     const csp = headers['content-security-policy'];
     expect(directive(csp, 'script-src')).toContain('https://chat.example.org');
     expect(directive(csp, 'frame-src')).toEqual(['https://chat.example.org']);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://chat.example.org']);
+    // Beside the app itself and its live socket, only the chat server.
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'ws://pathways.test',
+      'https://chat.example.org',
+    ]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
   });
 });
@@ -57,10 +63,11 @@ describe('without a chat server', () => {
   });
 
   it('allows no other origin for scripts, frames or calls', async () => {
-    const { headers } = await t.app.inject({ method: 'GET', url: '/api/support-chat' });
+    // The policy of a page of the web app: what the pages may load.
+    const { headers } = await t.app.inject({ method: 'GET', url: '/search' });
     const csp = headers['content-security-policy'];
     expect(directive(csp, 'script-src').filter((s) => !s.startsWith("'"))).toEqual([]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'ws://pathways.test']);
   });
 });
