@@ -4,6 +4,10 @@
 //
 //   npm run build && npm run bench:lighthouse
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   # a running product
+//   BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse          # also keep each full report (JSON)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -53,6 +57,12 @@ async function main() {
         return `${label} ${Math.round(value)} ms`;
       });
       console.log(`${path}\n  ${scores.join(', ')}\n  ${timings.join(', ')}`);
+      const reportDir = process.env.BENCH_REPORT_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      }
       // What keeps accessibility, best practices or SEO under 100: each failing audit by name.
       for (const category of CATEGORIES.slice(1)) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {

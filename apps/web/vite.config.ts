@@ -193,6 +193,8 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/guest-bundle.ts reads the manifest to find what a guest's first page loads.
     manifest: true,
+    // PATHWAYS_SOURCEMAP=1 writes source maps, to see which modules a chunk holds.
+    sourcemap: process.env.PATHWAYS_SOURCEMAP === '1',
     target: 'es2022',
     // Every browser that runs this build supports <link rel=modulepreload>.
     rolldownOptions: {
