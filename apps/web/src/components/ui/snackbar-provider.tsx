@@ -1,38 +1,23 @@
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 
-import { SNACKBAR_TIMEOUT_MS } from '@pathways/shared/common/constants';
+import { onSnackbarsWanted, snackbarsWanted } from './snackbar';
 
-// notistack's own colours are too light for white text; use the theme's AA-safe shades.
-const Content = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  '&.notistack-MuiContent-default': { backgroundColor: '#1f2937' },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-}));
+const SnackbarHost = lazy(() => import('./snackbar-host'));
 
-const components = {
-  default: Content,
-  info: Content,
-  success: Content,
-  warning: Content,
-  error: Content,
-};
-
-/** Snackbars default to info and close after 6000 ms. */
+/**
+ * Snackbars default to info and close after 6000 ms. The library behind them loads with the
+ * first snackbar (`useSnackbar` from `./snackbar`), not with the page.
+ */
 export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+  const wanted = useSyncExternalStore(onSnackbarsWanted, snackbarsWanted, () => false);
   return (
-    <SnackbarProvider
-      variant="info"
-      autoHideDuration={SNACKBAR_TIMEOUT_MS}
-      maxSnack={3}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={components}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      )}
+    </>
   );
 }

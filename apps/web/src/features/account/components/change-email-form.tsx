@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

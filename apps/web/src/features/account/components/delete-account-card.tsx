@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 
 import { useExportData } from '../api/export-data';
 import { AccountCard } from './account-card';

@@ -11,7 +11,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { Link as RouterLink } from 'react-router';
 
 import type { ApplicationView } from '@pathways/shared/applicants/application-view.schemas';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { format } from 'date-fns';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 
 import type { User } from '@pathways/shared/auth/auth.schemas';
 import { emailConfirmationState } from '@pathways/shared/auth/email-confirmation';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDistanceToNow } from 'date-fns';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { Link as RouterLink } from 'react-router';
 
 import { NOTIFICATION_IMAGE_MAX_PX } from '@pathways/shared/common/constants';

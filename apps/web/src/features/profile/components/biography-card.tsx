@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 
 import { profilePatch, type Profile } from '@pathways/shared/profile/profile.schemas';

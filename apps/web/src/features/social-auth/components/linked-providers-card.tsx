@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useLocation } from 'react-router';
 
 import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
