@@ -10,13 +10,9 @@ import { phaseEventList, type PhaseEvent } from '@pathways/shared/screening/scre
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { downloadAttachment } from '../../documents';
 
-export const applicationViewKeys = {
-  all: ['applicant-view'] as const,
-  detail: (opportunityId: number, applicationId: number) =>
-    ['applicant-view', opportunityId, applicationId] as const,
-  events: (opportunityId: number, applicationId: number) =>
-    ['applicant-view', opportunityId, applicationId, 'events'] as const,
-};
+import { applicationViewKeys } from './query-keys';
+
+export { applicationViewKeys };
 
 const base = (opportunityId: number, applicationId: number) =>
   `client/opportunities/${opportunityId}/applications/${applicationId}`;

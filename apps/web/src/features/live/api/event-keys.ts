@@ -2,11 +2,13 @@ import type { QueryKey } from '@tanstack/react-query';
 
 import type { LiveEvent } from '@pathways/shared/live/live.schemas';
 
-import { applicationViewKeys } from '../../applicant-view';
-import { applicationKeys } from '../../applications';
-import { messagesKeys } from '../../messages';
-import { notificationsQueryKey } from '../../notifications';
-import { trackerKeys } from '../../screening';
+// Straight from each feature's key module, not its index: the live socket is there for every
+// signed-in user and must not bring a feature's pages along with it.
+import { applicationViewKeys } from '../../applicant-view/api/query-keys';
+import { applicationKeys } from '../../applications/api/query-keys';
+import { messagesKeys } from '../../messages/api/query-keys';
+import { notificationsQueryKey } from '../../notifications/api/query-keys';
+import { trackerKeys } from '../../screening/api/query-keys';
 
 // What each live event makes stale. Events name what changed, never the data: the queries
 // they mark are fetched again if a page shows them (TanStack Query refetches only active ones).

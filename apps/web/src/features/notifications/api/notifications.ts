@@ -8,7 +8,9 @@ import {
 
 import { apiRequest } from '../../../lib/api-client';
 
-export const notificationsQueryKey = ['candidate', 'notifications'] as const;
+import { notificationsQueryKey } from './query-keys';
+
+export { notificationsQueryKey };
 
 /** The bell's list: the newest notifications not dismissed, and how many there are. */
 export function useNotifications() {

@@ -1,0 +1,2 @@
+/** The bell's list of notifications. */
+export const notificationsQueryKey = ['candidate', 'notifications'] as const;
