@@ -2,3 +2,16 @@
 // user may see across their workspaces.
 export { OpportunityTracker } from './components/opportunity-tracker';
 export { AllApplications } from './components/all-applications';
+// The filters' controls, for other pages that filter applicants the same way (the analytics
+// explorer).
+export {
+  DisciplinesField,
+  EligibilityField,
+  EthnicitiesField,
+  FilterSwitch,
+  GendersField,
+  InstitutionsField,
+  QualificationCategoriesField,
+  QualificationTypesField,
+  switchLabels,
+} from './components/filter-fields';
