@@ -2,16 +2,5 @@
 // user may see across their workspaces.
 export { OpportunityTracker } from './components/opportunity-tracker';
 export { AllApplications } from './components/all-applications';
-// The filters' controls, for other pages that filter applicants the same way (the analytics
-// explorer).
-export {
-  DisciplinesField,
-  EligibilityField,
-  EthnicitiesField,
-  FilterSwitch,
-  GendersField,
-  InstitutionsField,
-  QualificationCategoriesField,
-  QualificationTypesField,
-  switchLabels,
-} from './components/filter-fields';
+// The filters' controls, for other pages that filter applicants the same way, are exported by
+// `./filters` (its own entry, so such a page does not load the tracker with them).

@@ -32,7 +32,7 @@ import {
   QualificationCategoriesField,
   QualificationTypesField,
   switchLabels,
-} from '../../tracker';
+} from '../../tracker/filters';
 import { useWorkspaces } from '../../workspaces';
 import { useExplorer } from '../api/analytics';
 import type { ExplorerChoice, ExplorerFilters } from '../utils/explorer-params';
