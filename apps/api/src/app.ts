@@ -149,7 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, deps);
   await app.register(opportunitiesRoutes, deps);
   await app.register(campaignsRoutes, deps);
-  await app.register(campaignAnalyticsRoutes, deps);
+  await app.register(campaignAnalyticsRoutes, { ...deps, verify: auth.verifyAuthorization });
   await app.register(organizationsRoutes, deps);
   await app.register(listingsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });

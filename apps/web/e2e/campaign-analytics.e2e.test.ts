@@ -6,7 +6,8 @@ import { expectNoAxeViolations, launch, newPage } from './browser.ts';
 import { apiGet, apiToken, logIn } from './session.ts';
 
 // Campaign analytics: a campaign page shown to a person counts one visit (the server renders
-// it and the browser takes it over without counting twice; a headless browser is no person),
+// it and the browser takes it over without counting twice; a headless browser is no person, and
+// a client user of the campaign's organization is checking their own page),
 // and the primary client's analytics page shows its table and charts with the demo data.
 
 const shots = process.env.SCREENSHOTS_DIR;
@@ -60,6 +61,33 @@ describe('campaign page visits', () => {
     await view(campaign!.path);
     const afterHeadless = (await campaignsNow()).find((c) => c.id === campaign!.id)!;
     expect(afterHeadless.visits).toBe(before + 1);
+  });
+
+  it('does not count the campaign’s own organization: a signed-in client user viewing its page', async () => {
+    const [campaign] = await campaignsNow();
+    const before = campaign!.visits;
+    const { context, page } = await newPage(
+      browser,
+      { width: 1280, height: 800 },
+      { context: { userAgent: DESKTOP_CHROME } },
+    );
+    try {
+      await logIn(page, 'client@demo.test');
+      const reported = page.waitForResponse(
+        (response) => response.url().endsWith('/visits') && response.request().method() === 'POST',
+      );
+      await page.goto(campaign!.path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const response = await reported;
+      expect(response.status()).toBe(204);
+      // The report names the client by their token; nothing else about them goes with it.
+      expect(await response.request().headerValue('authorization')).toMatch(/^Bearer /);
+      await page.waitForLoadState('networkidle');
+    } finally {
+      await context.close();
+    }
+    const after = (await campaignsNow()).find((c) => c.id === campaign!.id)!;
+    expect(after.visits).toBe(before);
   });
 });
 

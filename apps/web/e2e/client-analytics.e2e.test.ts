@@ -2,15 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Browser, Page } from 'playwright-core';
+import type { ExplorerResult } from '@pathways/shared/analytics/analytics.schemas';
+import { formatReportedCount } from '@pathways/shared/analytics/suppression';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
-import { logIn } from './session.ts';
+import { apiGet, apiToken, logIn } from './session.ts';
 
 // The analytics pages in a real browser with the demo data: the primary client reads the
 // overview (charts with their tables), opens the explorer, breaks applicants down by gender and
-// downloads the CSV, which holds exactly the rows of the table. Axe clean at 1280 and 390 px.
+// downloads the CSV, which holds exactly the rows of the table; then filters the demo data with
+// the tracker's controls, the table following the address, and Back undoing a filter. Axe clean
+// at 1280 and 390 px.
 
 const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/analytics';
 let browser: Browser;
@@ -127,6 +131,92 @@ it('the explorer breaks applicants down by gender and downloads what it shows as
     );
     await expectNoAxeViolations(page);
     await shot(page, 'explorer-390');
+  } finally {
+    await context.close();
+  }
+});
+
+/** The rows of a figure's table: each group's label and what it reads. */
+async function tableRows(figure: Locator): Promise<string[][]> {
+  const rows = await figure.getByRole('table').getByRole('row').allInnerTexts();
+  return rows.slice(1).map((r) =>
+    r
+      .split(/\t|\n/)
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+}
+
+/** What the API answers for the page's address, as the table would show it. */
+async function answerOf(page: Page, token: string): Promise<ExplorerResult> {
+  const search = new URL(page.url()).search;
+  return apiGet<ExplorerResult>(`/api/client/organization/analytics/explore${search}`, token);
+}
+const shownRows = (result: ExplorerResult) =>
+  result.rows.map((row) => [row.label, formatReportedCount(row.count)]);
+
+it('the explorer filters the demo data with the tracker’s controls; the address holds them and Back undoes one', async () => {
+  const token = await apiToken('client@demo.test');
+  const { context, page } = await newPage(browser, { width: 1280, height: 800 });
+  try {
+    await logIn(page, 'client@demo.test');
+    await page.goto('/client/analytics/explorer');
+    await page.getByRole('heading', { level: 1, name: 'Analytics explorer' }).waitFor();
+    await page.getByRole('combobox', { name: 'Broken down by' }).click();
+    await page.getByRole('option', { name: 'Gender' }).click();
+    const figure = page.getByRole('figure', { name: 'Applicants by gender' });
+    await figure.getByRole('rowheader', { name: 'Female' }).waitFor(wait);
+    const unfiltered = await tableRows(figure);
+
+    // Complete profiles only: fewer applicants, and the table is the API's answer to the address.
+    await page.getByRole('switch', { name: 'Complete profiles only' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('complete'), wait).toBe('true');
+    const complete = await answerOf(page, token);
+    expect(complete.withheld).toBeNull();
+    expect(shownRows(complete)).not.toEqual(unfiltered);
+    await expect.poll(() => tableRows(figure), wait).toEqual(shownRows(complete));
+    await expect
+      .poll(() => page.getByText(/^Total: /).textContent(), wait)
+      .toBe(`Total: ${formatReportedCount(complete.total)}`);
+
+    // Eligibility, the tracker's select: the table follows again.
+    await page.getByRole('combobox', { name: 'Eligibility' }).click();
+    await page.getByRole('option', { name: 'Not eligible', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('eligible'), wait).toBe('false');
+    const notEligible = await answerOf(page, token);
+    expect(notEligible.withheld).toBeNull();
+    expect(shownRows(notEligible)).not.toEqual(shownRows(complete));
+    await expect.poll(() => tableRows(figure), wait).toEqual(shownRows(notEligible));
+    await expectNoAxeViolations(page);
+    await shot(page, 'explorer-filtered-1280');
+
+    // Back undoes the last filter.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.get('eligible'), wait).toBeNull();
+    await expect.poll(() => tableRows(figure), wait).toEqual(shownRows(complete));
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Complete profiles only' }).isChecked(), wait)
+      .toBe(true);
+
+    // A bachelor's degree on top leaves out fewer than 5 people: the server's reason, no chart.
+    await page.getByRole('combobox', { name: 'Qualification types' }).click();
+    await page.getByRole('option', { name: "Bachelor's Degree", exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('types'), wait).not.toBeNull();
+    const withheld = await answerOf(page, token);
+    expect(withheld.withheld).not.toBeNull();
+    await page.getByRole('alert').filter({ hasText: 'nothing is shown' }).waitFor(wait);
+    expect(await page.getByRole('figure').count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await shot(page, 'explorer-withheld-1280');
+
+    await page.goBack();
+    await figure.getByRole('rowheader', { name: 'Female' }).waitFor(wait);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page);
+    await shot(page, 'explorer-filtered-390');
   } finally {
     await context.close();
   }

@@ -313,3 +313,41 @@ describe('campaign analytics', () => {
     if (who === 'otherPrimary') expect(body.campaigns[0]).toMatchObject({ signUps: 6, visits: 0 });
   });
 });
+
+describe("the organization's own views", () => {
+  // After the known answers above: these views change the counts they read.
+  const viewAs = (who: Who) => visit(ids.opp2Campaign, tokens[who] ? bearer(tokens[who]) : {});
+  const today = async () =>
+    Number((await visitsOf(ids.opp2Campaign)).find(([day]) => day === '2026-11-25')?.[1] ?? 0);
+
+  it.each<Who>(['primary', 'manager', 'viewer'])(
+    'a client user of the campaign’s organization (%s) viewing its page is not counted',
+    async (who) => {
+      const before = await today();
+      expect((await viewAs(who)).statusCode).toBe(204);
+      expect(await today()).toBe(before);
+    },
+  );
+
+  it.each<[string, Who]>([
+    ['a guest', 'guest'],
+    ['a candidate', 'candidate'],
+    ['a client user of another organization', 'otherPrimary'],
+  ])('%s viewing the page is counted', async (_label, who) => {
+    const before = await today();
+    expect((await viewAs(who)).statusCode).toBe(204);
+    expect(await today()).toBe(before + 1);
+  });
+
+  it('a token that no longer holds reports a guest’s view: counted, never refused', async () => {
+    const before = await today();
+    const res = await visit(ids.opp2Campaign, { authorization: 'Bearer not-a-token' });
+    expect(res.statusCode).toBe(204);
+    expect(await today()).toBe(before + 1);
+  });
+
+  it('a client user of the organization reporting a view of a missing campaign gets 404', async () => {
+    const res = await visit(2_000_000_000, bearer(tokens.primary!));
+    expect(res.statusCode).toBe(404);
+  });
+});

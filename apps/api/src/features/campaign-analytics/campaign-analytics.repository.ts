@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   campaignVisits,
   campaigns,
+  clientUsers,
   opportunities,
   opportunityManagers,
 } from '../../db/schema/index.ts';
@@ -27,6 +28,30 @@ export async function addVisit(db: DbOrTx, campaignId: number, day: string): Pro
     returning campaign_id
   `)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+/**
+ * The organization that runs a campaign, and the organization of a user when they are a client
+ * user (null otherwise); undefined when there is no such campaign.
+ */
+export async function organizationsOfView(
+  db: DbOrTx,
+  campaignId: number,
+  userId: number,
+): Promise<{ campaign: number; viewer: number | null } | undefined> {
+  const [row] = await db
+    .select({
+      campaign: campaigns.organizationId,
+      viewer: sql<
+        number | null
+      >`(select ${clientUsers.organizationId} from ${clientUsers} where ${clientUsers.userId} = ${userId})`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .limit(1);
+  return row
+    ? { campaign: row.campaign, viewer: row.viewer === null ? null : Number(row.viewer) }
+    : undefined;
 }
 
 /**

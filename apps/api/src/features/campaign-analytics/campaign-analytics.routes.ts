@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
-import { actorOf } from '../../plugins/access.ts';
+import { actorOf, type Actor, type VerifyAuthorization } from '../../plugins/access.ts';
 import {
   createCampaignAnalyticsService,
   createCampaignVisitsService,
@@ -16,10 +16,26 @@ import {
 import { isCountableView } from './visit-filter.ts';
 
 /** Counting campaign page views, and the client's campaign analytics. */
-export async function campaignAnalyticsRoutes(fastify: FastifyInstance, deps: FeatureDeps) {
+export async function campaignAnalyticsRoutes(
+  fastify: FastifyInstance,
+  deps: FeatureDeps & { verify: VerifyAuthorization },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const analytics = createCampaignAnalyticsService(deps);
   const visits = createCampaignVisitsService(deps);
+
+  /**
+   * The signed-in user a view report names with its bearer token, or null: no token, or one
+   * that no longer holds (expired, revoked), reports a guest's view. Never refused.
+   */
+  const viewerOf = async (authorization: string | undefined): Promise<Actor | null> => {
+    if (!authorization) return null;
+    try {
+      return await deps.verify(authorization);
+    } catch {
+      return null;
+    }
+  };
 
   app.post(
     '/api/campaigns/:id/visits',
@@ -28,12 +44,14 @@ export async function campaignAnalyticsRoutes(fastify: FastifyInstance, deps: Fe
       schema: {
         tags: ['campaigns'],
         summary:
-          "The campaign's page was shown: counts one visit (browsers only; nothing about the visitor is kept)",
+          "The campaign's page was shown: counts one visit (browsers only; not a client user of the campaign's organization, named by an optional bearer token; nothing about the visitor is kept)",
         params: campaignVisitParam,
       },
     },
     async (request, reply) => {
-      if (isCountableView(request.headers)) await visits.count(request.params.id);
+      if (isCountableView(request.headers)) {
+        await visits.count(request.params.id, await viewerOf(request.headers.authorization));
+      }
       return reply.status(204).header('Cache-Control', 'no-store').send();
     },
   );

@@ -16,6 +16,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { clientScopeOf } from '../managers/index.ts';
 import * as repo from './campaign-analytics.repository.ts';
+import { isOwnOrganizationView } from './visit-filter.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -109,12 +110,23 @@ export function createCampaignAnalyticsService(deps: Pick<FeatureDeps, 'db' | 'n
 }
 
 /**
- * Counts one view of a campaign's public page on `deps.now()`'s day (UTC). Nothing about the
- * visitor is stored. An unknown campaign is not found.
+ * Counts one view of a campaign's public page on `deps.now()`'s day (UTC), unless the viewer is
+ * a client user of the campaign's own organization. Nothing about the visitor is stored. An
+ * unknown campaign is not found.
  */
 export function createCampaignVisitsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
   return {
-    async count(campaignId: number): Promise<void> {
+    /** `viewer`: the signed-in user whose browser reported the view, or null for a guest. */
+    async count(campaignId: number, viewer: Pick<Actor, 'userId' | 'role'> | null): Promise<void> {
+      if (viewer?.role === 'client') {
+        const organizations = await repo.organizationsOfView(deps.db, campaignId, viewer.userId);
+        if (!organizations) throw notFound('Campaign not found');
+        const own = isOwnOrganizationView(
+          { role: viewer.role, organizationId: organizations.viewer },
+          organizations.campaign,
+        );
+        if (own) return;
+      }
       const day = deps.now().toISOString().slice(0, 10);
       // One statement: atomic on its own.
       const added = await repo.addVisit(deps.db, campaignId, day);

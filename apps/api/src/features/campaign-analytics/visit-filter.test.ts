@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isCountableView } from './visit-filter.ts';
+import { isCountableView, isOwnOrganizationView } from './visit-filter.ts';
 
 const CHROME =
   'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
@@ -56,5 +56,38 @@ describe('which page views count', () => {
   it('ignores views reported from another site', () => {
     expect(isCountableView({ 'user-agent': CHROME, 'sec-fetch-site': 'cross-site' })).toBe(false);
     expect(isCountableView({ 'user-agent': CHROME, 'sec-fetch-site': 'same-site' })).toBe(false);
+  });
+});
+
+describe("whose views are the organization's own", () => {
+  const ORGANIZATION = 7;
+
+  it('a client user of the campaign’s organization is looking at their own page', () => {
+    expect(
+      isOwnOrganizationView({ role: 'client', organizationId: ORGANIZATION }, ORGANIZATION),
+    ).toBe(true);
+  });
+
+  it('a guest, a candidate and an admin are visitors', () => {
+    expect(isOwnOrganizationView(null, ORGANIZATION)).toBe(false);
+    expect(isOwnOrganizationView({ role: 'candidate', organizationId: null }, ORGANIZATION)).toBe(
+      false,
+    );
+    expect(isOwnOrganizationView({ role: 'admin', organizationId: null }, ORGANIZATION)).toBe(
+      false,
+    );
+  });
+
+  it('a client user of another organization, or of none, is a visitor', () => {
+    expect(isOwnOrganizationView({ role: 'client', organizationId: 8 }, ORGANIZATION)).toBe(false);
+    expect(isOwnOrganizationView({ role: 'client', organizationId: null }, ORGANIZATION)).toBe(
+      false,
+    );
+  });
+
+  it('an organization id on anyone but a client user does not make the view their own', () => {
+    expect(
+      isOwnOrganizationView({ role: 'candidate', organizationId: ORGANIZATION }, ORGANIZATION),
+    ).toBe(false);
   });
 });

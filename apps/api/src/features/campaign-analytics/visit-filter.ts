@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-// Which reports of a campaign page view are counted. Only the headers of the request are read,
-// and nothing of them is kept: the count is all that is stored.
+import type { Role } from '@pathways/shared/auth/auth.schemas';
+
+// Which reports of a campaign page view are counted. Only the headers of the request (and, when
+// the browser sends one, who its bearer token names) are read, and nothing of them is kept: the
+// count is all that is stored.
 
 /**
  * Crawlers, link previewers, uptime checkers, headless browsers and HTTP libraries announce
@@ -25,4 +28,29 @@ export function isCountableView(headers: IncomingHttpHeaders): boolean {
   const site = headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return false;
   return true;
+}
+
+/** Who reported a view, as far as counting cares: nobody (a guest), or a user and their organization. */
+export interface VisitViewer {
+  role: Role;
+  /** The organization of a client user; null for anyone else. */
+  organizationId: number | null;
+}
+
+/**
+ * Whether a view is the campaign's own people looking at their page: a client user of the
+ * organization that runs the campaign. They check their page often, and their views would
+ * inflate its visits, so they are not counted. A guest, a candidate, an admin and a client of
+ * another organization are visitors like any other.
+ */
+export function isOwnOrganizationView(
+  viewer: VisitViewer | null,
+  campaignOrganizationId: number,
+): boolean {
+  return (
+    viewer !== null &&
+    viewer.role === 'client' &&
+    viewer.organizationId !== null &&
+    viewer.organizationId === campaignOrganizationId
+  );
 }

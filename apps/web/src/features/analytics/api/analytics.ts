@@ -4,26 +4,12 @@ import {
   applicantsAnalytics,
   criteriaAnalytics,
   explorerResult,
-  type AnalyticsMeasure,
-  type AnalyticsDimension,
 } from '@pathways/shared/analytics/analytics.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
+import { choiceToSearchParams, type ExplorerChoice } from '../utils/explorer-params';
 
 const base = 'client/organization/analytics';
-
-/** The explorer's choices as the page holds them; lists become comma-separated parameters. */
-export interface ExplorerChoice {
-  measure: AnalyticsMeasure;
-  dimension: AnalyticsDimension;
-  from: string;
-  to: string;
-  opportunities: number[];
-  genders: string[];
-  ethnicities: string[];
-  complete: boolean;
-  eligible: '' | 'true' | 'false';
-}
 
 export interface Range {
   from: string;
@@ -34,26 +20,13 @@ export interface Range {
 export const analyticsKeys = {
   all: ['client', 'analytics'] as const,
   applicants: (range: Range) => [...analyticsKeys.all, 'applicants', range] as const,
-  explore: (choice: ExplorerChoice) => [...analyticsKeys.all, 'explore', choice] as const,
+  /** Keyed by the query string: the same question is the same key. */
+  explore: (query: string) => [...analyticsKeys.all, 'explore', query] as const,
   criteria: (opportunityId: number) => [...analyticsKeys.all, 'criteria', opportunityId] as const,
 };
 
 const list = (values: readonly (string | number)[]) =>
   values.length > 0 ? values.join(',') : undefined;
-
-export function explorerQueryOf(choice: ExplorerChoice) {
-  return {
-    measure: choice.measure,
-    dimension: choice.dimension,
-    from: choice.from || undefined,
-    to: choice.to || undefined,
-    opportunities: list(choice.opportunities),
-    genders: list(choice.genders),
-    ethnicities: list(choice.ethnicities),
-    complete: choice.complete ? 'true' : undefined,
-    eligible: choice.eligible || undefined,
-  };
-}
 
 export function useApplicantsAnalytics(range: Range) {
   return useQuery({
@@ -71,12 +44,14 @@ export function useApplicantsAnalytics(range: Range) {
   });
 }
 
+/** The explorer's answer: the choice asked under the names of the page's address. */
 export function useExplorer(choice: ExplorerChoice) {
+  const params = choiceToSearchParams(choice);
   return useQuery({
-    queryKey: analyticsKeys.explore(choice),
+    queryKey: analyticsKeys.explore(params.toString()),
     queryFn: ({ signal }) =>
       apiRequest(`${base}/explore`, {
-        query: explorerQueryOf(choice),
+        query: Object.fromEntries(params),
         signal,
         schema: explorerResult,
       }),

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 
 import { analyticsCsv } from '@pathways/shared/analytics/analytics.rules';
 import {
@@ -21,31 +19,26 @@ import {
   type AnalyticsMeasure,
 } from '@pathways/shared/analytics/analytics.schemas';
 import { formatReportedCount, SUPPRESSED_LABEL } from '@pathways/shared/analytics/suppression';
-import {
-  ethnicities,
-  ethnicityLabels,
-  genderLabels,
-  genders,
-} from '@pathways/shared/profile/profile.schemas';
 
 import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import {
+  DisciplinesField,
+  EligibilityField,
+  EthnicitiesField,
+  FilterSwitch,
+  GendersField,
+  InstitutionsField,
+  QualificationCategoriesField,
+  QualificationTypesField,
+  switchLabels,
+} from '../../tracker/filters';
 import { useWorkspaces } from '../../workspaces';
-import { useExplorer, type ExplorerChoice } from '../api/analytics';
+import { useExplorer } from '../api/analytics';
+import type { ExplorerChoice, ExplorerFilters } from '../utils/explorer-params';
+import { useExplorerChoice } from '../utils/use-explorer-choice';
 import { ChartCard } from './chart-card';
 import { DateRange } from './date-range';
-
-const initial: ExplorerChoice = {
-  measure: 'applicants',
-  dimension: 'week',
-  from: '',
-  to: '',
-  opportunities: [],
-  genders: [],
-  ethnicities: [],
-  complete: false,
-  eligible: '',
-};
 
 /** People counted by each measure, for the column head. */
 const countLabel: Record<AnalyticsMeasure, string> = {
@@ -101,15 +94,21 @@ function MultiSelect<T extends string | number>(props: {
 }
 
 /**
- * `/client/analytics/explorer`: one measure broken down by one dimension, with filters, as a
- * chart and the table beside it; the CSV holds exactly what the table shows.
+ * `/client/analytics/explorer`: one measure broken down by one dimension, with every filter the
+ * API takes (the tracker's controls for the tracker's filters), as a chart and the table beside
+ * it; the CSV holds exactly what the table shows. The choices live in the address.
  */
 export function ExplorerPage() {
-  const [choice, setChoice] = useState<ExplorerChoice>(initial);
+  const { choice, update, clear } = useExplorerChoice();
   const workspaces = useWorkspaces(true);
   const rangeValid = !(choice.from && choice.to && choice.to < choice.from);
   const query = useExplorer(rangeValid ? choice : { ...choice, to: '' });
-  const set = (patch: Partial<ExplorerChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const set = (patch: Partial<ExplorerChoice>) => update((c) => ({ ...c, ...patch }));
+  const filter =
+    <K extends keyof ExplorerFilters>(key: K) =>
+    (value: ExplorerFilters[K] | undefined) =>
+      update((c) => ({ ...c, filters: { ...c.filters, [key]: value } }));
+  const { filters } = choice;
   const result = query.data;
   const measure = measureLabels[choice.measure];
   const dimension = dimensionLabels[choice.dimension];
@@ -119,7 +118,8 @@ export function ExplorerPage() {
     measure: countLabel[choice.measure],
     ...(isTime ? { value: 'Median days in phase' } : {}),
   };
-  const rows = result?.withheld ? [] : result?.rows;
+  const withheld = result?.withheld ?? null;
+  const rows = withheld ? [] : result?.rows;
 
   const csv = () => {
     if (!result) return;
@@ -186,86 +186,126 @@ export function ExplorerPage() {
           options={(workspaces.data?.items ?? []).map((w) => ({ value: w.id, label: w.name }))}
           onChange={(opportunities) => set({ opportunities })}
         />
-        <MultiSelect
-          id="explorer-genders"
-          label="Genders"
-          value={choice.genders}
-          options={genders.map((g) => ({ value: g, label: genderLabels[g] }))}
-          onChange={(value) => set({ genders: value })}
-        />
-        <MultiSelect
-          id="explorer-ethnicities"
-          label="Ethnicities"
-          value={choice.ethnicities}
-          options={ethnicities.map((g) => ({ value: g, label: ethnicityLabels[g] }))}
-          onChange={(value) => set({ ethnicities: value })}
-        />
-        <FormControl size="small" sx={{ minWidth: 160 }}>
-          <InputLabel id="explorer-eligible">Eligibility</InputLabel>
-          <Select
-            labelId="explorer-eligible"
-            label="Eligibility"
-            value={choice.eligible}
-            onChange={(e) => set({ eligible: e.target.value as ExplorerChoice['eligible'] })}
-          >
-            <MenuItem value="">Anyone</MenuItem>
-            <MenuItem value="true">Eligible</MenuItem>
-            <MenuItem value="false">Not eligible</MenuItem>
-          </Select>
-        </FormControl>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={choice.complete}
-              onChange={(e) => set({ complete: e.target.checked })}
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="explorer-filters-heading"
+        sx={{ p: 2, mb: 3 }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 2,
+          }}
+        >
+          <Typography id="explorer-filters-heading" variant="h2" sx={{ fontSize: '1.1rem' }}>
+            Filters
+          </Typography>
+          <Button size="small" onClick={clear}>
+            Clear filters
+          </Button>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <QualificationTypesField
+            id="explorer-types"
+            value={filters.types}
+            onChange={filter('types')}
+          />
+          <QualificationCategoriesField
+            id="explorer-categories"
+            value={filters.categories}
+            onChange={filter('categories')}
+          />
+          <InstitutionsField
+            id="explorer-institutions"
+            value={filters.institutions}
+            onChange={filter('institutions')}
+          />
+          <DisciplinesField
+            id="explorer-disciplines"
+            value={filters.disciplines}
+            onChange={filter('disciplines')}
+          />
+          <EligibilityField
+            id="explorer-eligibility"
+            value={filters.eligible}
+            onChange={filter('eligible')}
+          />
+          <GendersField
+            id="explorer-genders"
+            value={filters.genders}
+            onChange={filter('genders')}
+          />
+          <EthnicitiesField
+            id="explorer-ethnicities"
+            value={filters.ethnicities}
+            onChange={filter('ethnicities')}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, mt: 1 }}>
+          {(['complete', 'referred'] as const).map((key) => (
+            <FilterSwitch
+              key={key}
+              label={switchLabels[key]}
+              checked={filters[key] === true}
+              onChange={filter(key)}
             />
-          }
-          label="Complete only"
-        />
-        <Button onClick={() => setChoice(initial)}>Clear</Button>
+          ))}
+        </Box>
       </Paper>
       {query.isError && (
         <RetryAlert onRetry={() => void query.refetch()}>
           The numbers could not be loaded.
         </RetryAlert>
       )}
-      {result?.withheld && (
+      {withheld && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {withheldMessages[result.withheld]}
+          {withheldMessages[withheld]}
         </Alert>
       )}
       <Typography variant="h6" component="p" sx={{ mb: 2 }} aria-live="polite">
         {query.isPending
           ? 'Counting…'
-          : result && !result.withheld
+          : result && !withheld
             ? `Total: ${formatReportedCount(result.total)}`
             : ''}
       </Typography>
-      <ChartCard
-        heading="h2"
-        title={`${measure} by ${dimension.toLowerCase()}`}
-        description={
-          isTime
-            ? 'The median days applicants spent in a phase (still there: until now), for each group.'
-            : `How many people are in each group.`
-        }
-        columns={columns}
-        rows={rows}
-        chartValue={isTime}
-        loading={query.isPending}
-        empty={
-          result?.withheld
-            ? 'Nothing is shown for these filters.'
-            : 'Nothing to count yet for this choice: the groups will appear here once there are people in them.'
-        }
-        horizontal={choice.dimension !== 'week'}
-        tableVisible
-        action={
-          <Button variant="outlined" onClick={csv} disabled={!rows || rows.length === 0}>
-            Download CSV
-          </Button>
-        }
-      />
+      {/* Withheld: the server's reason stands alone, no empty chart beside it. */}
+      {!withheld && (
+        <ChartCard
+          heading="h2"
+          title={`${measure} by ${dimension.toLowerCase()}`}
+          description={
+            isTime
+              ? 'The median days applicants spent in a phase (still there: until now), for each group.'
+              : `How many people are in each group.`
+          }
+          columns={columns}
+          rows={rows}
+          chartValue={isTime}
+          loading={query.isPending}
+          empty="Nothing to count yet for this choice: the groups will appear here once there are people in them."
+
+          horizontal={choice.dimension !== 'week'}
+          tableVisible
+          action={
+            <Button variant="outlined" onClick={csv} disabled={!rows || rows.length === 0}>
+              Download CSV
+            </Button>
+          }
+        />
+      )}
     </Page>
   );
 }

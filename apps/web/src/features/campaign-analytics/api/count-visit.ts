@@ -1,12 +1,22 @@
 import { useEffect, useRef } from 'react';
 
 import { apiRequest } from '../../../lib/api-client';
+import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
 
-/** POST campaigns/{id}/visits: the campaign's page is being shown. Failures are ignored. */
-function reportVisit(campaignId: number) {
-  apiRequest(`campaigns/${campaignId}/visits`, { method: 'POST', sessionCall: false }).catch(
-    () => undefined,
-  );
+/**
+ * POST campaigns/{id}/visits: the campaign's page is being shown. Failures are ignored. A
+ * browser signed in as a client user sends its token, so the server can leave out the views of
+ * the campaign's own organization; anyone else reports a view as a guest does.
+ */
+export function reportVisit(campaignId: number) {
+  const token = tokenStore.get();
+  const client = decodeClaims(token)?.role === 'client' ? token : null;
+  apiRequest(`campaigns/${campaignId}/visits`, {
+    method: 'POST',
+    sessionCall: false,
+    // The client's token for this call only: a renewed one is kept, and a 401 ends nothing.
+    ownSession: { token: client, onToken: (renewed) => tokenStore.set(renewed) },
+  }).catch(() => undefined);
 }
 
 /**

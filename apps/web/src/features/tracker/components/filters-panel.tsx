@@ -1,15 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
@@ -19,20 +16,20 @@ import {
   type ApplicantFilters,
   type QualificationPeriod,
 } from '@pathways/shared/applicants/applicants.schemas';
-import {
-  ethnicities,
-  ethnicityLabels,
-  genderLabels,
-  genders,
-} from '@pathways/shared/profile/profile.schemas';
 
-import { PlaceSearch, placeShortName, useDebouncedValue } from '../../places';
+import { PlaceSearch, placeShortName } from '../../places';
 import {
-  useDisciplines,
-  useInstitutions,
-  useQualificationCategories,
-  useQualificationTypes,
-} from '../../reference';
+  DisciplinesField,
+  EligibilityField,
+  EthnicitiesField,
+  FilterSwitch,
+  GendersField,
+  IdListField,
+  InstitutionsField,
+  QualificationCategoriesField,
+  QualificationTypesField,
+  switchLabels,
+} from './filter-fields';
 
 type Change = (change: (filters: ApplicantFilters) => ApplicantFilters) => void;
 interface Named {
@@ -47,67 +44,6 @@ const periodLabels: Record<QualificationPeriod, string> = {
 };
 
 const DEFAULT_DISTANCE_KM = 50;
-
-/** A filter of ids chosen from a list; an id the list does not have shows as its number. */
-function IdListField({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  onInput,
-  loading,
-}: {
-  id: string;
-  label: string;
-  options: Named[];
-  value: number[] | undefined;
-  onChange: (ids: number[] | undefined) => void;
-  /** For lists searched as you type. */
-  onInput?: (text: string) => void;
-  loading?: boolean;
-}) {
-  const [known, setKnown] = useState<Map<number, string>>(new Map());
-  const names = new Map(known);
-  for (const option of options) names.set(option.id, option.name);
-  const chosen: Named[] = (value ?? []).map((v) => ({ id: v, name: names.get(v) ?? `#${v}` }));
-  return (
-    <Autocomplete<Named, true>
-      id={id}
-      multiple
-      size="small"
-      options={options}
-      value={chosen}
-      loading={loading ?? false}
-      filterOptions={onInput ? (x) => x : undefined}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onInputChange={onInput ? (_event, text) => onInput(text) : undefined}
-      onChange={(_event, picked) => {
-        setKnown(new Map([...known, ...picked.map((p) => [p.id, p.name] as const)]));
-        onChange(picked.length ? picked.map((p) => p.id) : undefined);
-      }}
-      renderInput={(params) => <TextField {...params} label={label} />}
-    />
-  );
-}
-
-function InstitutionsField({ value, onChange }: { value?: number[]; onChange: Change }) {
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), 300);
-  const { data = [], isFetching } = useInstitutions(search);
-  return (
-    <IdListField
-      id="tracker-institutions"
-      label="Institutions"
-      options={data.map((i) => ({ id: i.id, name: i.name }))}
-      value={value}
-      loading={isFetching}
-      onInput={setInput}
-      onChange={(ids) => onChange((f) => ({ ...f, institutions: ids }))}
-    />
-  );
-}
 
 /**
  * Distance from a place: pick the place, then the kilometres. (Keyed by the distance, so a
@@ -212,12 +148,7 @@ function GradeField({ filters, onChange }: { filters: ApplicantFilters; onChange
   );
 }
 
-const switches = [
-  ['complete', 'Complete profiles only'],
-  ['referred', 'Referred only'],
-  ['verified', 'Verified qualification'],
-  ['multiple', 'More than one matching qualification'],
-] as const;
+const switches = ['complete', 'referred', 'verified', 'multiple'] as const;
 
 /**
  * Every filter of the applicants but the name: distance, grade, the qualification lists,
@@ -240,12 +171,6 @@ export const FiltersPanel = memo(function FiltersPanel({
   blind: boolean;
 }) {
   const [placeName, setPlaceName] = useState<string | null>(null);
-  const types = useQualificationTypes();
-  const categories = useQualificationCategories();
-  const disciplines = useDisciplines();
-
-  const eligibility: string =
-    filters.eligible === undefined ? '' : filters.eligible ? 'eligible' : 'not-eligible';
 
   return (
     <Stack spacing={2} component="section" aria-label="Filters">
@@ -265,25 +190,23 @@ export const FiltersPanel = memo(function FiltersPanel({
         setPlaceName={setPlaceName}
       />
       <GradeField filters={filters} onChange={onChange} />
-      <IdListField
+      <QualificationTypesField
         id="tracker-types"
-        label="Qualification types"
-        options={types.data ?? []}
         value={filters.types}
         onChange={(ids) => onChange((f) => ({ ...f, types: ids }))}
       />
-      <IdListField
+      <QualificationCategoriesField
         id="tracker-categories"
-        label="Qualification categories"
-        options={categories.data ?? []}
         value={filters.categories}
         onChange={(ids) => onChange((f) => ({ ...f, categories: ids }))}
       />
-      <InstitutionsField value={filters.institutions} onChange={onChange} />
-      <IdListField
+      <InstitutionsField
+        id="tracker-institutions"
+        value={filters.institutions}
+        onChange={(ids) => onChange((f) => ({ ...f, institutions: ids }))}
+      />
+      <DisciplinesField
         id="tracker-disciplines"
-        label="Disciplines"
-        options={disciplines.data ?? []}
         value={filters.disciplines}
         onChange={(ids) => onChange((f) => ({ ...f, disciplines: ids }))}
       />
@@ -308,24 +231,11 @@ export const FiltersPanel = memo(function FiltersPanel({
           ))}
         </Select>
       </FormControl>
-      <FormControl size="small">
-        <InputLabel id="tracker-eligibility-label">Eligibility</InputLabel>
-        <Select
-          labelId="tracker-eligibility-label"
-          label="Eligibility"
-          value={eligibility}
-          onChange={(event) =>
-            onChange((f) => ({
-              ...f,
-              eligible: event.target.value === '' ? undefined : event.target.value === 'eligible',
-            }))
-          }
-        >
-          <MenuItem value="">Any</MenuItem>
-          <MenuItem value="eligible">Eligible</MenuItem>
-          <MenuItem value="not-eligible">Not eligible</MenuItem>
-        </Select>
-      </FormControl>
+      <EligibilityField
+        id="tracker-eligibility"
+        value={filters.eligible}
+        onChange={(eligible) => onChange((f) => ({ ...f, eligible }))}
+      />
       {locations && (
         <IdListField
           id="tracker-locations"
@@ -336,47 +246,26 @@ export const FiltersPanel = memo(function FiltersPanel({
         />
       )}
       {!blind && (
-        <Autocomplete
+        <GendersField
           id="tracker-genders"
-          multiple
-          size="small"
-          options={[...genders]}
-          value={filters.genders ?? []}
-          getOptionLabel={(gender) => genderLabels[gender]}
-          onChange={(_event, picked) =>
-            onChange((f) => ({ ...f, genders: picked.length ? picked : undefined }))
-          }
-          renderInput={(params) => <TextField {...params} label="Genders" />}
+          value={filters.genders}
+          onChange={(picked) => onChange((f) => ({ ...f, genders: picked }))}
         />
       )}
       {!blind && (
-        <Autocomplete
+        <EthnicitiesField
           id="tracker-ethnicities"
-          multiple
-          size="small"
-          options={[...ethnicities]}
-          value={filters.ethnicities ?? []}
-          getOptionLabel={(ethnicity) => ethnicityLabels[ethnicity]}
-          onChange={(_event, picked) =>
-            onChange((f) => ({ ...f, ethnicities: picked.length ? picked : undefined }))
-          }
-          renderInput={(params) => <TextField {...params} label="Ethnicities" />}
+          value={filters.ethnicities}
+          onChange={(picked) => onChange((f) => ({ ...f, ethnicities: picked }))}
         />
       )}
       <Stack>
-        {switches.map(([key, label]) => (
-          <FormControlLabel
+        {switches.map((key) => (
+          <FilterSwitch
             key={key}
-            control={
-              <Switch
-                size="small"
-                checked={filters[key] === true}
-                onChange={(event) =>
-                  onChange((f) => ({ ...f, [key]: event.target.checked || undefined }))
-                }
-              />
-            }
-            label={label}
+            label={switchLabels[key]}
+            checked={filters[key] === true}
+            onChange={(on) => onChange((f) => ({ ...f, [key]: on }))}
           />
         ))}
       </Stack>
