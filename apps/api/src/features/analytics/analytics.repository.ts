@@ -396,6 +396,31 @@ export async function breakdowns(
   }));
 }
 
+/** The phases of every workspace in sight in pipeline order: the initial phase, then each next. */
+const phaseChain = (scope: AnalyticsScope) => sql`
+  select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
+  from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
+  union all
+  select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
+  from chain c join phases n on n.id = c.next_phase_id where c.position < 100`;
+
+/** Each phase in sight with its workspace and its place in the pipeline (1: the initial phase). */
+export async function phasePositions(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<{ phaseId: number; opportunityId: number; position: number }[]> {
+  const result = (await db.execute(sql`
+    with recursive chain as (${phaseChain(scope)})
+    select id, opportunity_id, position from chain`)) as unknown as {
+    rows: { id: number; opportunity_id: number; position: number }[];
+  };
+  return result.rows.map((r) => ({
+    phaseId: Number(r.id),
+    opportunityId: Number(r.opportunity_id),
+    position: Number(r.position),
+  }));
+}
+
 /** One phase of one workspace with the people who reached it and how long they stayed. */
 export interface PhaseFunnelRow {
   opportunityId: number;
@@ -421,13 +446,7 @@ export async function phaseFunnels(
     with recursive apps as materialized (
       select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
-    chain as (
-      select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
-      from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
-      union all
-      select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
-      from chain c join phases n on n.id = c.next_phase_id where c.position < 100
-    ),
+    chain as (${phaseChain(scope)}),
     stays as (
       select s.application_id, s.phase_id,
              extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days

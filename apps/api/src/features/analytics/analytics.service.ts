@@ -1,5 +1,6 @@
 import {
   complementCells,
+  suppressFunnel,
   suppressFunnelSteps,
   weekEnd,
   weekStart,
@@ -110,6 +111,31 @@ const OVERVIEW_DIMENSIONS = [
   'disability',
 ] as const satisfies readonly AnalyticsDimension[];
 
+/**
+ * Time in phase by phase counts the people who stayed in each phase: each workspace's phases
+ * in pipeline order are a funnel, and go through the funnel rule like the overview's.
+ */
+function asFunnels(
+  rows: repo.BreakdownRow[],
+  positions: { phaseId: number; opportunityId: number; position: number }[],
+): repo.BreakdownRow[] {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const pipelines = new Map<number, { phaseId: number; position: number }[]>();
+  for (const p of positions)
+    pipelines.set(p.opportunityId, [...(pipelines.get(p.opportunityId) ?? []), p]);
+  const shown = new Map<string, number | null>();
+  for (const pipeline of pipelines.values()) {
+    const keys = pipeline.sort((a, b) => a.position - b.position).map((p) => String(p.phaseId));
+    const counts = suppressFunnel(keys.map((k) => byKey.get(k)?.count ?? 0));
+    keys.forEach((k, i) => shown.set(k, counts[i] ?? null));
+  }
+  return rows.map((r) => {
+    if (!shown.has(r.key)) return r;
+    const count = shown.get(r.key) ?? null;
+    return { ...r, count, value: count === null ? null : r.value };
+  });
+}
+
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const { db } = deps;
   const eligibilities = createClientEligibilitiesService(deps);
@@ -161,6 +187,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         });
         funnels.set(p.opportunityId, funnel);
       }
+      // Who stopped at a phase is the difference of two steps: the funnel rule hides the rest.
+      for (const funnel of funnels.values()) {
+        const reached = suppressFunnel(funnel.steps.map((s) => s.reached));
+        funnel.steps = funnel.steps.map((s, i) => {
+          const shown = reached[i] ?? null;
+          return { ...s, reached: shown, medianDays: shown === null ? null : s.medianDays };
+        });
+      }
       return {
         ...empty,
         total: reportCount(sizes.n),
@@ -190,7 +224,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       const sizes = await repo.populationSizes(db, measure, scope, conditions);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
-      const rows = await repo.breakdowns(db, measure, scope, conditions, [dimension]);
+      const [found, positions] = await Promise.all([
+        repo.breakdowns(db, measure, scope, conditions, [dimension]),
+        measure === 'timeInPhase' && dimension === 'phase'
+          ? repo.phasePositions(db, scope)
+          : Promise.resolve([]),
+      ]);
+      const rows = positions.length > 0 ? asFunnels(found, positions) : found;
       return {
         measure,
         dimension,
