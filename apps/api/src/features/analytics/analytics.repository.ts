@@ -5,7 +5,7 @@ import type {
 } from '@pathways/shared/analytics/analytics.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { suppressedCountSql } from './suppression.sql.ts';
 
 // Every analytics number is one SQL aggregate: the rows (applications, eligibilities, phase
@@ -18,6 +18,21 @@ export interface AnalyticsScope {
   organizationId: number;
   userId: number;
   primary: boolean;
+}
+
+/**
+ * Runs analytics statements in a read-only transaction whose sorts and hash tables may use more
+ * memory than a request's default: an analytics statement groups every row of an organization,
+ * and spilling those to disk would cost more than the memory.
+ */
+export async function reading<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      return read(tx);
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 /** A named filter: a condition on `x` (the population) and `p` (the candidate's profile). */
@@ -219,15 +234,24 @@ export async function populationSizes(
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
 ): Promise<{ n: number; withoutEach: number[] }> {
-  const columns = [
-    sql`count(distinct x.candidate_id) filter (where ${all(conditions)})::int as n`,
-    ...conditions.map(
-      (_, i) =>
-        sql`count(distinct x.candidate_id) filter (where ${all(conditions.filter((_c, j) => j !== i))})::int as ${sql.raw(`w${i}`)}`,
-    ),
+  // One row per person (hashed, not sorted per count), with whether any of their rows matches
+  // every condition and every condition but each one; then the people counted per column.
+  const names = ['n', ...conditions.map((_, i) => `w${i}`)];
+  const matches = [
+    all(conditions),
+    ...conditions.map((_, i) => all(conditions.filter((_c, j) => j !== i))),
   ];
+  const perPerson = sql.join(
+    matches.map((where, i) => sql`bool_or(${where}) as ${sql.raw(names[i]!)}`),
+    sql`, `,
+  );
+  const columns = sql.join(
+    names.map((name) => sql`(count(*) filter (where ${sql.raw(name)}))::int as ${sql.raw(name)}`),
+    sql`, `,
+  );
   const result = (await db.execute(
-    sql`select ${sql.join(columns, sql`, `)} from ${base(measure, scope, conditions)}`,
+    sql`select ${columns} from (
+      select ${perPerson} from ${base(measure, scope, conditions)} group by x.candidate_id) people`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   return {
@@ -351,8 +375,20 @@ export async function breakdowns(
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
     const ofPeople = !perStay && !rowDimensions.has(dimension);
+    if (!perStay && dimension === 'week') {
+      // The distinct people of each week hashed first, then counted: no sort of every row.
+      return sql`
+      select 'week'::text as dimension, to_char(w.week, 'YYYY-MM-DD') as key,
+             to_char(w.week, 'YYYY-MM-DD') as label,
+             ${suppressedCountSql(sql`count(*)`)} as count, null::float8 as value
+      from (select distinct ${d.group!} as week, x.candidate_id from f x) w
+      group by w.week`;
+    }
+    // Applications and eligibilities are one per person and opportunity, in one phase each: a
+    // group of the row (opportunity, phase) holds each person once.
     const count =
-      ofPeople && !manyPerPerson.has(dimension)
+      (ofPeople && !manyPerPerson.has(dimension)) ||
+      (!perStay && (dimension === 'opportunity' || dimension === 'phase'))
         ? sql`count(*)`
         : ofPeople
           ? sql`count(distinct p.candidate_id)`

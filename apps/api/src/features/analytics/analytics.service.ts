@@ -149,7 +149,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.rangeConditions(range),
         ...repo.opportunityCondition(query.opportunities),
       ];
-      const sizes = await repo.populationSizes(db, 'applicants', scope, conditions);
+      const sizes = await repo.reading(db, (tx) =>
+        repo.populationSizes(tx, 'applicants', scope, conditions),
+      );
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       const empty: ApplicantsAnalytics = {
         scope: scope.primary ? 'organization' : 'workspaces',
@@ -168,8 +170,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       };
       if (withheld) return empty;
       const [rows, phases] = await Promise.all([
-        repo.breakdowns(db, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
-        repo.phaseFunnels(db, scope, conditions),
+        repo.reading(db, (tx) =>
+          repo.breakdowns(tx, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
+        ),
+        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
       ]);
       const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false));
       const funnels = new Map<number, PhaseFunnel>();
@@ -221,11 +225,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.filterConditions(query),
       ];
       const { measure, dimension } = query;
-      const sizes = await repo.populationSizes(db, measure, scope, conditions);
+      const sizes = await repo.reading(db, (tx) =>
+        repo.populationSizes(tx, measure, scope, conditions),
+      );
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
       const [found, positions] = await Promise.all([
-        repo.breakdowns(db, measure, scope, conditions, [dimension]),
+        repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, [dimension])),
         measure === 'timeInPhase' && dimension === 'phase'
           ? repo.phasePositions(db, scope)
           : Promise.resolve([]),
