@@ -93,25 +93,20 @@ function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligib
       return ofEligibilities(sql`e.invited_at`, sql`e.invited_at is not null`);
     case 'timeInPhase':
       // A stay begins when an application enters a phase (applied or moved) and ends at the
-      // application's next event (moved on, regretted, withdrawn), or lasts until now.
+      // application's next event (moved on, regretted, withdrawn), or lasts until now: the
+      // stays the database keeps as events are recorded.
       return sql`
-        select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, s.created_at as at,
-               s.complete, ${
+        select s.application_id, a.candidate_id, a.opportunity_id, s.phase_id, s.entered_at as at,
+               a.complete, ${
                  withEligibility
                    ? sql`e.eligible, e.referred_at is not null as referred`
                    : sql`null::boolean as eligible, null::boolean as referred`
                },
-               extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
-        from (
-          select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
-                 a.candidate_id, a.opportunity_id, a.complete,
-                 lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
-          from application_phase_events ev
-          join applications a on a.id = ev.application_id
-          where a.opportunity_id in (${visible})
-        ) s
-        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
-        where s.kind in ('applied', 'moved') and s.phase_id is not null`;
+               extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+        from application_phase_stays s
+        join applications a on a.id = s.application_id
+        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id` : sql``}
+        where a.opportunity_id in (${visible}) and s.phase_id is not null`;
   }
 }
 
@@ -485,13 +480,9 @@ export async function phaseFunnels(
     chain as (${phaseChain(scope)}),
     stays as (
       select s.application_id, s.phase_id,
-             extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
-      from (
-        select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
-               lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
-        from application_phase_events ev join apps on apps.id = ev.application_id
-      ) s
-      where s.kind in ('applied', 'moved') and s.phase_id is not null
+             extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+      from application_phase_stays s join apps on apps.id = s.application_id
+      where s.phase_id is not null
     ),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,
