@@ -272,8 +272,10 @@ const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: S
     key: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
     label: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
   },
-  opportunity: { key: sql`o.id::text`, label: sql`o.name` },
+  // Grouped by ids (their names follow from them): integers sort faster than the labels.
+  opportunity: { group: sql`o.id`, key: sql`o.id::text`, label: sql`o.name` },
   phase: {
+    group: sql`o.id, ph.id`,
     key: sql`coalesce(ph.id::text, 'none')`,
     label: sql`coalesce(ph.name || ' (' || o.name || ')', 'Not in a phase')`,
   },
