@@ -149,9 +149,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.rangeConditions(range),
         ...repo.opportunityCondition(query.opportunities),
       ];
-      const sizes = await repo.reading(db, (tx) =>
-        repo.populationSizes(tx, 'applicants', scope, conditions),
-      );
+      // The counts are asked for at once, on their own connections, and thrown away unread
+      // when the answer is withheld: the call takes as long as its slowest statement.
+      const [sizes, rows, phases] = await Promise.all([
+        repo.reading(db, (tx) => repo.populationSizes(tx, 'applicants', scope, conditions)),
+        repo.reading(db, (tx) =>
+          repo.breakdowns(tx, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
+        ),
+        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
+      ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       const empty: ApplicantsAnalytics = {
         scope: scope.primary ? 'organization' : 'workspaces',
@@ -169,12 +175,6 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         disability: [],
       };
       if (withheld) return empty;
-      const [rows, phases] = await Promise.all([
-        repo.reading(db, (tx) =>
-          repo.breakdowns(tx, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
-        ),
-        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
-      ]);
       const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false));
       const funnels = new Map<number, PhaseFunnel>();
       for (const p of phases) {
@@ -225,17 +225,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.filterConditions(query),
       ];
       const { measure, dimension } = query;
-      const sizes = await repo.reading(db, (tx) =>
-        repo.populationSizes(tx, measure, scope, conditions),
-      );
-      const withheld = withheldReason(sizes.n, sizes.withoutEach);
-      if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
-      const [found, positions] = await Promise.all([
+      const [sizes, found, positions] = await Promise.all([
+        repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
         repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, [dimension])),
         measure === 'timeInPhase' && dimension === 'phase'
           ? repo.phasePositions(db, scope)
           : Promise.resolve([]),
       ]);
+      const withheld = withheldReason(sizes.n, sizes.withoutEach);
+      if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
       const rows = positions.length > 0 ? asFunnels(found, positions) : found;
       return {
         measure,
