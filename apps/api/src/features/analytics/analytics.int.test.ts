@@ -538,3 +538,41 @@ describe('counts only', () => {
     expect((total as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(21);
   });
 });
+
+describe('reading who never entered the first phase off a funnel', () => {
+  // Last: it adds applications of its own. An organization of its own: 12 applied to its opportunity, but 2 of them before it had
+  // phases, so only 10 ever entered Applied. 12 - 10 would tell a group of 2.
+  it('hides the funnel when its first step is 1 to 4 below the applicants of its opportunity', async () => {
+    const owner = await createUser(t.database, { role: 'client', primary: true });
+    tokens.owner = await loginAs(t.app, owner.email, owner.password);
+    const [opportunity] = await createOpportunities(t.database, [
+      { organizationId: owner.organizationId!, name: 'Late pipeline' },
+    ]);
+    const [first] = (await chain(opportunity!.id, ['Applied', 'Interview'])) as [number];
+    const people = await insertCandidates(12);
+    for (const [i, candidateId] of people.entries()) {
+      const createdAt = day(W2, 1);
+      const [a] = await t.database.db
+        .insert(applications)
+        .values({
+          candidateId,
+          opportunityId: opportunity!.id,
+          phaseId: i < 10 ? first : null,
+          createdAt,
+        })
+        .returning({ id: applications.id });
+      if (i < 10) {
+        await t.database.db
+          .insert(applicationPhaseEvents)
+          .values({ applicationId: a!.id, kind: 'applied', phaseId: first, createdAt });
+      }
+    }
+    const body = await overview('owner');
+    expect(counts(body.opportunities)).toEqual({ 'Late pipeline': 12 });
+    const [funnel] = body.funnels;
+    expect(funnel!.steps.map((s) => [s.name, s.reached, s.medianDays])).toEqual([
+      ['Applied', null, null],
+      ['Interview', null, null],
+    ]);
+  });
+});

@@ -192,8 +192,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         funnels.set(p.opportunityId, funnel);
       }
       // Who stopped at a phase is the difference of two steps: the funnel rule hides the rest.
+      // The opportunity's applicants, as its breakdown shows them, come first: applications
+      // that never entered the first phase would otherwise be a difference too, and a first
+      // step equal to a hidden opportunity count would show that count.
+      const opportunities = of('opportunity');
+      const applicantsOf = new Map(opportunities.map((c) => [c.key, c.count]));
       for (const funnel of funnels.values()) {
-        const reached = suppressFunnel(funnel.steps.map((s) => s.reached));
+        const applicants = applicantsOf.get(String(funnel.opportunityId)) ?? 0;
+        const reached = suppressFunnel([applicants, ...funnel.steps.map((s) => s.reached)]).slice(
+          1,
+        );
         funnel.steps = funnel.steps.map((s, i) => {
           const shown = reached[i] ?? null;
           return { ...s, reached: shown, medianDays: shown === null ? null : s.medianDays };
@@ -204,7 +212,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         total: reportCount(sizes.n),
         weekly: of('week'),
         funnels: [...funnels.values()],
-        opportunities: of('opportunity'),
+        opportunities,
         provinces: of('province'),
         cities: of('city'),
         institutions: of('institution'),
