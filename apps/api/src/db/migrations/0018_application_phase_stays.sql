@@ -26,7 +26,11 @@ BEGIN
     FROM "application_phase_events" ev
     WHERE ev."application_id" IN (SELECT "application_id" FROM "changed")
   ) e
-  WHERE e."kind" IN ('applied', 'moved');
+  WHERE e."kind" IN ('applied', 'moved')
+  -- Two writers of one application's events both lock the application first; should they not,
+  -- the later one's stays win instead of failing.
+  ON CONFLICT ("event_id") DO UPDATE SET "application_id" = excluded."application_id",
+    "phase_id" = excluded."phase_id", "entered_at" = excluded."entered_at", "left_at" = excluded."left_at";
   RETURN NULL;
 END
 $$;
