@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   analyticsCsv,
   complementCells,
+  suppressFunnel,
   suppressFunnelSteps,
   suppressCells,
   weekEnd,
@@ -78,6 +79,55 @@ describe('complementCells', () => {
   });
 });
 
+describe('suppressFunnel', () => {
+  it('shows steps that differ from the step before by 0 or 5 and more', () => {
+    expect(suppressFunnel([40, 35, 35, 0])).toEqual([40, 35, 35, 0]);
+  });
+
+  it('hides a step 1 to 4 below the one before, and every step after it', () => {
+    // 9 reached the first step, 6 the second: 3 stopped at the first.
+    expect(suppressFunnel([9, 6, 5])).toEqual([9, null, null]);
+    expect(suppressFunnel([100, 96, 50, 10])).toEqual([100, null, null, null]);
+    expect(suppressFunnel([100, 50, 49, 10])).toEqual([100, 50, null, null]);
+  });
+
+  it('hides a small step and what follows, even a large one after it', () => {
+    expect(suppressFunnel([20, 4, 0])).toEqual([20, null, null]);
+    expect(suppressFunnel([20, null, 10])).toEqual([20, null, null]);
+    expect(suppressFunnel([3, 3])).toEqual([null, null]);
+  });
+
+  it('compares with every earlier step, so a funnel that grows back gives nothing away', () => {
+    // 100 -> 90 -> 102: 102 - 100 = 2 would be a group of its own.
+    expect(suppressFunnel([100, 90, 102])).toEqual([100, 90, null]);
+    expect(suppressFunnel([20, 30])).toEqual([20, 30]);
+  });
+
+  it('shows empty funnels whole', () => {
+    expect(suppressFunnel([])).toEqual([]);
+    expect(suppressFunnel([0, 0])).toEqual([0, 0]);
+  });
+
+  it('never leaves two shown steps 1 to 4 apart, nor a shown step of 1 to 4', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(40), { maxLength: 8 }), (raw) => {
+        // A funnel: each step at most the one before.
+        const steps = raw.map((_, i) => Math.min(...raw.slice(0, i + 1)));
+        const shown = suppressFunnel(steps);
+        const values = shown.filter((n): n is number => n !== null);
+        for (const n of values) expect(n === 0 || n >= 5).toBe(true);
+        for (const a of values)
+          for (const b of values) expect(Math.abs(a - b) === 0 || Math.abs(a - b) >= 5).toBe(true);
+        // Hidden steps form the tail.
+        const firstHidden = shown.indexOf(null);
+        if (firstHidden >= 0) expect(shown.slice(firstHidden).every((n) => n === null)).toBe(true);
+        // A shown step is the true count.
+        shown.forEach((n, i) => n !== null && expect(n).toBe(steps[i]));
+      }),
+    );
+  });
+});
+
 describe('suppressFunnelSteps', () => {
   it('hides remaining counts from the first hidden step on', () => {
     const steps = suppressFunnelSteps([
@@ -103,6 +153,23 @@ describe('suppressFunnelSteps', () => {
     ).toEqual([
       { id: 1, removed: 6, remaining: null },
       { id: 2, removed: 0, remaining: null },
+    ]);
+  });
+});
+
+describe('suppressFunnelSteps, the criterion funnel', () => {
+  it('hides a remaining count 1 to 4 below the start even when the removed count is shown', () => {
+    // Removed counts are exact differences, so the rule hides what the removed count would.
+    expect(
+      suppressFunnelSteps([
+        { id: 1, removed: 0, remaining: 30 },
+        { id: 2, removed: 5, remaining: 25 },
+        { id: 3, removed: 2, remaining: 23 },
+      ]),
+    ).toEqual([
+      { id: 1, removed: 0, remaining: 30 },
+      { id: 2, removed: 5, remaining: 25 },
+      { id: 3, removed: null, remaining: null },
     ]);
   });
 });

@@ -18,6 +18,9 @@ import type { AnalyticsCell, ExplorerRow, WithheldReason } from './analytics.sch
 //    people: two answers that differ by one filter would otherwise tell a small group's size.
 // 4. Dates are counted in whole weeks (Monday to Sunday, UTC): moving a date by a day changes
 //    nothing, so the range cannot be used to isolate one day's applicants.
+// 5. Funnels: the people who stopped between two steps are the difference of the two counts, so
+//    a step is shown only when it differs from every step shown before it by 0 or at least 5;
+//    the first step that does not is hidden, and every step after it (see `suppressFunnel`).
 
 /** A raw count of people in one group of a breakdown, before suppression. */
 export interface RawCell {
@@ -49,21 +52,43 @@ export function suppressCells<T extends RawCell>(
 }
 
 /**
- * The criterion funnel as analytics may show it: every count through the small-cell rule, and
- * from the first step whose removed count is hidden on, every later remaining count is hidden
- * too, so that no hidden count is the difference of two shown ones.
+ * A funnel as analytics may show it: the people at each step, in order (null: already hidden,
+ * fewer than 5). Who stopped between two shown steps is their difference, so a step is shown
+ * only when it is itself shown and differs from every step shown before it by 0 or at least
+ * MIN_GROUP_SIZE. The first step that fails is hidden, and so is every step after it: a hidden
+ * step's people could otherwise be read off the steps around it.
+ */
+export function suppressFunnel(steps: readonly (number | null)[]): (number | null)[] {
+  const shown: number[] = [];
+  let hiding = false;
+  return steps.map((n) => {
+    if (hiding) return null;
+    const reported = n === null ? null : reportCount(n);
+    if (reported === null || shown.some((s) => reportCount(Math.abs(s - reported)) === null)) {
+      hiding = true;
+      return null;
+    }
+    shown.push(reported);
+    return reported;
+  });
+}
+
+/**
+ * The criterion funnel as analytics may show it: the candidates counted, then what is left after
+ * each step, through `suppressFunnel`; each removed count (the difference of two steps) through
+ * the small-cell rule. A removed count of 1 to 4 hides the step's remaining count and all later
+ * ones, so that no hidden count is the difference of two shown ones.
  */
 export function suppressFunnelSteps<T extends { removed: number; remaining: number }>(
   steps: readonly T[],
 ): (Omit<T, 'removed' | 'remaining'> & { removed: number | null; remaining: number | null })[] {
-  let hiding = false;
-  return steps.map(({ removed, remaining, ...rest }) => {
-    const shownRemoved = reportCount(removed);
-    let shownRemaining = reportCount(remaining);
-    if (shownRemoved === null || shownRemaining === null) hiding = true;
-    if (hiding) shownRemaining = null;
-    return { ...rest, removed: shownRemoved, remaining: shownRemaining };
-  });
+  const start = steps.length > 0 ? steps[0]!.remaining + steps[0]!.removed : 0;
+  const remaining = suppressFunnel([start, ...steps.map((s) => s.remaining)]).slice(1);
+  return steps.map(({ removed, remaining: _remaining, ...rest }, i) => ({
+    ...rest,
+    removed: reportCount(removed),
+    remaining: remaining[i] ?? null,
+  }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { MIN_GROUP_SIZE } from '../analytics/suppression.ts';
 import {
   conversion,
   formatConversion,
+  suppressCampaignFunnel,
   suppressSeries,
   weekOf,
   weeksEndingAt,
@@ -76,6 +77,60 @@ describe('a series and its total under the small-cell rule', () => {
         }
         const hidden = parts.reduce((a, n, i) => (shown[i] === null ? a + n : a), 0);
         return hidden === 0 || hidden >= MIN_GROUP_SIZE;
+      }),
+    );
+  });
+});
+
+describe('sign-ups and their applicants as a funnel', () => {
+  it('shows both when they differ by 0 or at least 5', () => {
+    expect(suppressCampaignFunnel([0, 10, 10], [0, 5, 10])).toEqual({
+      signUps: { parts: [0, 10, 10], total: 20 },
+      applicants: { parts: [0, 5, 10], total: 15 },
+    });
+  });
+
+  it('hides the applicants and every week of them when 1 to 4 signed up and did not apply', () => {
+    // 8 sign-ups, 5 applicants: 3 people did not apply.
+    expect(suppressCampaignFunnel([0, 3, 5], [0, 0, 5])).toEqual({
+      signUps: { parts: [0, null, null], total: 8 },
+      applicants: { parts: [0, 0, null], total: null },
+    });
+  });
+
+  it('hides a week whose applicants are 1 to 4 fewer than its sign-ups', () => {
+    // Week 1: 10 signed up, 8 applied; hidden, the 8 are enough to keep the total whole.
+    expect(suppressCampaignFunnel([0, 10, 20, 30], [0, 8, 20, 10])).toEqual({
+      signUps: { parts: [0, 10, 20, 30], total: 60 },
+      applicants: { parts: [0, null, 20, 10], total: 38 },
+    });
+  });
+
+  it('leaves the sign-ups as their own series shows them', () => {
+    expect(suppressCampaignFunnel([1, 2, 9], [0, 0, 0]).signUps).toEqual(suppressSeries([1, 2, 9]));
+  });
+
+  it('never lets two shown counts of the same time be 1 to 4 apart, nor hidden ones be worked out', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(12), fc.nat(12)), { maxLength: 12 }), (weeks) => {
+        const signUps = weeks.map(([s]) => s);
+        const applicants = weeks.map(([s, a]) => Math.min(s, a));
+        const result = suppressCampaignFunnel(signUps, applicants);
+        const small = (a: number | null, b: number | null) =>
+          a !== null && b !== null && Math.abs(a - b) > 0 && Math.abs(a - b) < MIN_GROUP_SIZE;
+        if (small(result.signUps.total, result.applicants.total)) return false;
+        for (const [i, a] of result.applicants.parts.entries()) {
+          if (small(result.signUps.parts[i] ?? null, a)) return false;
+          if (a !== null && a !== applicants[i]) return false;
+        }
+        const sum = applicants.reduce((x, n) => x + n, 0);
+        const hidden = applicants.reduce(
+          (x, n, i) => (result.applicants.parts[i] === null ? x + n : x),
+          0,
+        );
+        return result.applicants.total === null
+          ? result.applicants.parts.every((p, i) => p === null || applicants[i] === 0)
+          : result.applicants.total === sum && (hidden === 0 || hidden >= MIN_GROUP_SIZE);
       }),
     );
   });

@@ -1,6 +1,7 @@
 // Pure rules of campaign analytics: the weeks shown, the small-cell rule over a series with its
 // total, and the conversion between two steps.
 
+import { suppressFunnel } from '../analytics/analytics.rules.ts';
 import { MIN_GROUP_SIZE, reportCount, type ReportedCount } from '../analytics/suppression.ts';
 
 const DAY_MS = 86_400_000;
@@ -35,9 +36,13 @@ export interface SuppressedSeries {
  * MIN_GROUP_SIZE. A whole of 1 to 4 hides itself and every part. Zeros stay shown: that
  * nobody came reveals nothing about anybody.
  */
-export function suppressSeries(parts: readonly number[]): SuppressedSeries {
+export function suppressSeries(
+  parts: readonly number[],
+  /** Parts hidden for another reason (a funnel): they count as hidden like small ones. */
+  hide: readonly boolean[] = [],
+): SuppressedSeries {
   const total = parts.reduce((sum, n) => sum + n, 0);
-  const reported: ReportedCount[] = parts.map(reportCount);
+  const reported: ReportedCount[] = parts.map((n, i) => (hide[i] && n > 0 ? null : reportCount(n)));
   const reportedTotal = reportCount(total);
   if (reportedTotal === null) return { parts: parts.map((n) => (n === 0 ? 0 : null)), total: null };
   let hidden = parts.reduce((sum, n, i) => (reported[i] === null ? sum + n : sum), 0);
@@ -53,6 +58,35 @@ export function suppressSeries(parts: readonly number[]): SuppressedSeries {
     hidden += parts[pick]!;
   }
   return { parts: reported, total: reportedTotal };
+}
+
+/**
+ * A campaign's two steps of people, sign-ups and the applicants among them, each a series of
+ * weeks with its total, reported so that neither a small group nor the difference of two shown
+ * counts of 1 to 4 can be read: sign-ups minus applicants are the people who signed up and did
+ * not apply. The totals go through the funnel rule (`suppressFunnel`): when the applicants are
+ * 1 to 4 fewer than the sign-ups shown, the applicants' total and every week of it are hidden
+ * (an empty week stays 0). A week whose applicants differ from its shown sign-ups by 1 to 4 is
+ * hidden too, and then the applicants' series hides more weeks as its small-cell rule requires.
+ */
+export function suppressCampaignFunnel(
+  signUps: readonly number[],
+  applicants: readonly number[],
+): { signUps: SuppressedSeries; applicants: SuppressedSeries } {
+  const people = suppressSeries(signUps);
+  const sum = applicants.reduce((a, n) => a + n, 0);
+  const [, total] = suppressFunnel([people.total, sum]);
+  if (total === null && sum > 0) {
+    return {
+      signUps: people,
+      applicants: { parts: applicants.map((n) => (n === 0 ? 0 : null)), total: null },
+    };
+  }
+  const hide = applicants.map((n, i) => {
+    const shown = people.parts[i];
+    return shown !== null && shown !== undefined && suppressFunnel([shown, n])[1] === null;
+  });
+  return { signUps: people, applicants: suppressSeries(applicants, hide) };
 }
 
 /**

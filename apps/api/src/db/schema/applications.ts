@@ -103,6 +103,35 @@ export const applicationPhaseEvents = pgTable(
   ],
 );
 
+/**
+ * Each stay of an application in a phase, for analytics: it begins with an `applied` or `moved`
+ * event into the phase and ends at the application's next event (moved on, regretted, archived,
+ * reinstated), or is still open. The database keeps it as events are recorded, in the same
+ * transaction (a trigger on `application_phase_events`), so it always says what the events say
+ * without reading them all again.
+ */
+export const applicationPhaseStays = pgTable(
+  'application_phase_stays',
+  {
+    /** The event that began the stay. */
+    eventId: integer()
+      .primaryKey()
+      .references(() => applicationPhaseEvents.id, { onDelete: 'cascade' }),
+    applicationId: integer()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    phaseId: integer().references(() => phases.id, { onDelete: 'set null' }),
+    enteredAt: timestamp({ withTimezone: true }).notNull(),
+    leftAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('application_phase_stays_application_idx').on(t.applicationId),
+    index('application_phase_stays_open_idx')
+      .on(t.applicationId)
+      .where(sql`${t.leftAt} is null`),
+  ],
+);
+
 export const screeningAnswers = pgTable(
   'screening_answers',
   {

@@ -5,7 +5,7 @@ import type {
 } from '@pathways/shared/analytics/analytics.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { suppressedCountSql } from './suppression.sql.ts';
 
 // Every analytics number is one SQL aggregate: the rows (applications, eligibilities, phase
@@ -18,6 +18,21 @@ export interface AnalyticsScope {
   organizationId: number;
   userId: number;
   primary: boolean;
+}
+
+/**
+ * Runs analytics statements in a read-only transaction whose sorts and hash tables may use more
+ * memory than a request's default: an analytics statement groups every row of an organization,
+ * and spilling those to disk would cost more than the memory.
+ */
+export async function reading<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local work_mem = '32MB'`);
+      return read(tx);
+    },
+    { accessMode: 'read only' },
+  );
 }
 
 /** A named filter: a condition on `x` (the population) and `p` (the candidate's profile). */
@@ -78,25 +93,20 @@ function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligib
       return ofEligibilities(sql`e.invited_at`, sql`e.invited_at is not null`);
     case 'timeInPhase':
       // A stay begins when an application enters a phase (applied or moved) and ends at the
-      // application's next event (moved on, regretted, withdrawn), or lasts until now.
+      // application's next event (moved on, regretted, withdrawn), or lasts until now: the
+      // stays the database keeps as events are recorded.
       return sql`
-        select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, s.created_at as at,
-               s.complete, ${
+        select s.application_id, a.candidate_id, a.opportunity_id, s.phase_id, s.entered_at as at,
+               a.complete, ${
                  withEligibility
                    ? sql`e.eligible, e.referred_at is not null as referred`
                    : sql`null::boolean as eligible, null::boolean as referred`
                },
-               extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
-        from (
-          select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
-                 a.candidate_id, a.opportunity_id, a.complete,
-                 lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
-          from application_phase_events ev
-          join applications a on a.id = ev.application_id
-          where a.opportunity_id in (${visible})
-        ) s
-        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
-        where s.kind in ('applied', 'moved') and s.phase_id is not null`;
+               extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+        from application_phase_stays s
+        join applications a on a.id = s.application_id
+        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id` : sql``}
+        where a.opportunity_id in (${visible}) and s.phase_id is not null`;
   }
 }
 
@@ -219,15 +229,24 @@ export async function populationSizes(
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
 ): Promise<{ n: number; withoutEach: number[] }> {
-  const columns = [
-    sql`count(distinct x.candidate_id) filter (where ${all(conditions)})::int as n`,
-    ...conditions.map(
-      (_, i) =>
-        sql`count(distinct x.candidate_id) filter (where ${all(conditions.filter((_c, j) => j !== i))})::int as ${sql.raw(`w${i}`)}`,
-    ),
+  // One row per person (hashed, not sorted per count), with whether any of their rows matches
+  // every condition and every condition but each one; then the people counted per column.
+  const names = ['n', ...conditions.map((_, i) => `w${i}`)];
+  const matches = [
+    all(conditions),
+    ...conditions.map((_, i) => all(conditions.filter((_c, j) => j !== i))),
   ];
+  const perPerson = sql.join(
+    matches.map((where, i) => sql`bool_or(${where}) as ${sql.raw(names[i]!)}`),
+    sql`, `,
+  );
+  const columns = sql.join(
+    names.map((name) => sql`(count(*) filter (where ${sql.raw(name)}))::int as ${sql.raw(name)}`),
+    sql`, `,
+  );
   const result = (await db.execute(
-    sql`select ${sql.join(columns, sql`, `)} from ${base(measure, scope, conditions)}`,
+    sql`select ${columns} from (
+      select ${perPerson} from ${base(measure, scope, conditions)} group by x.candidate_id) people`,
   )) as unknown as { rows: Record<string, number>[] };
   const row = result.rows[0] ?? {};
   return {
@@ -253,8 +272,10 @@ const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: S
     key: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
     label: sql`to_char(date_trunc('week', x.at at time zone 'UTC'), 'YYYY-MM-DD')`,
   },
-  opportunity: { key: sql`o.id::text`, label: sql`o.name` },
+  // Grouped by ids (their names follow from them): integers sort faster than the labels.
+  opportunity: { group: sql`o.id`, key: sql`o.id::text`, label: sql`o.name` },
   phase: {
+    group: sql`o.id, ph.id`,
     key: sql`coalesce(ph.id::text, 'none')`,
     label: sql`coalesce(ph.name || ' (' || o.name || ')', 'Not in a phase')`,
   },
@@ -351,8 +372,20 @@ export async function breakdowns(
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
     const ofPeople = !perStay && !rowDimensions.has(dimension);
+    if (!perStay && dimension === 'week') {
+      // The distinct people of each week hashed first, then counted: no sort of every row.
+      return sql`
+      select 'week'::text as dimension, to_char(w.week, 'YYYY-MM-DD') as key,
+             to_char(w.week, 'YYYY-MM-DD') as label,
+             ${suppressedCountSql(sql`count(*)`)} as count, null::float8 as value
+      from (select distinct ${d.group!} as week, x.candidate_id from f x) w
+      group by w.week`;
+    }
+    // Applications and eligibilities are one per person and opportunity, in one phase each: a
+    // group of the row (opportunity, phase) holds each person once.
     const count =
-      ofPeople && !manyPerPerson.has(dimension)
+      (ofPeople && !manyPerPerson.has(dimension)) ||
+      (!perStay && (dimension === 'opportunity' || dimension === 'phase'))
         ? sql`count(*)`
         : ofPeople
           ? sql`count(distinct p.candidate_id)`
@@ -396,6 +429,31 @@ export async function breakdowns(
   }));
 }
 
+/** The phases of every workspace in sight in pipeline order: the initial phase, then each next. */
+const phaseChain = (scope: AnalyticsScope) => sql`
+  select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
+  from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
+  union all
+  select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
+  from chain c join phases n on n.id = c.next_phase_id where c.position < 100`;
+
+/** Each phase in sight with its workspace and its place in the pipeline (1: the initial phase). */
+export async function phasePositions(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<{ phaseId: number; opportunityId: number; position: number }[]> {
+  const result = (await db.execute(sql`
+    with recursive chain as (${phaseChain(scope)})
+    select id, opportunity_id, position from chain`)) as unknown as {
+    rows: { id: number; opportunity_id: number; position: number }[];
+  };
+  return result.rows.map((r) => ({
+    phaseId: Number(r.id),
+    opportunityId: Number(r.opportunity_id),
+    position: Number(r.position),
+  }));
+}
+
 /** One phase of one workspace with the people who reached it and how long they stayed. */
 export interface PhaseFunnelRow {
   opportunityId: number;
@@ -421,22 +479,12 @@ export async function phaseFunnels(
     with recursive apps as materialized (
       select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
-    chain as (
-      select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
-      from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
-      union all
-      select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
-      from chain c join phases n on n.id = c.next_phase_id where c.position < 100
-    ),
+    chain as (${phaseChain(scope)}),
     stays as (
       select s.application_id, s.phase_id,
-             extract(epoch from (coalesce(s.ended_at, now()) - s.created_at)) / 86400.0 as days
-      from (
-        select ev.application_id, ev.kind, ev.phase_id, ev.created_at,
-               lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as ended_at
-        from application_phase_events ev join apps on apps.id = ev.application_id
-      ) s
-      where s.kind in ('applied', 'moved') and s.phase_id is not null
+             extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+      from application_phase_stays s join apps on apps.id = s.application_id
+      where s.phase_id is not null
     ),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,

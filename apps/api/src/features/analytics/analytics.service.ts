@@ -1,5 +1,6 @@
 import {
   complementCells,
+  suppressFunnel,
   suppressFunnelSteps,
   weekEnd,
   weekStart,
@@ -110,6 +111,31 @@ const OVERVIEW_DIMENSIONS = [
   'disability',
 ] as const satisfies readonly AnalyticsDimension[];
 
+/**
+ * Time in phase by phase counts the people who stayed in each phase: each workspace's phases
+ * in pipeline order are a funnel, and go through the funnel rule like the overview's.
+ */
+function asFunnels(
+  rows: repo.BreakdownRow[],
+  positions: { phaseId: number; opportunityId: number; position: number }[],
+): repo.BreakdownRow[] {
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  const pipelines = new Map<number, { phaseId: number; position: number }[]>();
+  for (const p of positions)
+    pipelines.set(p.opportunityId, [...(pipelines.get(p.opportunityId) ?? []), p]);
+  const shown = new Map<string, number | null>();
+  for (const pipeline of pipelines.values()) {
+    const keys = pipeline.sort((a, b) => a.position - b.position).map((p) => String(p.phaseId));
+    const counts = suppressFunnel(keys.map((k) => byKey.get(k)?.count ?? 0));
+    keys.forEach((k, i) => shown.set(k, counts[i] ?? null));
+  }
+  return rows.map((r) => {
+    if (!shown.has(r.key)) return r;
+    const count = shown.get(r.key) ?? null;
+    return { ...r, count, value: count === null ? null : r.value };
+  });
+}
+
 export function createAnalyticsService(deps: AnalyticsDeps) {
   const { db } = deps;
   const eligibilities = createClientEligibilitiesService(deps);
@@ -123,7 +149,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.rangeConditions(range),
         ...repo.opportunityCondition(query.opportunities),
       ];
-      const sizes = await repo.populationSizes(db, 'applicants', scope, conditions);
+      // The counts are asked for at once, on their own connections, and thrown away unread
+      // when the answer is withheld: the call takes as long as its slowest statement.
+      const [sizes, rows, phases] = await Promise.all([
+        repo.reading(db, (tx) => repo.populationSizes(tx, 'applicants', scope, conditions)),
+        repo.reading(db, (tx) =>
+          repo.breakdowns(tx, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
+        ),
+        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
+      ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       const empty: ApplicantsAnalytics = {
         scope: scope.primary ? 'organization' : 'workspaces',
@@ -141,10 +175,6 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         disability: [],
       };
       if (withheld) return empty;
-      const [rows, phases] = await Promise.all([
-        repo.breakdowns(db, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
-        repo.phaseFunnels(db, scope, conditions),
-      ]);
       const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false));
       const funnels = new Map<number, PhaseFunnel>();
       for (const p of phases) {
@@ -161,12 +191,28 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         });
         funnels.set(p.opportunityId, funnel);
       }
+      // Who stopped at a phase is the difference of two steps: the funnel rule hides the rest.
+      // The opportunity's applicants, as its breakdown shows them, come first: applications
+      // that never entered the first phase would otherwise be a difference too, and a first
+      // step equal to a hidden opportunity count would show that count.
+      const opportunities = of('opportunity');
+      const applicantsOf = new Map(opportunities.map((c) => [c.key, c.count]));
+      for (const funnel of funnels.values()) {
+        const applicants = applicantsOf.get(String(funnel.opportunityId)) ?? 0;
+        const reached = suppressFunnel([applicants, ...funnel.steps.map((s) => s.reached)]).slice(
+          1,
+        );
+        funnel.steps = funnel.steps.map((s, i) => {
+          const shown = reached[i] ?? null;
+          return { ...s, reached: shown, medianDays: shown === null ? null : s.medianDays };
+        });
+      }
       return {
         ...empty,
         total: reportCount(sizes.n),
         weekly: of('week'),
         funnels: [...funnels.values()],
-        opportunities: of('opportunity'),
+        opportunities,
         provinces: of('province'),
         cities: of('city'),
         institutions: of('institution'),
@@ -187,10 +233,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.filterConditions(query),
       ];
       const { measure, dimension } = query;
-      const sizes = await repo.populationSizes(db, measure, scope, conditions);
+      const [sizes, found, positions] = await Promise.all([
+        repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
+        repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, [dimension])),
+        measure === 'timeInPhase' && dimension === 'phase'
+          ? repo.phasePositions(db, scope)
+          : Promise.resolve([]),
+      ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
-      const rows = await repo.breakdowns(db, measure, scope, conditions, [dimension]);
+      const rows = positions.length > 0 ? asFunnels(found, positions) : found;
       return {
         measure,
         dimension,

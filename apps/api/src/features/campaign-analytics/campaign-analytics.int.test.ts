@@ -250,8 +250,14 @@ describe('campaign analytics', () => {
     });
 
     // 8 sign-ups: 1 long ago, 5, then 2. Showing the 5 would let 8 - 5 read the 3 hidden.
-    expect(org).toMatchObject({ visits: 0, signUps: 8, applicants: 5, signUpRate: null });
-    expect(org!.applicationRate).toBeCloseTo(5 / 8);
+    // 5 of the 8 applied: 8 - 5 would read the 3 who did not, so the applicants are hidden.
+    expect(org).toMatchObject({
+      visits: 0,
+      signUps: 8,
+      applicants: null,
+      signUpRate: null,
+      applicationRate: null,
+    });
     expect(week(org, WEEK_BEFORE)).toEqual({
       week: WEEK_BEFORE,
       visits: 0,
@@ -267,6 +273,25 @@ describe('campaign analytics', () => {
 
     expect(opp2).toMatchObject({ visits: 1, signUps: 0, applicants: 0, signUpRate: 0 });
     expect(opp2!.applicationRate).toBeNull();
+  });
+
+  it('never lets sign-ups minus applicants read the 1 to 4 people who did not apply', async () => {
+    for (const who of ['primary', 'manager'] as const) {
+      const body = campaignAnalytics.parse((await analytics(who, '?weeks=104')).json());
+      for (const campaign of body.campaigns) {
+        const rows = [campaign, ...campaign.weeks];
+        for (const { signUps, applicants } of rows) {
+          if (signUps === null || applicants === null) continue;
+          const difference = signUps - applicants;
+          expect(difference === 0 || difference >= 5, `${campaign.name}: ${difference}`).toBe(true);
+        }
+        // Nor the applicants' total, worked out from the weeks shown.
+        if (campaign.applicants === null && campaign.signUps !== null) {
+          const shownWeeks = campaign.weeks.every((w) => w.applicants !== null);
+          expect(shownWeeks && campaign.weeks.some((w) => (w.applicants ?? 0) > 0)).toBe(false);
+        }
+      }
+    }
   });
 
   it('hides the same weeks however many weeks are asked for', async () => {

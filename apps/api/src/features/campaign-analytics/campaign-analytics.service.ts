@@ -1,6 +1,6 @@
 import {
   conversion,
-  suppressSeries,
+  suppressCampaignFunnel,
   weeksEndingAt,
 } from '@pathways/shared/campaign-analytics/campaign-analytics.rules';
 import {
@@ -24,28 +24,41 @@ const DAY_MS = 86_400_000;
 type Weekly = Map<number, number>;
 
 /**
- * A measure of people over the longest history shown, under the small-cell rule. The parts are
- * the weeks shown at most, plus the earlier weeks together (never shown: the total includes
- * them, so they take part in the rule like any hidden week). The rule is applied to the
- * longest history whatever the number of weeks asked for, so asking for fewer weeks hides
- * exactly the same cells and no two answers can be subtracted to read a small group.
+ * The weeks of a measure of people over the longest history shown: week 0 holds the earlier
+ * weeks (never shown: the total includes them, so they take part in the rule like any hidden
+ * week), 1 to weeks.length the weeks shown at most; anything later (a clock set back) is
+ * hidden with the earlier ones.
  */
-function peopleSeries(counts: Weekly | undefined, weeks: string[]) {
-  // Week 0 holds the earlier weeks, 1 to weeks.length the weeks shown at most; anything later
-  // (a clock set back) is hidden with the earlier ones.
+function partsOf(counts: Weekly | undefined, weeks: string[]): number[] {
   let outside = 0;
   for (const [week, n] of counts ?? []) if (week === 0 || week > weeks.length) outside += n;
-  const { parts, total } = suppressSeries([
-    outside,
-    ...weeks.map((_, i) => counts?.get(i + 1) ?? 0),
-  ]);
-  return { total, byWeek: new Map(weeks.map((w, i) => [w, parts[i + 1] ?? null])) };
+  return [outside, ...weeks.map((_, i) => counts?.get(i + 1) ?? 0)];
+}
+
+/**
+ * Sign-ups and the applicants among them under the small-cell rule and the funnel rule. The
+ * rules are applied to the longest history whatever the number of weeks asked for, so asking
+ * for fewer weeks hides exactly the same cells and no two answers can be subtracted to read a
+ * small group.
+ */
+function peopleSeries(measures: Record<repo.Measure, Weekly> | undefined, weeks: string[]) {
+  const both = suppressCampaignFunnel(
+    partsOf(measures?.signUps, weeks),
+    partsOf(measures?.applicants, weeks),
+  );
+  const byWeek = (parts: (number | null)[]) =>
+    new Map(weeks.map((w, i) => [w, parts[i + 1] ?? null]));
+  return {
+    signUps: { total: both.signUps.total, byWeek: byWeek(both.signUps.parts) },
+    applicants: { total: both.applicants.total, byWeek: byWeek(both.applicants.parts) },
+  };
 }
 
 /**
  * Campaign analytics of the client's organization: per campaign, page visits, sign-ups through
  * it and applicants among them, in total and per week. Counts of people go through the
- * small-cell rule; visits are page views, not people, and are shown as counted.
+ * small-cell rule and, sign-ups then applicants being a funnel, the funnel rule; visits are
+ * page views, not people, and are shown as counted.
  */
 export function createCampaignAnalyticsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
   const { db, now } = deps;
@@ -74,8 +87,7 @@ export function createCampaignAnalyticsService(deps: Pick<FeatureDeps, 'db' | 'n
       const rows = campaigns.map((campaign): CampaignAnalyticsRow => {
         const measures = byCampaign.get(campaign.id);
         const visits = [...(measures?.visits.values() ?? [])].reduce((a, b) => a + b, 0);
-        const signUps = peopleSeries(measures?.signUps, all);
-        const applicants = peopleSeries(measures?.applicants, all);
+        const { signUps, applicants } = peopleSeries(measures, all);
         return {
           id: campaign.id,
           slug: campaign.slug,
