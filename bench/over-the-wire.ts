@@ -27,12 +27,21 @@ interface Transfer {
   bodyBytes: number;
   fromCache: boolean;
   byServiceWorker: boolean;
+  /** The step of the scenario the request finished in. */
+  step: string;
+}
+
+/** The step a scenario is in, for the per-step totals (`BENCH_VERBOSE`). */
+let currentStep = '';
+function step(name: string) {
+  currentStep = name;
 }
 
 /** Records what each request of the context cost on the wire while `step` runs. */
 async function recording(context: BrowserContext, step: () => Promise<void>): Promise<Transfer[]> {
   const pending: Promise<Transfer | undefined>[] = [];
   const onFinished = (request: Request) => {
+    const inStep = currentStep;
     pending.push(
       (async () => {
         const response = await request.response();
@@ -50,6 +59,7 @@ async function recording(context: BrowserContext, step: () => Promise<void>): Pr
           bodyBytes: Math.max(0, sizes.responseBodySize),
           fromCache: fromCache || response.fromServiceWorker(),
           byServiceWorker: request.serviceWorker() !== null,
+          step: inStep,
         };
       })().catch(() => undefined),
     );
@@ -71,32 +81,38 @@ async function idle(page: Page) {
 }
 
 async function guestVisit(page: Page, baseUrl: string) {
+  step('/');
   await page.goto(`${baseUrl}/`);
   await idle(page);
 }
 
 async function candidatePath(page: Page, baseUrl: string) {
+  step('log-in page');
   await page.goto(`${baseUrl}/login`);
   const form = page.getByRole('form', { name: 'Log in' });
   const email = form.getByLabel('Email', { exact: true });
   // On the warm run the candidate is still signed in, and the log-in page moves on by itself.
   await Promise.race([email.waitFor(), page.waitForURL((url) => url.pathname !== '/login')]);
   if (new URL(page.url()).pathname === '/login') {
+    step('log in, first page');
     await email.fill(CANDIDATE.email);
     await form.getByLabel('Password', { exact: true }).fill(CANDIDATE.password);
     await form.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname !== '/login');
   }
   await idle(page);
+  step('search near a place (link)');
   await page.goto(`${baseUrl}/opportunities?center=-26.2041,28.0473&near=Johannesburg`);
   await page.getByRole('status').filter({ hasText: 'nearest to' }).waitFor();
   await idle(page);
   const link = page.locator('a[href^="/opportunities/"]').first();
   const href = await link.getAttribute('href');
+  step('an opportunity');
   await link.click();
   await page.waitForURL(`**${href}`);
   await idle(page);
   const id = /\/opportunities\/(\d+)/.exec(href ?? '')?.[1];
+  step('its apply page (link)');
   await page.goto(`${baseUrl}/candidate/opportunities/${id}/apply`);
   await idle(page);
 }
@@ -118,10 +134,20 @@ function report(name: string, transfers: Transfer[]) {
       `${plainText.length} text answers over 1.4 kB uncompressed`,
   );
   if (process.env.BENCH_VERBOSE) {
+    const steps = new Map<string, { bytes: number; requests: number }>();
+    for (const t of wire) {
+      const sum = steps.get(t.step) ?? { bytes: 0, requests: 0 };
+      sum.bytes += t.bytes;
+      sum.requests += 1;
+      steps.set(t.step, sum);
+    }
+    for (const [name, sum] of steps) {
+      console.log(`  step ${name}: ${kB(sum.bytes)} kB in ${sum.requests} requests`);
+    }
     for (const t of [...wire].sort((a, b) => b.bytes - a.bytes)) {
       const path = new URL(t.url).pathname;
       console.log(
-        `  ${kB(t.bytes).padStart(7)}  ${(t.encoding || 'plain').padEnd(5)} ${t.type.padEnd(10)} ${t.byServiceWorker ? 'sw ' : '   '}${path}`,
+        `  ${kB(t.bytes).padStart(7)}  ${(t.encoding || 'plain').padEnd(5)} ${t.type.padEnd(10)} ${t.byServiceWorker ? 'sw ' : '   '}${path}  (${t.step})`,
       );
     }
   }
