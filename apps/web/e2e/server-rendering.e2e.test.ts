@@ -229,6 +229,24 @@ describe('server-rendered public pages in the browser', () => {
     }
   });
 
+  it('a guest with JavaScript off pages through the results', async () => {
+    const second = await apiGet<OpportunityList>('/api/opportunities?page=2&per=10');
+    expect(second.items.length).toBeGreaterThan(0);
+    const { context, page } = await newPage(browser, phone, {
+      context: { javaScriptEnabled: false },
+    });
+    try {
+      await page.goto('/opportunities');
+      await page.getByRole('link', { name: 'Go to page 2' }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2', wait);
+      await page.getByRole('link', { name: second.items[0]!.name }).first().waitFor(wait);
+      await page.getByRole('link', { name: 'Go to page 1' }).click();
+      await page.waitForURL((url) => url.search === '', wait);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a guest with JavaScript off reads an opportunity page and follows its links', async () => {
     const { context, page } = await newPage(browser, phone, {
       context: { javaScriptEnabled: false },

@@ -167,9 +167,19 @@ describe('OpportunitySearch', () => {
     });
     const view = renderWithProviders(<OpportunitySearch />, '/opportunities?search=bank');
     await screen.findByRole('link', { name: 'Opportunity 10' });
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    // Each page is a link to its address (a reader without scripts follows it), and a press
+    // stays in the page.
+    const second = screen.getByRole('link', { name: 'Go to page 2' });
+    expect(second.getAttribute('href')).toBe('/opportunities?search=bank&page=2');
+    expect(screen.getByRole('button', { name: 'page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.click(second);
     await screen.findByRole('link', { name: 'Opportunity 20' });
     expect(currentLocation(view)).toBe('/opportunities?search=bank&page=2');
+    expect(screen.getByRole('link', { name: 'Go to page 1' }).getAttribute('href')).toBe(
+      '/opportunities?search=bank',
+    );
   });
 
   it('says so when nothing matches, and clears the filters', async () => {

@@ -8,13 +8,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { CAPE_TOWN, OPPORTUNITY_PAGE_SIZE_UI } from '@pathways/shared/common/constants';
@@ -31,7 +32,12 @@ import { useProfileLocation } from '../api/get-profile-location';
 import { useOpportunitySearch } from '../api/search-opportunities';
 import { useSearchState } from '../hooks/use-search-state';
 import { pointsFromItems, pointsFromLocations } from '../utils/map-points';
-import { clearedFilters, hasFilters, type SearchState } from '../utils/search-params';
+import {
+  clearedFilters,
+  hasFilters,
+  searchStateToParams,
+  type SearchState,
+} from '../utils/search-params';
 import { displayedSort, sortChoices } from '../utils/sort-options';
 import { OpportunityCard } from './opportunity-card';
 import { SearchFilters } from './search-filters';
@@ -83,6 +89,12 @@ function ResultSkeletons() {
     </Box>
   );
 }
+
+/** The address of one page of the current search. */
+const pageHref = (state: SearchState, page: number) => {
+  const query = searchStateToParams({ ...state, page }).toString();
+  return query ? `/opportunities?${query}` : '/opportunities';
+};
 
 const countText = (total: number) =>
   `${total.toLocaleString('en-ZA')} ${total === 1 ? 'opportunity' : 'opportunities'}`;
@@ -370,6 +382,29 @@ export function OpportunitySearch() {
             color="primary"
             siblingCount={0}
             sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+            // Each page is a link to its address, so a reader without scripts pages through the
+            // results too (the server renders any page); with scripts a press stays in the page.
+            renderItem={(item) =>
+              item.page !== null &&
+              !item.disabled &&
+              !item.selected &&
+              item.type !== 'start-ellipsis' &&
+              item.type !== 'end-ellipsis' ? (
+                <PaginationItem
+                  {...item}
+                  component="a"
+                  href={pageHref(state, item.page)}
+                  onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    item.onClick(event);
+                  }}
+                />
+              ) : (
+                <PaginationItem {...item} />
+              )
+            }
           />
         )}
       </Box>
