@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useCandidateChats } from '../api/messages';
 import { ChatThread } from './chat-thread';
 import { ConversationItem } from './conversation-item';
+import { ConversationList } from './conversation-list';
 
 /**
  * The candidate's messages: conversations (newest first, unread counted) and the open thread.
@@ -44,32 +43,22 @@ export function MessagesView() {
       }}
     >
       {showList && (
-        <Paper variant="outlined" component="section" aria-labelledby="conversations-heading">
-          <Typography id="conversations-heading" variant="h2" sx={{ fontSize: '1.1rem', p: 2 }}>
-            Conversations
-          </Typography>
-          {items.length === 0 ? (
-            <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-              No conversations yet. Organizations write to you here about your applications.
-            </Typography>
-          ) : (
-            <List disablePadding>
-              {items.map((chat) => (
-                <ListItem key={chat.id} disablePadding>
-                  <ConversationItem
-                    chat={chat}
-                    title={chat.opportunity.name}
-                    context={chat.organization.name}
-                    ownSide="candidate"
-                    ownPrefix="You: "
-                    selected={chat.applicationId === openId}
-                    onOpen={() => open(chat.applicationId)}
-                  />
-                </ListItem>
-              ))}
-            </List>
+        <ConversationList
+          headingId="conversations-heading"
+          items={items}
+          empty="No conversations yet. Organizations write to you here about your applications."
+          renderItem={(chat) => (
+            <ConversationItem
+              chat={chat}
+              title={chat.opportunity.name}
+              context={chat.organization.name}
+              ownSide="candidate"
+              ownPrefix="You: "
+              selected={chat.applicationId === openId}
+              onOpen={() => open(chat.applicationId)}
+            />
           )}
-        </Paper>
+        />
       )}
       {openId !== null && (
         <Paper
