@@ -309,9 +309,12 @@ const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: S
   },
 };
 
-/** A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up by. */
-const gridLat = sql`round(p.latitude::numeric * 20) / 20`;
-const gridLng = sql`round(p.longitude::numeric * 20) / 20`;
+/**
+ * A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up
+ * by: stored with the profile, so a call does not work it out for every person.
+ */
+const gridLat = sql`p.grid_latitude`;
+const gridLng = sql`p.grid_longitude`;
 
 /**
  * Where candidates come from: the gazetteer place nearest their home, looked up once per
