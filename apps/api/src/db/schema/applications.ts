@@ -120,6 +120,9 @@ export const applicationPhaseStays = pgTable(
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The application's candidate and opportunity, copied so analytics need not join applications. */
+    candidateId: integer().notNull(),
+    opportunityId: integer().notNull(),
     phaseId: integer().references(() => phases.id, { onDelete: 'set null' }),
     enteredAt: timestamp({ withTimezone: true }).notNull(),
     leftAt: timestamp({ withTimezone: true }),

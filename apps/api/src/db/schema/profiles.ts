@@ -66,6 +66,12 @@ export const candidateProfiles = pgTable(
     /** Where the candidate lives: a free address and its coordinates. */
     address: text(),
     ...coordinates(),
+    /**
+     * The home rounded to a grid of 0.05 degrees (about 5 km), the unit analytics look places up
+     * by: kept by the database with the coordinates.
+     */
+    gridLatitude: numeric().generatedAlwaysAs(sql`round(latitude::numeric * 20) / 20`),
+    gridLongitude: numeric().generatedAlwaysAs(sql`round(longitude::numeric * 20) / 20`),
     /** Server-side validation problems kept on the profile (`errors.identification`, ...). */
     errors: jsonb().$type<Record<string, string[]>>().notNull().default({}),
     /** Profile completion in percent, kept up to date by the profile service. */

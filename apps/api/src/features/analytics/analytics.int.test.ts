@@ -334,6 +334,19 @@ describe('the overview of a primary user', () => {
     expect(internship.steps.map((s) => [s.name, s.reached])).toEqual([['Applied', 6]]);
   });
 
+  it('gives a workspace the same funnel whether it is named, dated or neither', async () => {
+    const of = (body: Awaited<ReturnType<typeof overview>>, id: number) =>
+      body.funnels.find((f) => f.opportunityId === id)!.steps;
+    const everything = await overview('primary');
+    const named = await overview('primary', `?opportunities=${opp2}`);
+    // From the first week applied: every applicant, found through their applications.
+    const dated = await overview('primary', `?from=${W1}`);
+    expect(dated.total).toBe(everything.total);
+    expect(of(named, opp2)).toEqual(of(everything, opp2));
+    expect(of(dated, opp2)).toEqual(of(everything, opp2));
+    expect(of(dated, opp1)).toEqual(of(everything, opp1));
+  });
+
   it('counts dates in whole weeks, so a day more or less changes nothing', async () => {
     const whole = await overview('primary', `?from=${W1}`);
     const midweek = await overview('primary', '?from=2026-11-04&to=2026-11-10');

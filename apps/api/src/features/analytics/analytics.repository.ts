@@ -59,7 +59,12 @@ function visibleOpportunities(scope: AnalyticsScope): SQL {
  * The rows of a measure, one per person and opportunity (one per stay for time in phase), with
  * the date they are counted at and the facts the filters read.
  */
-function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligibility = true): SQL {
+function population(
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  withEligibility = true,
+  withApplication = true,
+): SQL {
   const visible = visibleOpportunities(scope);
   const ofApplications = (at: SQL, where: SQL) =>
     withEligibility
@@ -94,19 +99,20 @@ function population(measure: AnalyticsMeasure, scope: AnalyticsScope, withEligib
     case 'timeInPhase':
       // A stay begins when an application enters a phase (applied or moved) and ends at the
       // application's next event (moved on, regretted, withdrawn), or lasts until now: the
-      // stays the database keeps as events are recorded.
+      // stays the database keeps as events are recorded, with the application's candidate and
+      // opportunity, so the application itself is joined only for a filter on its completeness.
       return sql`
-        select s.application_id, a.candidate_id, a.opportunity_id, s.phase_id, s.entered_at as at,
-               a.complete, ${
+        select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, s.entered_at as at,
+               ${withApplication ? sql`a.complete` : sql`null::boolean as complete`}, ${
                  withEligibility
                    ? sql`e.eligible, e.referred_at is not null as referred`
                    : sql`null::boolean as eligible, null::boolean as referred`
                },
                extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
         from application_phase_stays s
-        join applications a on a.id = s.application_id
-        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id` : sql``}
-        where a.opportunity_id in (${visible}) and s.phase_id is not null`;
+        ${withApplication ? sql`join applications a on a.id = s.application_id` : sql``}
+        ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
+        where s.opportunity_id in (${visible}) and s.phase_id is not null`;
   }
 }
 
@@ -214,7 +220,7 @@ function base(
 ): SQL {
   const eligibility = conditions.some((c) => c.reads === 'eligibility');
   const profile = conditions.some((c) => c.reads === 'profile');
-  return sql`(${population(measure, scope, eligibility)}) x${
+  return sql`(${population(measure, scope, eligibility, profile)}) x${
     profile ? sql` left join candidate_profiles p on p.user_id = x.candidate_id` : sql``
   }`;
 }
@@ -303,9 +309,12 @@ const dimensionSql: Record<AnalyticsDimension, { key: SQL; label: SQL; group?: S
   },
 };
 
-/** A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up by. */
-const gridLat = sql`round(p.latitude::numeric * 20) / 20`;
-const gridLng = sql`round(p.longitude::numeric * 20) / 20`;
+/**
+ * A home's point rounded to a grid of 0.05 degrees (about 5 km), the unit places are looked up
+ * by: stored with the profile, so a call does not work it out for every person.
+ */
+const gridLat = sql`p.grid_latitude`;
+const gridLng = sql`p.grid_longitude`;
 
 /**
  * Where candidates come from: the gazetteer place nearest their home, looked up once per
@@ -475,17 +484,30 @@ export async function phaseFunnels(
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
 ): Promise<PhaseFunnelRow[]> {
+  // Stays carry their application's opportunity: a filter on nothing but opportunities reads the
+  // stays alone; one on the dates applied finds the applications first.
+  const byOpportunityOnly = conditions.every((c) => c.name === 'opportunities');
+  const days = (s: string) =>
+    sql`extract(epoch from (coalesce(${sql.raw(s)}.left_at, now()) - ${sql.raw(s)}.entered_at)) / 86400.0 as days`;
   const result = (await db.execute(sql`
-    with recursive apps as materialized (
+    with recursive ${
+      byOpportunityOnly
+        ? sql`stays as (
+      select x.application_id, x.phase_id, ${days('x')}
+      from application_phase_stays x
+      where x.opportunity_id in (${visibleOpportunities(scope)}) and x.phase_id is not null
+        and ${all(conditions)}
+    ),`
+        : sql`apps as materialized (
       select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
-    chain as (${phaseChain(scope)}),
     stays as (
-      select s.application_id, s.phase_id,
-             extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+      select s.application_id, s.phase_id, ${days('s')}
       from application_phase_stays s join apps on apps.id = s.application_id
       where s.phase_id is not null
-    ),
+    ),`
+    }
+    chain as (${phaseChain(scope)}),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,
              percentile_cont(0.5) within group (order by st.days) as median_days

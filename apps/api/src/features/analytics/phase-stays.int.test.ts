@@ -8,11 +8,13 @@ import { createOpportunities } from '../../test/factories.ts';
 // The phase stays analytics reads are kept by the database as the pipeline's events are
 // recorded. Whatever happens to applications (moves one by one and in bulk, a move undone by
 // moving back, regrets, a withdrawal), the stays must say exactly what the events say: each
-// stay begins with an `applied` or `moved` event and ends at the application's next event.
+// stay begins with an `applied` or `moved` event and ends at the application's next event, and
+// carries the candidate and opportunity of its application.
 
 let t: TestApp;
 let clientToken: string;
 let opportunityId: number;
+let organizationId: number;
 let applied: number;
 let interview: number;
 let offer: number;
@@ -22,6 +24,8 @@ const applicationIds: number[] = [];
 type Stay = {
   event_id: number;
   application_id: number;
+  candidate_id: number;
+  opportunity_id: number;
   phase_id: number | null;
   entered_at: string;
   left_at: string | null;
@@ -30,12 +34,14 @@ type Stay = {
 /** The stays as the events say they are, worked out from scratch. */
 async function staysFromEvents(): Promise<Stay[]> {
   const result = (await t.database.db.execute(sql`
-    select e.id as event_id, e.application_id, e.phase_id, e.created_at::text as entered_at, e.left_at::text as left_at
+    select e.id as event_id, e.application_id, a.candidate_id, a.opportunity_id, e.phase_id,
+           e.created_at::text as entered_at, e.left_at::text as left_at
     from (
       select ev.id, ev.application_id, ev.kind, ev.phase_id, ev.created_at,
              lead(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id) as left_at
       from application_phase_events ev
     ) e
+    join applications a on a.id = e.application_id
     where e.kind in ('applied', 'moved')
     order by e.id`)) as unknown as { rows: Stay[] };
   return result.rows;
@@ -43,7 +49,8 @@ async function staysFromEvents(): Promise<Stay[]> {
 
 async function storedStays(): Promise<Stay[]> {
   const result = (await t.database.db.execute(sql`
-    select event_id, application_id, phase_id, entered_at::text as entered_at, left_at::text as left_at
+    select event_id, application_id, candidate_id, opportunity_id, phase_id,
+           entered_at::text as entered_at, left_at::text as left_at
     from application_phase_stays order by event_id`)) as unknown as { rows: Stay[] };
   return result.rows;
 }
@@ -67,6 +74,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const primary = await createUser(t.database, { role: 'client', primary: true });
   clientToken = await loginAs(t.app, primary.email, primary.password);
+  organizationId = primary.organizationId!;
   const [opportunity] = await createOpportunities(t.database, [
     { organizationId: primary.organizationId!, name: 'Pipeline' },
   ]);
@@ -186,5 +194,18 @@ describe('phase stays', () => {
     await t.database.db.execute(sql`delete from applications where id = ${b}`);
     expect(await staysOf(b)).toEqual([]);
     expect(await storedStays()).toEqual(await staysFromEvents());
+  });
+
+  it('follow their application to another candidate or opportunity', async () => {
+    const [, , c] = applicationIds as [number, number, number];
+    const [other] = await createOpportunities(t.database, [{ organizationId, name: 'Elsewhere' }]);
+    await t.database.db.execute(
+      sql`update applications set candidate_id = ${candidates[1]!.id}, opportunity_id = ${other!.id}, phase_id = null
+          where id = ${c}`,
+    );
+    expect(await storedStays()).toEqual(await staysFromEvents());
+    const moved = (await storedStays()).filter((s) => s.application_id === c);
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((s) => s.opportunity_id === other!.id)).toBe(true);
   });
 });
