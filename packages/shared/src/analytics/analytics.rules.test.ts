@@ -13,6 +13,7 @@ import {
   withholdCells,
 } from './analytics.rules.ts';
 import { explorerQuery, applicantsAnalyticsQuery } from './analytics.schemas.ts';
+import { reportCount } from './suppression.ts';
 
 const cell = (key: string, n: number) => ({ key, label: key.toUpperCase(), n });
 
@@ -76,6 +77,73 @@ describe('complementCells', () => {
       { key: 'c', count: 9 },
     ];
     expect(complementCells(two)).toEqual(two);
+  });
+});
+
+describe('complementCells with the total of a one-group-per-person breakdown', () => {
+  const counts = (cells: { count: number | null }[]) => cells.map((c) => c.count);
+
+  it('hides one more group when the hidden groups together are 1 to 4 people', () => {
+    // 96 people: 50 + 43 shown, and two hidden groups that together are 3 people.
+    const cells = [
+      { key: 'male', count: 50 },
+      { key: 'female', count: 43 },
+      { key: 'non_binary', count: null },
+      { key: 'unstated', count: null },
+    ];
+    expect(counts(complementCells(cells))).toEqual([50, 43, null, null]);
+    const shown = complementCells(cells, 96);
+    expect(counts(shown)).toEqual([50, null, null, null]);
+    expect(96 - 50).toBeGreaterThanOrEqual(5);
+  });
+
+  it('keeps hiding until the hidden groups together are 5 or more', () => {
+    const cells = [
+      { key: 'a', count: null },
+      { key: 'b', count: null },
+      { key: 'c', count: 5 },
+      { key: 'd', count: 5 },
+      { key: 'e', count: 40 },
+    ];
+    // 2 hidden; 52 - 50 = 2: hide c (the hidden together are then 7).
+    expect(counts(complementCells(cells, 52))).toEqual([null, null, null, 5, 40]);
+  });
+
+  it('leaves a breakdown alone when the hidden groups together are 5 or more, or none', () => {
+    const cells = [
+      { key: 'a', count: null },
+      { key: 'b', count: null },
+      { key: 'c', count: 20 },
+    ];
+    expect(counts(complementCells(cells, 27))).toEqual([null, null, 20]);
+    expect(counts(complementCells([{ key: 'a', count: 20 }], 20))).toEqual([20]);
+  });
+
+  it('still hides a second group when exactly one is hidden', () => {
+    const cells = [
+      { key: 'a', count: null },
+      { key: 'b', count: 9 },
+      { key: 'c', count: 30 },
+    ];
+    expect(counts(complementCells(cells, 42))).toEqual([null, null, 30]);
+  });
+
+  it('never shows a group that the total and the shown groups would give away (property)', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      let x = seed;
+      const next = () => (x = (x * 1103515245 + 12345) % 2147483648) % 12;
+      const raw = Array.from({ length: 2 + (seed % 5) }, (_, i) => ({ key: `k${i}`, n: next() }));
+      const total = raw.reduce((sum, c) => sum + c.n, 0);
+      // A total of 1 to 4 people is withheld whole before any breakdown is shown.
+      if (reportCount(total) === null) continue;
+      const shown = complementCells(
+        raw.map((c) => ({ key: c.key, count: reportCount(c.n) })),
+        total,
+      );
+      const hidden = total - shown.reduce((sum, c) => sum + (c.count ?? 0), 0);
+      expect(hidden === 0 || hidden >= 5, `seed ${seed}`).toBe(true);
+      expect(shown.filter((c) => c.count === null).length).not.toBe(1);
+    }
   });
 });
 

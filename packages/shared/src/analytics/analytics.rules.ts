@@ -12,7 +12,8 @@ import type { AnalyticsCell, ExplorerRow, WithheldReason } from './analytics.sch
 // 1. Primary suppression: a group of 1 to 4 people reads "fewer than 5" (in SQL, and here).
 // 2. Complementary suppression: when a breakdown is shown with its total and exactly one of its
 //    groups is hidden, the total minus the shown groups would give that group away; the smallest
-//    group still shown is hidden too.
+//    group still shown is hidden too. Where each person is in one group, the hidden groups
+//    together (the total minus the shown ones) must not be 1 to 4 people either.
 // 3. Filters: an answer is withheld whole when its filters leave 1 to 4 people, or when taking
 //    away any one filter (a date range, the chosen opportunities, a gender, ...) would add 1 to 4
 //    people: two answers that differ by one filter would otherwise tell a small group's size.
@@ -31,17 +32,32 @@ export interface RawCell {
 
 /**
  * Complementary suppression over counts already reported (null: fewer than 5): when exactly one
- * group is hidden, the smallest group still shown that is not empty is hidden too.
+ * group is hidden, the smallest group still shown that is not empty is hidden too. With `total`
+ * (the people of a breakdown where each person is in one group: gender, ethnicity, a home), the
+ * hidden groups together are the total minus the shown ones, itself a group: while that is 1 to
+ * 4 people, the smallest group still shown is hidden as well.
  */
 export function complementCells<T extends { key: string; count: number | null }>(
   cells: readonly T[],
+  total: number | null = null,
 ): T[] {
-  const hidden = cells.filter((c) => c.count === null);
-  if (hidden.length !== 1) return [...cells];
-  const next = cells
-    .filter((c): c is T & { count: number } => c.count !== null && c.count > 0)
-    .sort((a, b) => a.count - b.count || a.key.localeCompare(b.key))[0];
-  return next ? cells.map((c) => (c.key === next.key ? { ...c, count: null } : c)) : [...cells];
+  let out = [...cells];
+  const hideSmallestShown = (): boolean => {
+    const next = out
+      .filter((c): c is T & { count: number } => c.count !== null && c.count > 0)
+      .sort((a, b) => a.count - b.count || a.key.localeCompare(b.key))[0];
+    if (!next) return false;
+    out = out.map((c) => (c.key === next.key ? { ...c, count: null } : c));
+    return true;
+  };
+  if (out.filter((c) => c.count === null).length === 1) hideSmallestShown();
+  if (total !== null) {
+    const hiddenTogether = () => total - out.reduce((sum, c) => sum + (c.count ?? 0), 0);
+    while (hiddenTogether() > 0 && reportCount(hiddenTogether()) === null) {
+      if (!hideSmallestShown()) break;
+    }
+  }
+  return out;
 }
 
 /** Hides small groups (primary), then one more when exactly one would be derivable. */

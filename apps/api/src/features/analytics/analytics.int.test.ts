@@ -589,3 +589,53 @@ describe('reading who never entered the first phase off a funnel', () => {
     ]);
   });
 });
+
+describe('reading hidden groups together off the total', () => {
+  it('never lets the total minus the shown groups read 1 to 4 people', async () => {
+    // 13 applicants: 6 female, 5 male, 1 non-binary, 1 who prefers not to say. Each hidden group
+    // is safe on its own, but 13 - 6 - 5 = 2 people would be the two of them together.
+    const owner = await createUser(t.database, { role: 'client', primary: true });
+    tokens.smallGroups = await loginAs(t.app, owner.email, owner.password);
+    const [opportunity] = await createOpportunities(t.database, [
+      { organizationId: owner.organizationId!, name: 'Small groups' },
+    ]);
+    const [first] = (await chain(opportunity!.id, ['Applied'])) as [number];
+    const genders = [
+      ...Array<'female'>(6).fill('female'),
+      ...Array<'male'>(5).fill('male'),
+      'non_binary',
+      'prefer_not_to_say',
+    ] as const;
+    const people = await insertCandidates(genders.length);
+    await t.database.db.insert(candidateProfiles).values(
+      people.map((userId, i) => ({
+        userId,
+        gender: genders[i]!,
+        ethnicity: 'african' as const,
+        disability: false,
+        completion: 100,
+      })),
+    );
+    const createdAt = day(W2, 1);
+    await t.database.db.insert(applications).values(
+      people.map((candidateId) => ({
+        candidateId,
+        opportunityId: opportunity!.id,
+        phaseId: first,
+        createdAt,
+      })),
+    );
+
+    const readable = (total: number | null, cells: { count: number | null }[]) => {
+      const hidden = (total ?? 0) - cells.reduce((sum, x) => sum + (x.count ?? 0), 0);
+      return hidden > 0 && hidden < 5;
+    };
+    const body = await overview('smallGroups');
+    expect(body.total).toBe(13);
+    expect(readable(body.total, body.genders)).toBe(false);
+    expect(counts(body.genders)).toMatchObject({ Female: 6, Male: null });
+    const explored = await explore('smallGroups', 'dimension=gender');
+    expect(explored.total).toBe(13);
+    expect(readable(explored.total, explored.rows)).toBe(false);
+  });
+});

@@ -73,12 +73,29 @@ function fillWeeks(rows: ExplorerRow[], range: { from?: string; to?: string }): 
 const byCountThenLabel = (a: ExplorerRow, b: ExplorerRow) =>
   (b.count ?? -1) - (a.count ?? -1) || a.label.localeCompare(b.label);
 
-/** The rows of one dimension as shown: labelled, ordered, and complemented. */
+/**
+ * Breakdowns where each person is in one group (their gender, their ethnicity, whether they
+ * reported a disability, the place of their home): the total minus the shown groups is the
+ * hidden groups together.
+ */
+const ONE_GROUP_PER_PERSON: ReadonlySet<AnalyticsDimension> = new Set([
+  'gender',
+  'ethnicity',
+  'disability',
+  'province',
+  'city',
+]);
+
+/**
+ * The rows of one dimension as shown: labelled, ordered, and complemented. `people` is the
+ * number of people the answer counts (its total), for breakdowns of people.
+ */
 function present(
   dimension: AnalyticsDimension,
   rows: repo.BreakdownRow[],
   range: { from?: string; to?: string },
   withValue: boolean,
+  people: number | null,
 ): ExplorerRow[] {
   const labels = enumLabels[dimension];
   let cells: ExplorerRow[] = rows
@@ -90,7 +107,8 @@ function present(
       value: withValue && r.count !== null ? r.value : null,
     }));
   cells = dimension === 'week' ? fillWeeks(cells, range) : cells.sort(byCountThenLabel);
-  return complementCells(cells).map((c) => ({
+  const total = people !== null && ONE_GROUP_PER_PERSON.has(dimension) ? people : null;
+  return complementCells(cells, total).map((c) => ({
     ...c,
     value: c.count === null || c.value == null ? null : Math.round(c.value * 10) / 10,
   }));
@@ -175,7 +193,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         disability: [],
       };
       if (withheld) return empty;
-      const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false));
+      const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false, sizes.n));
       const funnels = new Map<number, PhaseFunnel>();
       for (const p of phases) {
         const funnel = funnels.get(p.opportunityId) ?? {
@@ -248,7 +266,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         dimension,
         withheld: null,
         total: reportCount(sizes.n),
-        rows: present(dimension, rows, range, measure === 'timeInPhase'),
+        rows: present(
+          dimension,
+          rows,
+          range,
+          measure === 'timeInPhase',
+          // Stays in a phase are not people: only breakdowns of people go by the total.
+          measure === 'timeInPhase' ? null : sizes.n,
+        ),
       };
     },
 
