@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 
 import { filterApplicants, sortApplicants } from '@pathways/shared/applicants/applicants.rules';
@@ -26,11 +34,18 @@ export function useTrackerView() {
   const view = useMemo(() => viewFromSearchParams(params), [params]);
   const [name, setNameInput] = useState(view.filters.name ?? '');
 
+  // Two changes in a row (a place chosen, then its distance) must both stay: each builds on the
+  // address the one before wrote, not on the address of the last render, which may not have
+  // caught up yet.
+  const written = useRef(params);
+  useLayoutEffect(() => {
+    written.current = params;
+  }, [params]);
   const setView = useCallback(
     (change: (view: TrackerView) => TrackerView) => {
-      setParams((current) => viewToSearchParams(change(viewFromSearchParams(current))), {
-        replace: true,
-      });
+      const next = viewToSearchParams(change(viewFromSearchParams(written.current)));
+      written.current = next;
+      setParams(next, { replace: true });
     },
     [setParams],
   );
