@@ -165,6 +165,8 @@ describe('the tracker', () => {
         .getByRole('option', { name: /^Johannesburg/ })
         .first()
         .click();
+      // The place is in the address (and its chip shown) before the distance is typed.
+      await page.waitForURL(/location=/);
       const km = page.getByLabel('Within (km)');
       await km.fill('300');
       await km.press('Enter');
