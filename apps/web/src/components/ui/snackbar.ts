@@ -13,17 +13,18 @@ export interface Snackbars {
 type Call = (api: Snackbars) => void;
 
 let api: Snackbars | null = null;
-let pending: Call[] = [];
+/** What was asked before the library was there, with the key of the snackbar it shows. */
+let pending: { key: SnackbarKey; call: Call }[] = [];
 let wanted = false;
 const listeners = new Set<() => void>();
 let nextKey = 0;
 
-function run(call: Call) {
+function run(key: SnackbarKey, call: Call) {
   if (api) {
     call(api);
     return;
   }
-  pending.push(call);
+  pending.push({ key, call });
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
@@ -33,29 +34,16 @@ function run(call: Call) {
 export const snackbars: Snackbars = {
   enqueueSnackbar(message, options) {
     const key = options?.key ?? `snackbar-${++nextKey}`;
-    run((ready) => ready.enqueueSnackbar(message, { ...options, key }));
+    run(key, (ready) => ready.enqueueSnackbar(message, { ...options, key }));
     return key;
   },
   closeSnackbar(key) {
     // Nothing shows before the library is there, so there is nothing to close.
     if (api) api.closeSnackbar(key);
-    else if (key !== undefined) pending = pending.filter((call) => !isFor(call, key));
+    else if (key !== undefined) pending = pending.filter((p) => p.key !== key);
     else pending = [];
   },
 };
-
-// Which pending call shows a given key: checked by running it against a recorder.
-function isFor(call: Call, key: SnackbarKey): boolean {
-  let found = false;
-  call({
-    enqueueSnackbar: (_message, options) => {
-      found = options?.key === key;
-      return key;
-    },
-    closeSnackbar: () => {},
-  });
-  return found;
-}
 
 /** The app's snackbars (the same calls as notistack's `useSnackbar`). */
 export function useSnackbar(): Snackbars {
@@ -77,5 +65,5 @@ export function snackbarsReady(ready: Snackbars | null) {
   if (!ready) return;
   const calls = pending;
   pending = [];
-  for (const call of calls) call(ready);
+  for (const { call } of calls) call(ready);
 }
