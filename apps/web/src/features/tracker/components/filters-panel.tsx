@@ -46,8 +46,9 @@ const periodLabels: Record<QualificationPeriod, string> = {
 const DEFAULT_DISTANCE_KM = 50;
 
 /**
- * Distance from a place: pick the place, then the kilometres. (Keyed by the distance, so a
- * change from elsewhere starts it again.)
+ * Distance from a place: pick the place, then the kilometres. The typed kilometres follow a
+ * distance applied from elsewhere (cleared, or read from the address) without starting the field
+ * again, so a number being typed is never thrown away by a render that catches up.
  */
 function DistanceField({
   filters,
@@ -60,7 +61,13 @@ function DistanceField({
   placeName: string | null;
   setPlaceName: (name: string | null) => void;
 }) {
-  const [km, setKm] = useState(String(filters.distance ?? DEFAULT_DISTANCE_KM));
+  const applied = filters.distance ?? DEFAULT_DISTANCE_KM;
+  const [km, setKm] = useState(String(applied));
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setKm(String(applied));
+  }
   const commitKm = () => {
     const value = Number(km);
     if (Number.isFinite(value) && value > 0 && value <= 20_000) {
@@ -70,6 +77,8 @@ function DistanceField({
   return (
     <Stack spacing={1}>
       <PlaceSearch
+        // A new place (or none) empties the box: the chip below names the place in use.
+        key={filters.location ?? ''}
         id="tracker-place"
         label="Near a place"
         size="small"
@@ -183,7 +192,6 @@ export const FiltersPanel = memo(function FiltersPanel({
         </Button>
       </Box>
       <DistanceField
-        key={`${filters.location}-${filters.distance}`}
         filters={filters}
         onChange={onChange}
         placeName={placeName}

@@ -4,7 +4,6 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router';
@@ -22,6 +21,8 @@ import {
   type TrackerView,
 } from '@pathways/shared/applicants/applicants.url';
 
+import { AddressWrites } from '../utils/address-writes';
+
 /**
  * The tracker's view (filters, sort, page, phase tab) kept in the address, so a view can be
  * shared. The name box answers every key at once (its own state); the rows follow a moment
@@ -34,20 +35,18 @@ export function useTrackerView() {
   const view = useMemo(() => viewFromSearchParams(params), [params]);
   const [name, setNameInput] = useState(view.filters.name ?? '');
 
-  // Two changes in a row (a place chosen, then its distance) must both stay: each builds on the
-  // address the one before wrote, not on the address of the last render, which may not have
-  // caught up yet.
-  const written = useRef(params);
-  useLayoutEffect(() => {
-    written.current = params;
-  }, [params]);
+  // Two changes in a row (a place chosen, then its distance) must both stay, whatever renders
+  // come late in between.
+  const [writes] = useState(() => new AddressWrites(params.toString()));
+  useLayoutEffect(() => writes.rendered(params.toString()), [writes, params]);
   const setView = useCallback(
     (change: (view: TrackerView) => TrackerView) => {
-      const next = viewToSearchParams(change(viewFromSearchParams(written.current)));
-      written.current = next;
+      const base = new URLSearchParams(writes.current);
+      const next = viewToSearchParams(change(viewFromSearchParams(base)));
+      writes.wrote(next.toString());
       setParams(next, { replace: true });
     },
-    [setParams],
+    [writes, setParams],
   );
 
   /** New filters start again at page 1. */
