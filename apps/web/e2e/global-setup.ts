@@ -63,9 +63,10 @@ export default async function setup(project: TestProject) {
   const exited = new Promise((_, rej) =>
     server.once('exit', (code) => rej(new Error(`server exited with ${code}`))),
   );
-  const deadline = Date.now() + 90_000;
+  // Migrations and the demo data take a while on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
     const healthy = await Promise.race([
       fetch(`${baseUrl}/api/health`).then(
         (r) => r.ok,

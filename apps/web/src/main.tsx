@@ -2,7 +2,7 @@
 import './config/zod';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
@@ -61,7 +61,11 @@ if (
   const state = JSON.parse(serverState.textContent) as DehydratedState;
   hydrate(queryClient, state);
   rememberServerQueries(state.queries.map((query) => query.queryHash));
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap or a scroll during it is answered at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

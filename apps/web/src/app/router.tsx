@@ -1,4 +1,5 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { useEffect, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import type { RouteAccess } from '@pathways/shared/auth/access';
 
@@ -47,9 +48,27 @@ export function AppRoutes() {
   );
 }
 
+/**
+ * A server-rendered page hydrates as a transition, and the router listens to the address only
+ * once that is done: a move made meanwhile (back, forward, a script's pushState) would be
+ * missed. Once listening, the router is given the move again if the address is not the one it
+ * rendered.
+ */
+function CatchUpWithAddress() {
+  const [rendered] = useState(useLocation());
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    if (pathname !== rendered.pathname || search !== rendered.search || hash !== rendered.hash) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }
+  }, [rendered]);
+  return null;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <CatchUpWithAddress />
       <AppRoutes />
     </BrowserRouter>
   );
