@@ -21,6 +21,7 @@ import { PasswordField } from '../../components/ui/form-fields';
 import { useResetPassword } from '../../features/auth/api/password-reset';
 import { accountRoleFromPath } from '../../features/auth/utils/account-role';
 import { isApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/forms/server-errors';
 
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
@@ -56,11 +57,7 @@ export default function PasswordResetPage() {
       if (isApiError(error) && error.code === 'token_expired') return setLinkProblem('expired');
       if (isApiError(error) && error.code === 'token_invalid') return setLinkProblem('invalid');
       enqueueSnackbar("Your password couldn't be changed.", { variant: 'error' });
-      if (!isApiError(error)) return;
-      for (const field of ['password', 'passwordConfirmation'] as const) {
-        const messages = error.fieldErrors[field];
-        if (messages?.length) setError(field, { type: 'server', message: messages.join(' ') });
-      }
+      applyServerErrors(error, setError, ['password', 'passwordConfirmation']);
     }
   });
 

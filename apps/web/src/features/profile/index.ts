@@ -5,6 +5,5 @@ export { fetchProfile, profileQueryKey, useProfile } from './api/get-profile';
 export { invalidateProfile } from './api/invalidate-profile';
 export { IdentificationHelp } from './components/identification-help';
 export { useHashFocus } from './hooks/use-hash-focus';
-export { applyServerErrors } from './utils/server-errors';
 export { SectionDialog } from './components/form/section-dialog';
 export { DateField, PARTIAL_DATE } from './components/form/date-field';

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { currentPasswordField, email } from '@pathways/shared/auth/auth.schemas';
 
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
-import { isAbortError, isApiError } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUser } from '../../auth';
 import { useHasPassword } from '../../social-auth';
 import { useUpdateEmail } from '../api/update-email';
@@ -56,20 +57,7 @@ export function ChangeEmailForm() {
       reset();
     } catch (error) {
       if (isAbortError(error)) return;
-      let placed = false;
-      if (isApiError(error)) {
-        for (const field of fields) {
-          const messages = error.fieldErrors[field];
-          if (messages?.length) {
-            setError(
-              field,
-              { type: 'server', message: messages.join(' ') },
-              { shouldFocus: !placed },
-            );
-            placed = true;
-          }
-        }
-      }
+      applyServerErrors(error, setError, fields);
       enqueueSnackbar('Your e-mail address could not be changed', { variant: 'error' });
     }
   });

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { changePasswordBody } from '@pathways/shared/auth/auth.schemas';
 
 import { PasswordField } from '../../../components/ui/form-fields';
-import { isAbortError, isApiError } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useChangePassword } from '../api/change-password';
 import { AccountCard } from './account-card';
 
@@ -37,20 +38,7 @@ export function ChangePasswordForm() {
       reset();
     } catch (error) {
       if (isAbortError(error)) return;
-      let placed = false;
-      if (isApiError(error)) {
-        for (const field of fields) {
-          const messages = error.fieldErrors[field];
-          if (messages?.length) {
-            setError(
-              field,
-              { type: 'server', message: messages.join(' ') },
-              { shouldFocus: !placed },
-            );
-            placed = true;
-          }
-        }
-      }
+      applyServerErrors(error, setError, fields);
       enqueueSnackbar('Your password could not be changed', { variant: 'error' });
     }
   });

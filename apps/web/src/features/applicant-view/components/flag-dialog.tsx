@@ -21,7 +21,7 @@ import {
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../profile';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 type Values = { section: FlagSection | ''; reason: string };
 const fields = ['section', 'reason'] as const;

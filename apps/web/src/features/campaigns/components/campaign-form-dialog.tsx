@@ -21,7 +21,8 @@ import {
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
-import { applyServerErrors, DateField, PARTIAL_DATE, SectionDialog } from '../../profile';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { DateField, PARTIAL_DATE, SectionDialog } from '../../profile';
 import { useCreateCampaign, useUpdateCampaign } from '../api/client-campaigns';
 import { dayOf, momentOfDay } from '../utils/campaign-dates';
 

@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import { newClient } from '@pathways/shared/managers/managers.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
-import { isAbortError, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { placeServerErrors } from '../../../lib/forms/server-errors';
 import { useAddManager } from '../api/change-clients';
 
 type Input = z.input<typeof newClient>;
@@ -42,19 +43,10 @@ export function AddManagerDialog({ onClose }: { onClose: () => void }) {
       enqueueSnackbar(`An invitation is on its way to ${client.email}.`, { variant: 'success' });
       onClose();
     } catch (error) {
-      if (isAbortError(error)) return;
-      const fieldErrors = isApiError(error) ? error.fieldErrors : {};
-      let shown = false;
-      for (const field of fields) {
-        const messages = fieldErrors[field];
-        if (messages?.length) {
-          setError(field, { type: 'server', message: messages.join(' ') });
-          shown = true;
-        }
-      }
-      if (!shown) {
+      const problem = placeServerErrors(error, setError, fields);
+      if (problem) {
         enqueueSnackbar(
-          isApiError(error) ? error.message : "The manager couldn't be added. Please try again.",
+          isApiError(error) ? problem : "The manager couldn't be added. Please try again.",
           { variant: 'error' },
         );
       }

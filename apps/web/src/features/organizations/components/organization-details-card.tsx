@@ -22,7 +22,7 @@ import {
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../profile';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUpdateOrganization } from '../api/client-organization';
 
 type Values = OrganizationFieldsInput;

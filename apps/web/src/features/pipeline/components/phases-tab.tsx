@@ -35,7 +35,7 @@ import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialo
 import { FormTextField } from '../../../components/ui/form-fields';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useAddPhase, useChangePhase, useDeletePhase, usePhases } from '../api/phases';
-import { placeServerErrors, problemOf } from '../utils/server-errors';
+import { placeServerErrors, problemOf } from '../../../lib/forms/server-errors';
 
 const phaseForm = phaseCreateBody.shape.phase;
 type FormValues = PhaseForm & { afterPhaseId?: number | null };

@@ -23,7 +23,8 @@ import {
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { usePreviewRequirements, useRequirements, useSaveRequirements } from '../api/requirements';
-import { problemOf, requirementErrors, type RequirementErrors } from '../utils/server-errors';
+import { problemOf } from '../../../lib/forms/server-errors';
+import { requirementErrors, type RequirementErrors } from '../utils/server-errors';
 import { CriterionDialog } from './criterion-dialog';
 import type { Named } from './criterion-fields';
 

@@ -40,7 +40,7 @@ import {
   useReorderScreeningQuestions,
   useScreeningQuestions,
 } from '../api/screening-questions';
-import { placeServerErrors, problemOf } from '../utils/server-errors';
+import { placeServerErrors, problemOf } from '../../../lib/forms/server-errors';
 
 const questionForm = screeningQuestionCreateBody.shape.screeningQuestion;
 

@@ -11,7 +11,7 @@ import { profilePatch, type Profile } from '@pathways/shared/profile/profile.sch
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyServerErrors } from '../utils/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 const MAX = 2000;
 type Values = { biography: string };

@@ -27,7 +27,7 @@ import {
   personalValuesOf,
   type PersonalValues,
 } from '../utils/personal-details';
-import { applyServerErrors } from '../utils/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { DateField } from './form/date-field';
 import { optionsOf, SelectField } from './form/select-field';
 import { IdentificationField, maskedIdentification } from './identification-field';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 import { isAbortError } from '../../../lib/api-client';
-import { applyServerErrors } from '../utils/server-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 /**
  * Submitting a section's dialog: save, say so, close; on failure say so and put the server's

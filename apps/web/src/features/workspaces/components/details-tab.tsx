@@ -20,7 +20,7 @@ import {
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../profile';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUpdateWorkspace, workspaceKeys } from '../api/workspaces';
 import { kindLabel } from '../utils/format';
 import {

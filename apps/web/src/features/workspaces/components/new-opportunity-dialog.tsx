@@ -20,7 +20,7 @@ import { createWorkspaceBody } from '@pathways/shared/workspaces/workspaces.sche
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../profile';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useCreateWorkspace } from '../api/workspaces';
 import { kindLabel } from '../utils/format';
 
