@@ -39,6 +39,11 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
       <Typography color="text.secondary">This opportunity has no requirements yet.</Typography>
     );
   }
+  // What a requirement removes on its own (null: hidden); one not listed removes nobody.
+  const removesAlone = (id: number) => {
+    const requirement = funnel.requirements.find((r) => r.id === id);
+    return requirement ? requirement.unmet : 0;
+  };
   const bars = [
     { key: 'start', label: 'Complete profiles', remaining: funnel.candidates },
     ...funnel.steps.map((s) => ({
@@ -103,9 +108,7 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
             {funnel.steps.map((s) => (
               <TableRow key={s.id}>
                 <TableCell>{s.description}</TableCell>
-                <TableCell align="right">
-                  {formatReportedCount(funnel.requirements.find((r) => r.id === s.id)?.unmet ?? 0)}
-                </TableCell>
+                <TableCell align="right">{formatReportedCount(removesAlone(s.id))}</TableCell>
                 <TableCell align="right">{formatReportedCount(s.removed)}</TableCell>
                 <TableCell align="right">{formatReportedCount(s.remaining)}</TableCell>
               </TableRow>
