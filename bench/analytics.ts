@@ -185,9 +185,8 @@ async function main() {
         call: get('explore?measure=timeInPhase&dimension=phase'),
         raw: async () => {
           await Promise.all([
-            repo.reading(db, (tx) =>
-              repo.breakdowns(tx, 'timeInPhase', scope, [], ['phase'], true),
-            ),
+            repo.reading(db, (tx) => repo.populationSizes(tx, 'timeInPhase', scope, [])),
+            repo.reading(db, (tx) => repo.breakdowns(tx, 'timeInPhase', scope, [], ['phase'])),
             repo.phasePositions(db, scope),
           ]);
         },

@@ -160,8 +160,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   /**
    * How many people the answer counts (and, with filters, how many each filter removes: the
-   * differencing check) and the breakdowns. Without filters there is nothing to difference:
-   * the breakdowns' statement counts the people too, so the population is read once.
+   * differencing check) and the breakdowns. Without filters there is nothing to difference, and
+   * a breakdown of applications, eligibilities or invitations finds the distinct people anyway:
+   * its statement counts them too, so the population is read once. The stays of time in phase
+   * are not grouped by person: their people are counted beside them, on a connection of their
+   * own.
    */
   async function sizesAndBreakdowns(
     measure: AnalyticsMeasure,
@@ -169,7 +172,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     conditions: repo.NamedCondition[],
     dimensions: readonly AnalyticsDimension[],
   ): Promise<[{ n: number; withoutEach: number[] }, repo.BreakdownRow[]]> {
-    if (conditions.length === 0) {
+    if (conditions.length === 0 && measure !== 'timeInPhase') {
       const rows = await repo.reading(db, (tx) =>
         repo.breakdowns(tx, measure, scope, conditions, dimensions, true),
       );
