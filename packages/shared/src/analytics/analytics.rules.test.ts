@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   analyticsCsv,
   complementCells,
+  suppressCriterionFunnel,
   suppressFunnel,
   suppressFunnelSteps,
   suppressCells,
@@ -193,6 +194,52 @@ describe('suppressFunnel', () => {
         shown.forEach((n, i) => n !== null && expect(n).toBe(steps[i]));
       }),
     );
+  });
+});
+
+describe('suppressCriterionFunnel', () => {
+  const requirement = (id: number, unmet: number) => ({ id, description: `R${id}`, unmet });
+
+  it('shows what a requirement removes alone only when neither it nor what it leaves is 1 to 4', () => {
+    const funnel = suppressCriterionFunnel({
+      candidates: 40,
+      requirements: [
+        requirement(1, 10),
+        requirement(2, 3),
+        requirement(3, 37),
+        requirement(4, 0),
+        requirement(5, 40),
+      ],
+      steps: [
+        { id: 3, removed: 37, remaining: 3 },
+        { id: 1, removed: 3, remaining: 0 },
+      ],
+    });
+    expect(funnel.candidates).toBe(40);
+    // 3 removed alone, or 3 left (40 - 37): hidden; nobody or everybody removed: shown.
+    expect(funnel.requirements.map((r) => r.unmet)).toEqual([10, null, null, 0, 40]);
+    // The steps go by the funnel rule, as on the analytics pages.
+    expect(funnel.steps).toEqual(
+      suppressFunnelSteps([
+        { id: 3, removed: 37, remaining: 3 },
+        { id: 1, removed: 3, remaining: 0 },
+      ]),
+    );
+    expect(funnel.steps.map((s) => s.remaining)).toEqual([null, null]);
+  });
+
+  it('hides every count when the candidates are 1 to 4', () => {
+    const funnel = suppressCriterionFunnel({
+      candidates: 3,
+      requirements: [requirement(1, 0), requirement(2, 3)],
+      steps: [
+        { id: 2, removed: 3, remaining: 0 },
+        { id: 1, removed: 0, remaining: 0 },
+      ],
+    });
+    expect(funnel.candidates).toBeNull();
+    expect(funnel.requirements.map((r) => r.unmet)).toEqual([null, null]);
+    expect(funnel.steps.map((s) => s.remaining)).toEqual([null, null]);
   });
 });
 

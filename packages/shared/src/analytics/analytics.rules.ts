@@ -108,6 +108,39 @@ export function suppressFunnelSteps<T extends { removed: number; remaining: numb
 }
 
 /**
+ * The criterion funnel of the eligible candidates page as it may be shown, under the same rules
+ * as the analytics pages: the candidates counted through the small-cell rule; the steps through
+ * `suppressFunnelSteps`; and what each requirement removes on its own as a funnel of two steps
+ * (the candidates, then those left by the requirement alone), so that neither the candidates it
+ * removes nor those it leaves can be a group of 1 to 4 people.
+ */
+export function suppressCriterionFunnel<
+  R extends { unmet: number },
+  S extends { removed: number; remaining: number },
+>(funnel: {
+  candidates: number;
+  requirements: readonly R[];
+  steps: readonly S[];
+}): {
+  candidates: number | null;
+  requirements: (Omit<R, 'unmet'> & { unmet: number | null })[];
+  steps: (Omit<S, 'removed' | 'remaining'> & {
+    removed: number | null;
+    remaining: number | null;
+  })[];
+} {
+  return {
+    candidates: reportCount(funnel.candidates),
+    requirements: funnel.requirements.map(({ unmet, ...rest }) => ({
+      ...rest,
+      unmet:
+        suppressFunnel([funnel.candidates, funnel.candidates - unmet])[1] === null ? null : unmet,
+    })),
+    steps: suppressFunnelSteps(funnel.steps),
+  };
+}
+
+/**
  * Whether an answer must be withheld: `n` people match every filter; `withoutEach[i]` people
  * match all filters but the i-th.
  */

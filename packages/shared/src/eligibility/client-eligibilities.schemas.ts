@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { reportedCountSchema } from '../analytics/suppression.ts';
 import { APPLICANT_PAGE_SIZE } from '../applicants/applicants.schemas.ts';
 import { text } from '../common/text.ts';
 import { criterionResult } from './eligibility.schemas.ts';
@@ -137,14 +138,18 @@ export const clientEligibilityResponse = z.object({ eligibility: clientEligibili
 
 const funnelRequirement = z.object({ id: rowId, kind: text(), description: text() });
 
-/** `GET .../eligibilities/funnel`: over the candidates with a complete profile. */
+/**
+ * `GET .../eligibilities/funnel`: over the candidates with a complete profile, every count under
+ * the small-cell and funnel rules of analytics (null: fewer than 5, or hidden so that no small
+ * group can be worked out from the counts shown).
+ */
 export const criterionFunnelResponse = z.object({
-  candidates: z.number().int().min(0),
-  requirements: z.array(funnelRequirement.extend({ unmet: z.number().int().min(0) })),
+  candidates: reportedCountSchema,
+  requirements: z.array(funnelRequirement.extend({ unmet: reportedCountSchema })),
   steps: z.array(
     funnelRequirement.extend({
-      removed: z.number().int().min(0),
-      remaining: z.number().int().min(0),
+      removed: reportedCountSchema,
+      remaining: reportedCountSchema,
     }),
   ),
 });

@@ -70,18 +70,18 @@ function population(
     withEligibility
       ? sql`
     select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
-           e.eligible, e.referred_at is not null as referred, null::float8 as days
+           e.eligible, e.referred_at is not null as referred, null::interval as stay
     from applications a
     left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id
     where a.opportunity_id in (${visible}) and ${where}`
       : sql`
     select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
-           null::boolean as eligible, null::boolean as referred, null::float8 as days
+           null::boolean as eligible, null::boolean as referred, null::interval as stay
     from applications a
     where a.opportunity_id in (${visible}) and ${where}`;
   const ofEligibilities = (at: SQL, where: SQL) => sql`
     select null::int as application_id, e.candidate_id, e.opportunity_id, null::int as phase_id, ${at} as at, null::boolean as complete,
-           e.eligible, e.referred_at is not null as referred, null::float8 as days
+           e.eligible, e.referred_at is not null as referred, null::interval as stay
     from eligibilities e
     where e.opportunity_id in (${visible}) and ${where}`;
   switch (measure) {
@@ -108,13 +108,21 @@ function population(
                    ? sql`e.eligible, e.referred_at is not null as referred`
                    : sql`null::boolean as eligible, null::boolean as referred`
                },
-               extract(epoch from (coalesce(s.left_at, now()) - s.entered_at)) / 86400.0 as days
+               coalesce(s.left_at, now()) - s.entered_at as stay
         from application_phase_stays s
         ${withApplication ? sql`join applications a on a.id = s.application_id` : sql``}
         ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
         where s.opportunity_id in (${visible}) and s.phase_id is not null`;
   }
 }
+
+/**
+ * The median of stays (intervals) in days: the middle stay, or halfway between the two middle
+ * ones. Stays are ordered and interpolated as intervals, and only the median is turned into
+ * days: the same number as the median of each stay's days, without a division per stay.
+ */
+const medianDays = (stay: SQL) =>
+  sql`(extract(epoch from percentile_cont(0.5) within group (order by ${stay})) / 86400.0)::float8`;
 
 /** Dates are whole UTC days: from the start of `from` to the end of `to`. */
 export function rangeConditions(range: { from?: string; to?: string }): NamedCondition[] {
@@ -263,7 +271,8 @@ export async function populationSizes(
 
 /** One group of a breakdown as SQL reports it: the count already suppressed below 5. */
 export interface BreakdownRow {
-  dimension: AnalyticsDimension;
+  /** `total`: the number of people counted, asked for with `withTotal`. */
+  dimension: AnalyticsDimension | 'total';
   key: string;
   label: string;
   count: number | null;
@@ -320,22 +329,36 @@ const gridLng = sql`p.grid_longitude`;
  * Where candidates come from: the gazetteer place nearest their home, looked up once per
  * point of a 5 km grid, not once per person.
  */
-const nearestPlaces = (from: 'people' | 'f') => sql`
+const nearestPlaces = sql`
   near as (
     select pts.lat, pts.lng, pl.province, pl.city
-    from (${
-      from === 'people'
-        ? sql`select distinct p.glat as lat, p.glng as lng from people p where p.glat is not null`
-        : sql`select distinct ${gridLat} as lat, ${gridLng} as lng
-          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null`
-    }) pts
-    cross join lateral (
-      select l.province, coalesce(l.city, l.address) as city from locations l
-      order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(pts.lat::float8, pts.lng::float8)
-      limit 1) pl
+    from (select distinct ${gridLat} as lat, ${gridLng} as lng
+          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null) pts
+    cross join lateral (${nearestPlace(sql`pts.lat`, sql`pts.lng`)}) pl
   )`;
 
-function joinsFor(dimension: AnalyticsDimension, ofPeople: boolean): SQL {
+/** The gazetteer place nearest a grid point. */
+function nearestPlace(lat: SQL, lng: SQL): SQL {
+  return sql`
+      select l.province, coalesce(l.city, l.address) as city from locations l
+      order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)
+      limit 1`;
+}
+
+/**
+ * The people of each grid point (from `person_groups`) with the place nearest the point, as
+ * `near`: a place is looked up once per point, not once per person.
+ */
+const placedGroups = sql`
+  placed as materialized (
+    select g.n, pl.province, pl.city
+    from person_groups g
+    left join lateral (${nearestPlace(sql`g.glat`, sql`g.glng`)}) pl on g.glat is not null
+    where g.set = 'grid'
+  )`;
+
+/** The joins a breakdown of the rows (`x`, with the profile as `p`) needs for a dimension. */
+function joinsFor(dimension: AnalyticsDimension): SQL {
   switch (dimension) {
     case 'opportunity':
       return sql`join opportunities o on o.id = x.opportunity_id`;
@@ -343,9 +366,7 @@ function joinsFor(dimension: AnalyticsDimension, ofPeople: boolean): SQL {
       return sql`join opportunities o on o.id = x.opportunity_id left join phases ph on ph.id = x.phase_id`;
     case 'province':
     case 'city':
-      return ofPeople
-        ? sql`left join near on near.lat = p.glat and near.lng = p.glng`
-        : sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
+      return sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
     case 'institution':
       return sql`left join profile_qualifications q on q.profile_id = p.id left join institutions i on i.id = q.institution_id`;
     case 'qualificationType':
@@ -357,15 +378,50 @@ function joinsFor(dimension: AnalyticsDimension, ofPeople: boolean): SQL {
 
 /** Dimensions read from the row itself (when, which opportunity, which phase). */
 const rowDimensions = new Set<AnalyticsDimension>(['week', 'opportunity', 'phase']);
-/** Dimensions where one person may fall in several groups (several qualifications). */
-const manyPerPerson = new Set<AnalyticsDimension>(['institution', 'qualificationType']);
+
+/** Dimensions of the person that put each person in one group: counted in one pass over the people. */
+const personSets: Partial<Record<AnalyticsDimension, { set: string; columns: SQL }>> = {
+  gender: { set: 'gender', columns: sql`p.gender` },
+  ethnicity: { set: 'ethnicity', columns: sql`p.ethnicity` },
+  disability: { set: 'disability', columns: sql`p.disability` },
+  // Where people come from is counted per point of the 5 km grid, then per place of the points.
+  province: { set: 'grid', columns: sql`p.glat, p.glng` },
+  city: { set: 'grid', columns: sql`p.glat, p.glng` },
+};
+
+/** The column of `person_groups` a set's first column is grouped by, to tell the sets apart. */
+const setMarker: Record<string, SQL> = {
+  gender: sql`p.gender`,
+  ethnicity: sql`p.ethnicity`,
+  disability: sql`p.disability`,
+  grid: sql`p.glat`,
+};
+
+/** Dimensions where one person may have several qualifications: the distinct (person, key) pairs. */
+const qualificationSql: Partial<
+  Record<AnalyticsDimension, { column: string; table: string; name: string; other: string }>
+> = {
+  institution: {
+    column: 'institution_id',
+    table: 'institutions',
+    name: 'i.name',
+    other: 'Another institution',
+  },
+  qualificationType: {
+    column: 'qualification_type_id',
+    table: 'qualification_types',
+    name: 'i.name::text',
+    other: 'Another type',
+  },
+};
 
 /**
  * People per group of each dimension asked, in one statement. The population is filtered once
  * (`f`); dimensions of the person (who they are, where they live, what they studied) group the
  * distinct people of it (`people`), dimensions of the row group the rows, counting each person
  * once per group. For time in phase every dimension groups the stays, and the value is the
- * median days.
+ * median days. With `withTotal`, one more row (dimension `total`) carries the number of people
+ * counted, unsuppressed, for the service to judge the answer by; it is never shown as such.
  */
 export async function breakdowns(
   db: DbOrTx,
@@ -373,11 +429,17 @@ export async function breakdowns(
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
   dimensions: readonly AnalyticsDimension[],
+  withTotal = false,
 ): Promise<BreakdownRow[]> {
-  if (dimensions.length === 0) return [];
+  if (dimensions.length === 0 && !withTotal) return [];
   const perStay = measure === 'timeInPhase';
+  const needsPeople =
+    (withTotal && !perStay) || (!perStay && dimensions.some((d) => !rowDimensions.has(d)));
+  // Gender, ethnicity, disability and the grid point are grouping sets of one pass over people.
+  const sets = perStay
+    ? []
+    : [...new Set(dimensions.flatMap((d) => (personSets[d] ? [personSets[d].set] : [])))];
   const needsPlaces = dimensions.some((d) => d === 'province' || d === 'city');
-  const needsPeople = !perStay && dimensions.some((d) => !rowDimensions.has(d));
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
     const ofPeople = !perStay && !rowDimensions.has(dimension);
@@ -390,26 +452,71 @@ export async function breakdowns(
       from (select distinct ${d.group!} as week, x.candidate_id from f x) w
       group by w.week`;
     }
+    const personSet = ofPeople ? personSets[dimension] : undefined;
+    if (personSet) {
+      // The groups of the person's set, summed per key (a place sums its grid points).
+      return personSet.set === 'grid'
+        ? sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${suppressedCountSql(sql`sum(near.n)`)} as count, null::float8 as value
+      from placed near
+      group by 2, 3`
+        : sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${suppressedCountSql(sql`sum(p.n)`)} as count, null::float8 as value
+      from person_groups p
+      where p.set = ${personSet.set}
+      group by 2, 3`;
+    }
+    const qualification = ofPeople ? qualificationSql[dimension] : undefined;
+    if (qualification) {
+      // Each person once per key: 0 for no qualification stated, -1 for a qualification
+      // without this attribute, else the attribute's id; distinct pairs hashed, then counted.
+      return sql`
+      select ${dimension}::text as dimension,
+             case k.k when 0 then 'none' when -1 then 'other' else k.k::text end as key,
+             coalesce(${sql.raw(qualification.name)}, case k.k when 0 then 'No qualification stated' else ${qualification.other} end) as label,
+             ${suppressedCountSql(sql`count(*)`)} as count, null::float8 as value
+      from (select distinct p.candidate_id,
+                   case when q.id is null then 0 else coalesce(q.${sql.raw(qualification.column)}, -1) end as k
+            from people p left join profile_qualifications q on q.profile_id = p.id) k
+      left join ${sql.raw(qualification.table)} i on i.id = k.k
+      group by k.k, 3`;
+    }
     // Applications and eligibilities are one per person and opportunity, in one phase each: a
     // group of the row (opportunity, phase) holds each person once.
     const count =
-      (ofPeople && !manyPerPerson.has(dimension)) ||
-      (!perStay && (dimension === 'opportunity' || dimension === 'phase'))
+      !perStay && (dimension === 'opportunity' || dimension === 'phase')
         ? sql`count(*)`
-        : ofPeople
-          ? sql`count(distinct p.candidate_id)`
-          : sql`count(distinct x.candidate_id)`;
+        : sql`count(distinct x.candidate_id)`;
     return sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
              ${suppressedCountSql(count)} as count,
-             ${perStay ? sql`percentile_cont(0.5) within group (order by x.days)` : sql`null::float8`} as value
-      from ${ofPeople ? sql`people p` : sql`f x left join candidate_profiles p on p.user_id = x.candidate_id`}
-      ${joinsFor(dimension, ofPeople)}
+             ${perStay ? medianDays(sql`x.stay`) : sql`null::float8`} as value
+      from f x left join candidate_profiles p on p.user_id = x.candidate_id
+      ${joinsFor(dimension)}
       group by ${d.group ?? sql`2, 3`}`;
   });
+  if (withTotal) {
+    branches.push(sql`
+      select 'total'::text as dimension, '' as key, '' as label, count(*)::int as count,
+             null::float8 as value
+      from ${perStay ? sql`(select distinct candidate_id from f) p` : sql`people p`}`);
+  }
+  const groupingSets = sql.join(
+    sets.map(
+      (set) =>
+        sql`(${personSets[set === 'grid' ? 'province' : (set as AnalyticsDimension)]!.columns})`,
+    ),
+    sql`, `,
+  );
+  const setOf = sql.join(
+    sets.map((set) => sql`when grouping(${setMarker[set]!}) = 0 then ${set}`),
+    sql` `,
+  );
   const result = (await db.execute(sql`
     with f as materialized (
-      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.days
+      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
       from ${base(measure, scope, conditions)} where ${all(conditions)}
     )${
       needsPeople
@@ -419,10 +526,21 @@ export async function breakdowns(
             from (select distinct candidate_id from f) u
             left join candidate_profiles p on p.user_id = u.candidate_id)`
         : sql``
-    }${needsPlaces ? sql`, ${nearestPlaces(needsPeople ? 'people' : 'f')}` : sql``}
+    }${
+      sets.length > 0
+        ? sql`, person_groups as materialized (
+            select (case ${setOf} end)::text as set, ${sql.join(
+              [...new Set(sets.flatMap((set) => (set === 'grid' ? ['glat', 'glng'] : [set])))].map(
+                (c) => sql.raw(`p.${c}`),
+              ),
+              sql`, `,
+            )}, count(*) as n
+            from people p group by grouping sets (${groupingSets}))`
+        : sql``
+    }${needsPlaces ? sql`, ${perStay ? nearestPlaces : placedGroups}` : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as {
     rows: {
-      dimension: AnalyticsDimension;
+      dimension: AnalyticsDimension | 'total';
       key: string;
       label: string;
       count: number | null;
@@ -487,13 +605,13 @@ export async function phaseFunnels(
   // Stays carry their application's opportunity: a filter on nothing but opportunities reads the
   // stays alone; one on the dates applied finds the applications first.
   const byOpportunityOnly = conditions.every((c) => c.name === 'opportunities');
-  const days = (s: string) =>
-    sql`extract(epoch from (coalesce(${sql.raw(s)}.left_at, now()) - ${sql.raw(s)}.entered_at)) / 86400.0 as days`;
+  const stay = (s: string) =>
+    sql`coalesce(${sql.raw(s)}.left_at, now()) - ${sql.raw(s)}.entered_at as stay`;
   const result = (await db.execute(sql`
     with recursive ${
       byOpportunityOnly
         ? sql`stays as (
-      select x.application_id, x.phase_id, ${days('x')}
+      select x.application_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
       where x.opportunity_id in (${visibleOpportunities(scope)}) and x.phase_id is not null
         and ${all(conditions)}
@@ -502,7 +620,7 @@ export async function phaseFunnels(
       select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
     stays as (
-      select s.application_id, s.phase_id, ${days('s')}
+      select s.application_id, s.phase_id, ${stay('s')}
       from application_phase_stays s join apps on apps.id = s.application_id
       where s.phase_id is not null
     ),`
@@ -510,7 +628,7 @@ export async function phaseFunnels(
     chain as (${phaseChain(scope)}),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,
-             percentile_cont(0.5) within group (order by st.days) as median_days
+             ${medianDays(sql`st.stay`)} as median_days
       from stays st group by st.phase_id
     )
     select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,

@@ -1,7 +1,6 @@
 import {
   complementCells,
   suppressFunnel,
-  suppressFunnelSteps,
   weekEnd,
   weekStart,
   withheldReason,
@@ -9,6 +8,7 @@ import {
 import type {
   AnalyticsCell,
   AnalyticsDimension,
+  AnalyticsMeasure,
   ApplicantsAnalytics,
   ApplicantsAnalyticsQuery,
   CriteriaAnalytics,
@@ -158,6 +158,33 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const { db } = deps;
   const eligibilities = createClientEligibilitiesService(deps);
 
+  /**
+   * How many people the answer counts (and, with filters, how many each filter removes: the
+   * differencing check) and the breakdowns. Without filters there is nothing to difference, and
+   * a breakdown of applications, eligibilities or invitations finds the distinct people anyway:
+   * its statement counts them too, so the population is read once. The stays of time in phase
+   * are not grouped by person: their people are counted beside them, on a connection of their
+   * own.
+   */
+  async function sizesAndBreakdowns(
+    measure: AnalyticsMeasure,
+    scope: repo.AnalyticsScope,
+    conditions: repo.NamedCondition[],
+    dimensions: readonly AnalyticsDimension[],
+  ): Promise<[{ n: number; withoutEach: number[] }, repo.BreakdownRow[]]> {
+    if (conditions.length === 0 && measure !== 'timeInPhase') {
+      const rows = await repo.reading(db, (tx) =>
+        repo.breakdowns(tx, measure, scope, conditions, dimensions, true),
+      );
+      const n = rows.find((r) => r.dimension === 'total')?.count ?? 0;
+      return [{ n, withoutEach: [] }, rows];
+    }
+    return Promise.all([
+      repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
+      repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, dimensions)),
+    ]);
+  }
+
   return {
     /** `GET client/organization/analytics/applicants`: the overview of /client/analytics. */
     async applicants(actor: Actor, query: ApplicantsAnalyticsQuery): Promise<ApplicantsAnalytics> {
@@ -169,11 +196,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       ];
       // The counts are asked for at once, on their own connections, and thrown away unread
       // when the answer is withheld: the call takes as long as its slowest statement.
-      const [sizes, rows, phases] = await Promise.all([
-        repo.reading(db, (tx) => repo.populationSizes(tx, 'applicants', scope, conditions)),
-        repo.reading(db, (tx) =>
-          repo.breakdowns(tx, 'applicants', scope, conditions, OVERVIEW_DIMENSIONS),
-        ),
+      const [[sizes, rows], phases] = await Promise.all([
+        sizesAndBreakdowns('applicants', scope, conditions, OVERVIEW_DIMENSIONS),
         repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
       ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
@@ -251,9 +275,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         ...repo.filterConditions(query),
       ];
       const { measure, dimension } = query;
-      const [sizes, found, positions] = await Promise.all([
-        repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
-        repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, [dimension])),
+      const [[sizes, found], positions] = await Promise.all([
+        sizesAndBreakdowns(measure, scope, conditions, [dimension]),
         measure === 'timeInPhase' && dimension === 'phase'
           ? repo.phasePositions(db, scope)
           : Promise.resolve([]),
@@ -282,17 +305,16 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
      * candidates page, for an opportunity the user manages, with every count suppressed.
      */
     async criteria(actor: Actor, opportunityId: number): Promise<CriteriaAnalytics> {
+      // The eligibility feature answers its funnel already under the analytics rules.
       const funnel = await eligibilities.funnel(actor, opportunityId);
       return {
-        candidates: reportCount(funnel.candidates),
-        steps: suppressFunnelSteps(
-          funnel.steps.map((s) => ({
-            id: s.id,
-            description: s.description,
-            removed: s.removed,
-            remaining: s.remaining,
-          })),
-        ),
+        candidates: funnel.candidates,
+        steps: funnel.steps.map(({ id, description, removed, remaining }) => ({
+          id,
+          description,
+          removed,
+          remaining,
+        })),
       };
     },
   };

@@ -6,9 +6,16 @@ import type {
 } from '@pathways/shared/applications/applications.schemas';
 import { SCREENING_COMPLETION_SHARE } from '@pathways/shared/applications/applications.rules';
 import { applicationMessages as m } from '@pathways/shared/applications/applications.schemas';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { eligibilities } from '../../db/schema/index.ts';
+import {
+  applications,
+  campaigns,
+  eligibilities,
+  opportunities,
+  users,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import {
   countApplications,
@@ -209,6 +216,67 @@ describe('POST candidate/opportunities/{id}/apply', () => {
     expect(unknown.json()).toMatchObject({ code: 'not_found', message: m.opportunityNotFound });
     const bad = await candidate.post('/api/candidate/opportunities/abc/apply', { locations: [1] });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('the campaign an application came through', () => {
+  it('is the sign-up campaign when it covers the opportunity, else none', async () => {
+    const a1 = await opportunity({ locations: 1 });
+    const a2 = await opportunity({ locations: 1 });
+    const b = await opportunity({ locations: 1 });
+    // a1 and a2 are two opportunities of one organization; b is another organization's.
+    await t.database.db
+      .update(opportunities)
+      .set({ organizationId: a1.organization.id })
+      .where(eq(opportunities.id, a2.opportunity.id));
+    const [forA1] = await t.database.db
+      .insert(campaigns)
+      .values({
+        slug: `a1-${Date.now()}`,
+        name: 'A1 campaign',
+        kind: 'opportunity',
+        organizationId: a1.organization.id,
+        opportunityId: a1.opportunity.id,
+      })
+      .returning();
+    const [forB] = await t.database.db
+      .insert(campaigns)
+      .values({
+        slug: `b-${Date.now()}`,
+        name: 'B campaign',
+        kind: 'organization',
+        organizationId: b.organization.id,
+      })
+      .returning();
+    const throughA1 = await signedIn(t);
+    const throughB = await signedIn(t);
+    const direct = await signedIn(t);
+    await t.database.db
+      .update(users)
+      .set({ signupCampaignId: forA1!.id })
+      .where(eq(users.id, throughA1.userId));
+    await t.database.db
+      .update(users)
+      .set({ signupCampaignId: forB!.id })
+      .where(eq(users.id, throughB.userId));
+
+    const campaignOf = async (candidate: Client, o: typeof a1) => {
+      const body = await applied(candidate, o.opportunity.id, [o.locations[0]!.id]);
+      const [row] = await t.database.db
+        .select({ campaignId: applications.campaignId })
+        .from(applications)
+        .where(inArray(applications.id, [body.id]));
+      return row!.campaignId;
+    };
+    // An opportunity's campaign covers that opportunity only.
+    expect(await campaignOf(throughA1, a1)).toBe(forA1!.id);
+    expect(await campaignOf(throughA1, a2)).toBeNull();
+    expect(await campaignOf(throughA1, b)).toBeNull();
+    // An organization's campaign covers every opportunity of that organization only.
+    expect(await campaignOf(throughB, b)).toBe(forB!.id);
+    expect(await campaignOf(throughB, a1)).toBeNull();
+    // Without a sign-up campaign there is none.
+    expect(await campaignOf(direct, a1)).toBeNull();
   });
 });
 

@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
+import { campaignCovering } from '../campaigns/index.ts';
 import { markReferred } from '../eligibility/index.ts';
 import { publish } from '../live/index.ts';
 import { managersOf } from '../messages/index.ts';
@@ -100,6 +101,8 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
           const applicationId = await repo.insertApplication(tx, {
             candidateId: actor.userId,
             opportunityId,
+            // Through the campaign the candidate signed up with, when it covers the opportunity.
+            campaignId: await campaignCovering(tx, actor.userId, opportunityId),
             phaseId: phase?.id ?? null,
             screeningSubmittedAt: questions.length > 0 ? at : null,
             createdAt: at,

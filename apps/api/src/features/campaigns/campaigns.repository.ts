@@ -323,3 +323,24 @@ export async function aliasesOf(db: DbOrTx, campaignId: number): Promise<string[
     .where(eq(campaignAliases.campaignId, campaignId));
   return rows.map((row) => row.alias);
 }
+
+/**
+ * The campaign an application to `opportunityId` came through: the candidate's sign-up
+ * campaign when it covers the opportunity (a campaign of that opportunity, or of its
+ * organization as a whole); null otherwise. Sign-up is the only attribution kept.
+ */
+export async function campaignCovering(
+  db: DbOrTx,
+  candidateId: number,
+  opportunityId: number,
+): Promise<number | null> {
+  const result = (await db.execute(sql`
+    select c.id from users u
+    join campaigns c on c.id = u.signup_campaign_id
+    join opportunities o on o.id = ${opportunityId} and o.organization_id = c.organization_id
+    where u.id = ${candidateId} and (c.opportunity_id is null or c.opportunity_id = o.id)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  const id = result.rows[0]?.id;
+  return id === undefined ? null : Number(id);
+}

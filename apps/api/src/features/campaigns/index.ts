@@ -1,5 +1,5 @@
 export { campaignsRoutes } from './campaigns.routes.ts';
-export { findCampaignByKey, type CampaignRow } from './campaigns.repository.ts';
+export { campaignCovering, findCampaignByKey, type CampaignRow } from './campaigns.repository.ts';
 export {
   createCampaignsService,
   legacyCampaignPath,

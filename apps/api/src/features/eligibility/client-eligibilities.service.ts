@@ -1,3 +1,4 @@
+import { suppressCriterionFunnel } from '@pathways/shared/analytics/analytics.rules';
 import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import type {
   ApplicantFilters,
@@ -347,7 +348,10 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       return result;
     },
 
-    /** `GET .../eligibilities/funnel`: how many candidates with a complete profile each requirement removes. */
+    /**
+     * `GET .../eligibilities/funnel`: how many candidates with a complete profile each
+     * requirement removes, every count under the small-cell and funnel rules of analytics.
+     */
     async funnel(actor: Actor, opportunityId: number): Promise<CriterionFunnelResponse> {
       const { id } = await workspace(actor, opportunityId);
       const [rules, groups] = await Promise.all([
@@ -360,7 +364,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
           r.description ?? (parsed.success ? describeCriterion(parsed.data) : r.kind);
         return { id: r.id, kind: r.kind, description };
       });
-      return criterionFunnel(requirements, groups);
+      return suppressCriterionFunnel(criterionFunnel(requirements, groups));
     },
 
     /**

@@ -9,15 +9,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 
+import { formatReportedCount } from '@pathways/shared/analytics/suppression';
+
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCriterionFunnel } from '../api/eligibilities';
 
-const share = (n: number, of: number) => (of === 0 ? 0 : Math.round((n / of) * 100));
+/** A bar's width; a hidden count (fewer than 5, or hidden by the funnel rule) draws none. */
+const share = (n: number | null, of: number | null) =>
+  n === null || of === null || of === 0 ? 0 : Math.round((n / of) * 100);
 
 /**
  * The criterion funnel: of the candidates with a complete profile, how many are left after each
  * requirement, the one removing most people first. Bars for the eye, and the same numbers in a
- * table beside them.
+ * table beside them. Counts come suppressed like every analytics count: a hidden one reads
+ * "fewer than 5" and draws no bar.
  */
 export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
   const query = useCriterionFunnel(opportunityId);
@@ -34,6 +39,11 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
       <Typography color="text.secondary">This opportunity has no requirements yet.</Typography>
     );
   }
+  // What a requirement removes on its own (null: hidden); one not listed removes nobody.
+  const removesAlone = (id: number) => {
+    const requirement = funnel.requirements.find((r) => r.id === id);
+    return requirement ? requirement.unmet : 0;
+  };
   const bars = [
     { key: 'start', label: 'Complete profiles', remaining: funnel.candidates },
     ...funnel.steps.map((s) => ({
@@ -62,7 +72,7 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
                 {bar.label}
               </Typography>
               <Typography variant="body2" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                {bar.remaining}
+                {formatReportedCount(bar.remaining)}
               </Typography>
             </Box>
             <Box sx={{ height: 10, bgcolor: 'action.hover', borderRadius: 1 }} aria-hidden>
@@ -93,16 +103,14 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
               <TableCell>Candidates with a complete profile</TableCell>
               <TableCell />
               <TableCell />
-              <TableCell align="right">{funnel.candidates}</TableCell>
+              <TableCell align="right">{formatReportedCount(funnel.candidates)}</TableCell>
             </TableRow>
             {funnel.steps.map((s) => (
               <TableRow key={s.id}>
                 <TableCell>{s.description}</TableCell>
-                <TableCell align="right">
-                  {funnel.requirements.find((r) => r.id === s.id)?.unmet ?? 0}
-                </TableCell>
-                <TableCell align="right">{s.removed}</TableCell>
-                <TableCell align="right">{s.remaining}</TableCell>
+                <TableCell align="right">{formatReportedCount(removesAlone(s.id))}</TableCell>
+                <TableCell align="right">{formatReportedCount(s.removed)}</TableCell>
+                <TableCell align="right">{formatReportedCount(s.remaining)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -59,15 +59,22 @@ const rows = [
   row({ id: 14, candidateId: 104, name: 'Gugu Nkosi' }),
 ];
 
+// As the API sends it: counts of fewer than 5, and those they would give away, are null.
 const funnel: CriterionFunnelResponse = {
-  candidates: 8,
+  candidates: 40,
   requirements: [
-    { id: 1, kind: 'age', description: 'Age 18 or over', unmet: 2 },
-    { id: 2, kind: 'drivers_license', description: "A driver's licence", unmet: 3 },
+    { id: 1, kind: 'age', description: 'Age 18 or over', unmet: null },
+    { id: 2, kind: 'drivers_license', description: "A driver's licence", unmet: 12 },
   ],
   steps: [
-    { id: 2, kind: 'drivers_license', description: "A driver's licence", removed: 3, remaining: 5 },
-    { id: 1, kind: 'age', description: 'Age 18 or over', removed: 1, remaining: 4 },
+    {
+      id: 2,
+      kind: 'drivers_license',
+      description: "A driver's licence",
+      removed: 12,
+      remaining: 28,
+    },
+    { id: 1, kind: 'age', description: 'Age 18 or over', removed: null, remaining: null },
   ],
 };
 
@@ -236,7 +243,7 @@ describe('the eligible candidates page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('shows the funnel as bars and as a table', async () => {
+  it('shows the funnel as bars and as a table, hidden counts as fewer than 5', async () => {
     render('/client/opportunities/7/eligibilities');
     const numbers = await screen.findByRole('table', { name: 'The criterion funnel in numbers' });
     const lines = within(numbers)
@@ -244,12 +251,17 @@ describe('the eligible candidates page', () => {
       .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(lines).toEqual([
       ['Requirement', 'Removes alone', 'Removes in turn', 'Left'],
-      ['Candidates with a complete profile', '', '', '8'],
-      ["A driver's licence", '3', '3', '5'],
-      ['Age 18 or over', '2', '1', '4'],
+      ['Candidates with a complete profile', '', '', '40'],
+      ["A driver's licence", '12', '12', '28'],
+      ['Age 18 or over', 'fewer than 5', 'fewer than 5', 'fewer than 5'],
     ]);
     const bars = screen.getByRole('list', { name: 'Candidates left after each requirement' });
-    expect(within(bars).getAllByRole('listitem')).toHaveLength(3);
+    const items = within(bars).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Complete profiles40',
+      "A driver's licence28",
+      'Age 18 or overfewer than 5',
+    ]);
   });
 
   it('says when the workspace is not one the user manages', async () => {
