@@ -60,6 +60,10 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Stopped with the test run even when the run ends without its teardown (a close that timed
+  // out): a server left behind would hold its port and its share of the machine.
+  const stopServer = () => server.kill('SIGTERM');
+  process.once('exit', stopServer);
   const exited = new Promise((_, rej) =>
     server.once('exit', (code) => rej(new Error(`server exited with ${code}`))),
   );
@@ -81,7 +85,8 @@ export default async function setup(project: TestProject) {
   project.provide('outboxDir', join(dataDir, 'mail'));
   project.provide('oidcPort', oidcPort);
   return async () => {
-    server.kill('SIGTERM');
+    process.off('exit', stopServer);
+    stopServer();
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };
