@@ -73,22 +73,36 @@ describe('browser security headers', () => {
     expectBrowserHeaders(res.headers);
   });
 
-  it('are on an API answer and on an error, with a policy that lets JSON load nothing', async () => {
+  it('are on an API answer and on an error: a policy that lets JSON load nothing, no page headers', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/opportunities' });
     expect(ok.statusCode).toBe(200);
     const refused = await t.app.inject({ method: 'GET', url: '/api/candidate/profile' });
     expect(refused.statusCode).toBe(401);
     const invalid = await t.app.inject({ method: 'GET', url: '/api/opportunities?per=nine' });
     expect(invalid.statusCode).toBe(422);
+    // The rule: a JSON answer is read by a script and never shown, so it carries what protects
+    // it as a resource (nosniff, no framing, no embedding by other sites) and none of a page's
+    // headers, which act only on a document the browser shows.
     for (const res of [ok, refused, invalid]) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(policy(res.headers['content-security-policy'])).toEqual({
         'default-src': ["'none'"],
         'frame-ancestors': ["'none'"],
       });
+      for (const header of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[header], header).toBeUndefined();
+      }
     }
   });
 

@@ -139,6 +139,25 @@ export const apiJsonDirectives: Directives = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * Headers of a document that a JSON answer drops: each acts on a page the browser shows or on
+ * its own requests (how it opens windows, which agent cluster it joins, the referrer its links
+ * send, DNS prefetching of its links, Internet Explorer's download prompt and XSS filter, Flash
+ * and PDF cross-domain policy files). A JSON answer is read by a script, never shown, so none
+ * has anything to act on; together they were about 0.25 kB on each of the many answers a
+ * signed-in page asks for. A JSON answer keeps nosniff, the refusal to be framed (the policy
+ * above and `X-Frame-Options`), `Cross-Origin-Resource-Policy` and HSTS where it is sent.
+ */
+export const pageOnlyHeaders = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 const serializePolicy = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -188,6 +207,7 @@ export const securityHeaders = fp(
         reply.hasHeader('content-security-policy')
       ) {
         reply.header('Content-Security-Policy', apiJsonPolicy);
+        for (const header of pageOnlyHeaders) reply.removeHeader(header);
       }
       return payload;
     });

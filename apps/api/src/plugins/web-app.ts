@@ -76,7 +76,18 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // The build writes a .br and a .gz beside each text file; the client's Accept-Encoding picks.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header('Cache-Control', staticCacheControl(path)),
+    setHeaders: (reply, path) => {
+      const rule = staticCacheControl(path);
+      reply.header('Cache-Control', rule);
+      // A file kept unchanged for a year (its name changes with its content) is never asked
+      // for again: validators to revalidate it (ETag, Last-Modified) would be bytes for
+      // nothing on each of the many scripts a page loads. Every other file keeps them, so a
+      // `no-cache` file is answered 304 when unchanged.
+      if (rule.includes('immutable')) {
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+      }
+    },
   });
 
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {

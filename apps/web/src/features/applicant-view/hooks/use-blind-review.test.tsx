@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { signIn } from '../../../testing/test-utils';
 import { useBlindReview } from './use-blind-review';
@@ -29,6 +29,30 @@ describe('useBlindReview', () => {
     act(() => second.result.current.setBlind(false));
     expect(localStorage.getItem('pathways.blindReview.42')).toBeNull();
     expect(first.result.current.blind).toBe(false);
+  });
+
+  it('a second copy of the module follows a change made through the first', async () => {
+    // The bundle may hold this module once per chunk that uses it.
+    signIn({ sub: '42', role: 'client' });
+    vi.resetModules();
+    const copy = await import('./use-blind-review');
+    expect(copy.useBlindReview).not.toBe(useBlindReview);
+    const first = renderHook(() => useBlindReview());
+    const second = renderHook(() => copy.useBlindReview());
+    act(() => first.result.current.setBlind(true));
+    expect(second.result.current.blind).toBe(true);
+    act(() => second.result.current.setBlind(false));
+    expect(first.result.current.blind).toBe(false);
+  });
+
+  it('follows another tab’s change', () => {
+    signIn({ sub: '42', role: 'client' });
+    const { result } = renderHook(() => useBlindReview());
+    act(() => {
+      localStorage.setItem('pathways.blindReview.42', '1');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'pathways.blindReview.42' }));
+    });
+    expect(result.current.blind).toBe(true);
   });
 
   it('is off and cannot be set for a guest', () => {

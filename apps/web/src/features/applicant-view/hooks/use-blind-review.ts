@@ -8,22 +8,25 @@ import { useSession } from '../../../lib/auth/use-session';
 
 export const blindReviewKey = (userId: number) => `pathways.blindReview.${userId}`;
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+// A change is announced on `window`, not kept in a list of this module: the bundler may copy a
+// small module into each chunk that uses it, and every copy hears the same window. Another tab's
+// change arrives as a `storage` event.
+const CHANGED = 'pathways:blind-review';
 
 function notify() {
-  for (const listener of listeners) listener();
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith('pathways.blindReview.')) notify();
-  });
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+function subscribe(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('pathways.blindReview.')) listener();
+  };
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Whether blind review is on for this user in this browser. */

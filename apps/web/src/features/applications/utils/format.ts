@@ -1,13 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
-
-import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
+import { formatDisplayDate } from '../../../lib/dates';
 
 /** Dates read 'd MMMM yyy' ("22 November 2026"). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, DATE_DISPLAY_FORMAT) : '';
-}
+export const formatDate = (iso: string | null | undefined): string => formatDisplayDate(iso);
 
 /** A location as one line: "12 Main Road, Sandton" (the city left out when the address has it). */
 export function locationLabel(location: { address: string; city: string | null }): string {

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { format } from 'date-fns';
 import { useSnackbar } from '../../../components/ui/snackbar';
 
 import type { User } from '@pathways/shared/auth/auth.schemas';
 import { emailConfirmationState } from '@pathways/shared/auth/email-confirmation';
-import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 
+import { formatDisplayDate } from '../../../lib/dates';
 import { useSendEmailConfirmation } from '../api/send-email-confirmation';
 
 // Long addresses wrap instead of running under the button on a phone.
@@ -51,13 +50,12 @@ export function EmailConfirmationBanner({ user, now = new Date() }: { user: User
   return state.kind === 'pending' ? (
     <Alert severity="info" action={action} sx={bannerSx}>
       Please confirm your e-mail address <strong>{address}</strong> with the link we sent you. It
-      works until {format(state.expiresAt, DATE_DISPLAY_FORMAT)}.
+      works until {formatDisplayDate(state.expiresAt)}.
     </Alert>
   ) : (
     <Alert severity="warning" action={action} sx={bannerSx}>
-      The link to confirm <strong>{address}</strong> expired on{' '}
-      {format(state.expiredAt, DATE_DISPLAY_FORMAT)}. Please resend it to confirm your e-mail
-      address.
+      The link to confirm <strong>{address}</strong> expired on {formatDisplayDate(state.expiredAt)}
+      . Please resend it to confirm your e-mail address.
     </Alert>
   );
 }

@@ -38,7 +38,12 @@ async function openBell(count: number) {
     { timeout: 20_000 },
   );
   await userEvent.click(bell);
-  return screen.findByRole('dialog', { name: 'Notifications' });
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  // The list itself loads when the panel opens, then its data.
+  await waitFor(() => expect(within(panel).queryByText('Loading...')).toBeNull(), {
+    timeout: 20_000,
+  });
+  return panel;
 }
 
 describe('the notifications bell', () => {

@@ -82,7 +82,7 @@ function NotificationRow({
 }
 
 /** The bell's panel: the notifications not dismissed, newest first. */
-export function NotificationsContent() {
+export function NotificationsList() {
   const { data, isPending, isError } = useNotifications();
   const dismiss = useDismissNotification();
   const { enqueueSnackbar } = useSnackbar();

@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
-
-import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
 import type {
   OpportunityKind,
   OpportunityListItem,
 } from '@pathways/shared/opportunities/opportunities.schemas';
+
+import { formatDisplayDate } from '../../../lib/dates';
 
 export const opportunityKindLabels: Record<OpportunityKind, string> = {
   job: 'Job',
@@ -13,7 +12,7 @@ export const opportunityKindLabels: Record<OpportunityKind, string> = {
 };
 
 /** A day as the product writes dates: "3 December 2026". */
-export const formatDate = (iso: string) => format(new Date(iso), DATE_DISPLAY_FORMAT);
+export const formatDate = (iso: string) => formatDisplayDate(iso);
 
 /** A distance in kilometres: "850 m" below 1 km, one decimal below 10 km, whole kilometres above. */
 export function formatDistance(meters: number): string {
