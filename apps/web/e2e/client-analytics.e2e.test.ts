@@ -122,6 +122,12 @@ it('the explorer breaks applicants down by gender and downloads what it shows as
     expect(lines[0]).toBe('Gender,Applicants');
     expect(lines.slice(1, -1)).toEqual(shown.map(([label, count]) => `${label},${count}`));
     expect(lines.at(-1)).toMatch(/^Total,(\d+|fewer than 5)$/);
+    // The two dates of the range sit side by side on a wide screen.
+    const what = page.getByRole('region', { name: 'What to show' });
+    const from = await what.getByLabel('From', { exact: true }).boundingBox();
+    const to = await what.getByLabel('To', { exact: true }).boundingBox();
+    expect(to!.y).toBe(from!.y);
+    expect(to!.x).toBeGreaterThan(from!.x + from!.width);
     await expectNoAxeViolations(page);
     await shot(page, 'explorer-1280');
 

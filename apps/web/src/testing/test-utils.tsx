@@ -24,6 +24,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/**
+ * Loads a signed-in page's code before the tests that render it: the page and the pieces the
+ * shell loads lazily for a signed-in user (side drawer, top bar, session watcher, snackbars).
+ * Rendered cold, they arrive while a test already clicks, and evaluating them holds up every
+ * event the test sends; loaded here, under a hook's own time limit, a test's waits are about
+ * what the page does. Use as `beforeAll(() => loadSignedInPage(() => import('...')), 120_000)`.
+ */
+export async function loadSignedInPage(page: () => Promise<unknown>): Promise<void> {
+  await Promise.all([
+    page(),
+    import('../features/auth/components/session-watcher'),
+    import('../features/navigation/components/side-drawer'),
+    import('../features/navigation/components/signed-in-top-bar'),
+    import('../components/ui/snackbar-host'),
+  ]);
+}
+
 const base64Url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 

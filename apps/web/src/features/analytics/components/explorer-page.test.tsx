@@ -1,12 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { ExplorerResult } from '@pathways/shared/analytics/analytics.schemas';
 
 import {
   currentLocation,
   jsonResponse,
+  loadSignedInPage,
   makeUser,
   mockFetch,
   renderApp,
@@ -19,6 +20,11 @@ import {
 // an answer the server withholds shows its reason instead of a chart.
 
 configure({ asyncUtilTimeout: 15_000 });
+
+// The page's module graph (MUI's selects and autocompletes, the charts, the tracker's filters) is
+// loaded once here, where a busy machine may take its time, so that each test's waits are about
+// what the page renders and asks, not about loading code cold.
+beforeAll(() => loadSignedInPage(() => import('./explorer-page')), 120_000);
 
 const page = <T,>(items: T[]) => ({ items, page: 1, per: 100, total: items.length });
 const types = [

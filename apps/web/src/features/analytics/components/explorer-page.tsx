@@ -138,7 +138,7 @@ export function ExplorerPage() {
         variant="outlined"
         component="section"
         aria-label="What to show"
-        sx={{ p: 2, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}
+        sx={{ p: 2, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="explorer-measure">Measure</InputLabel>

@@ -88,7 +88,15 @@ export function CriterionFunnel({ opportunityId }: { opportunityId: number }) {
           </Box>
         ))}
       </Box>
-      <TableContainer component={Paper} variant="outlined">
+      {/* The table scrolls sideways in its own box when its column is narrow; a box that
+          scrolls is reachable by keyboard. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label="The criterion funnel, by requirement"
+      >
         <Table size="small" aria-label="The criterion funnel in numbers">
           <TableHead>
             <TableRow>
