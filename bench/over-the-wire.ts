@@ -6,6 +6,7 @@
 //
 // Scenarios, each in a fresh browser profile (cold) and then again in the same profile (warm):
 // - guest: a first visit of `/`.
+// - guest search: a first visit of `/opportunities` (the heaviest public page).
 // - candidate: log in, search near Johannesburg, open an opportunity, open its apply page.
 // Sizes come from Chromium's network events (Playwright's request.sizes(): the encoded body,
 // CDP's encodedDataLength less the headers, plus the response headers) and are in kB of 1000
@@ -83,6 +84,12 @@ async function idle(page: Page) {
 async function guestVisit(page: Page, baseUrl: string) {
   step('/');
   await page.goto(`${baseUrl}/`);
+  await idle(page);
+}
+
+async function guestSearch(page: Page, baseUrl: string) {
+  step('/opportunities');
+  await page.goto(`${baseUrl}/opportunities`);
   await idle(page);
 }
 
@@ -173,6 +180,7 @@ async function main() {
     const results: Record<string, number> = {};
     for (const [name, run] of [
       ['guest first visit of /', guestVisit],
+      ['guest search /opportunities', guestSearch],
       ['candidate path', candidatePath],
     ] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
