@@ -127,14 +127,18 @@ it('a primary user invites a manager, who sets a password, logs in, sees the man
       const workspaceLink = page.getByRole('link', { name: /^Workspace of / }).first();
       const workspacePath = await workspaceLink.getAttribute('href');
       await page.goto(`${workspacePath}?tab=managers`);
+      // The page's heading reads "Workspace" while it loads: its name is read once the tab shows.
+      const naledi = page.getByLabel(`Naledi Mthembu (${email})`);
+      await naledi.waitFor();
       const workspaceName = await page.getByRole('heading', { level: 1 }).textContent();
-      await page.getByLabel(`Naledi Mthembu (${email})`).check();
+      expect(workspaceName).not.toBe('Workspace');
+      await naledi.check();
       await page.getByRole('button', { name: 'Save managers' }).click();
       await page.getByText('The managers were saved').waitFor();
 
       // ... and that one is all she sees: her workspaces and the drawer's active ones.
       await welcome.goto('/client/opportunities');
-      await welcome.getByRole('heading', { name: workspaceName! }).waitFor();
+      await welcome.getByRole('heading', { name: workspaceName!, exact: true }).waitFor();
       expect(await welcome.getByRole('link', { name: /^Workspace of / }).count()).toBe(1);
       await welcome.getByRole('button', { name: 'Open navigation' }).click();
       const active = welcome.getByRole('list', { name: 'Active workspaces' });
