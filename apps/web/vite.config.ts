@@ -97,10 +97,31 @@ const inlineSmallChunks = {
   },
 };
 
+/**
+ * The server build is a production build like the browser's, whatever mode the server runs in:
+ * React, MUI, emotion and the rest are bundled into it with their production code. Loaded from
+ * node_modules at run time instead, they followed the server's NODE_ENV: a server started in
+ * development mode rendered with React's development build (about twice as slow) and with
+ * emotion's labelled class names (`css-1sj3ndu-MuiPaper-root`), which the browser's production
+ * styles (`css-1sj3ndu`) do not recognise, so on hydration every style of the page was worked out
+ * and inserted a second time.
+ */
+const productionServerBuild = {
+  name: 'pathways:production-server-build',
+  config(_config: UserConfig, env: ConfigEnv): UserConfig | undefined {
+    if (!env.isSsrBuild) return undefined;
+    return {
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+    };
+  },
+};
+
 export default defineConfig({
   plugins: [
     graph.plugin,
     inlineSmallChunks,
+    productionServerBuild,
     react(),
     VitePWA({
       // An update-available dialog offers Update now / Update later,

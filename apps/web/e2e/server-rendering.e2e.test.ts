@@ -59,7 +59,26 @@ async function visit(path: string) {
   const layoutShift = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );
-  return { context, page, response, warnings, apiRequests, layoutShift };
+  // The style rules the server sent (in elements naming their styles) and those the browser
+  // worked out and added itself. When the browser's styles are named as the server's, it
+  // reuses the server's and adds only the page's global rules and what shows after hydration.
+  const styleRules = await page.evaluate(() => {
+    let server = 0;
+    let browser = 0;
+    for (const element of document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')) {
+      const rules = element.sheet?.cssRules.length ?? 0;
+      if ((element.dataset.emotion ?? '').includes(' ')) server += rules;
+      else browser += rules;
+    }
+    return { server, browser };
+  });
+  return { context, page, response, warnings, apiRequests, layoutShift, styleRules };
+}
+
+/** Hydration took the server's styles over rather than working each one out again. */
+function expectServerStylesReused(styleRules: { server: number; browser: number }) {
+  expect(styleRules.server).toBeGreaterThan(100);
+  expect(styleRules.browser).toBeLessThan(styleRules.server / 10);
 }
 
 async function hydrated(page: Page) {
@@ -69,13 +88,14 @@ async function hydrated(page: Page) {
 
 describe('server-rendered public pages in the browser', () => {
   it('the opportunity page hydrates without a warning, a second request or a shift', async () => {
-    const { context, page, response, warnings, apiRequests, layoutShift } = await visit(
+    const { context, page, response, warnings, apiRequests, layoutShift, styleRules } = await visit(
       `/opportunities/${opportunityId}`,
     );
     try {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).waitFor(wait);
       expect(warnings).toEqual([]);
+      expectServerStylesReused(styleRules);
       expect(
         apiRequests.filter((r) => r.startsWith(`/api/opportunities/${opportunityId}`)),
       ).toEqual([]);
@@ -93,11 +113,13 @@ describe('server-rendered public pages in the browser', () => {
   });
 
   it('the home page hydrates with its featured opportunities, without a warning or a shift', async () => {
-    const { context, page, response, warnings, apiRequests, layoutShift } = await visit('/');
+    const { context, page, response, warnings, apiRequests, layoutShift, styleRules } =
+      await visit('/');
     try {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { name: 'Open for applications' }).waitFor(wait);
       expect(warnings).toEqual([]);
+      expectServerStylesReused(styleRules);
       expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
       expect(layoutShift).toBeLessThan(0.05);
     } finally {
@@ -107,13 +129,14 @@ describe('server-rendered public pages in the browser', () => {
 
   it('the search hydrates with its first results, without a warning, a second search or a shift', async () => {
     const first = await apiGet<OpportunityList>('/api/opportunities?per=10');
-    const { context, page, response, warnings, apiRequests, layoutShift } =
+    const { context, page, response, warnings, apiRequests, layoutShift, styleRules } =
       await visit('/opportunities');
     try {
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: 'Opportunities' }).waitFor(wait);
       await page.getByRole('link', { name: first.items[0]!.name }).first().waitFor(wait);
       expect(warnings).toEqual([]);
+      expectServerStylesReused(styleRules);
       expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
       expect(layoutShift).toBeLessThan(0.05);
       // Once hydrated, the controls that need a script are offered.
