@@ -37,6 +37,28 @@ describe('apiRequest', () => {
     ).rejects.toBeInstanceOf(z.ZodError);
   });
 
+  it('loads a schema given as a function when the request is made, and parses with it', async () => {
+    const calls = mockFetch(() => jsonResponse(200, { message: 'hello' }));
+    const load = vi.fn(() => Promise.resolve(z.object({ message: z.string() })));
+    await expect(apiRequest('x', { schema: load })).resolves.toEqual({ message: 'hello' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
+
+    mockFetch(() => jsonResponse(200, { message: 42 }));
+    await expect(
+      apiRequest('x', { schema: () => Promise.resolve(z.object({ message: z.string() })) }),
+    ).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('answers a failed request with its error, not with the schema that could not load', async () => {
+    mockFetch(() => jsonResponse(404, { code: 'not_found', message: 'Not found' }));
+    const error = await apiRequest('x', {
+      schema: () => Promise.reject(new Error('the schema did not load')),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
+  });
+
   it('turns an error body into an ApiError with field errors', async () => {
     mockFetch(() =>
       jsonResponse(

@@ -81,8 +81,13 @@ export interface RequestOptions<T> {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal | undefined;
-  /** Parses the response; without it the JSON is returned as is (or undefined for 204). */
-  schema?: ZodType<T>;
+  /**
+   * Parses the response; without it the JSON is returned as is (or undefined for 204). A
+   * function loads the schema when the request is made (`() => import(…).then(…)`), so a page
+   * whose first data came with its HTML does not load the schemas, nor zod, until it asks the
+   * API itself; the schema then loads while the request is under way.
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   /**
    * Whether a 401 on this call means the stored session has ended. Off for login, where
    * 401 means wrong credentials, and for logout.
@@ -163,7 +168,10 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, schema, sessionCall = true, ownSession } = options;
+  const { method = 'GET', body, query, signal, sessionCall = true, ownSession } = options;
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // A schema still loading when the request fails is not waited for; its failure is not the answer.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const token = ownSession ? ownSession.token : tokenStore.get();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -193,5 +201,5 @@ export async function apiRequest<T = unknown>(
   const data = response.status === 204 ? undefined : await readJson(response);
   if (!schema) return data as T;
   if (data === undefined) throw new ApiError(response.status, { code: 'no_content' });
-  return schema.parse(data);
+  return (await schema).parse(data);
 }

@@ -3,6 +3,22 @@ import { z } from 'zod';
 import { OPPORTUNITY_PAGE_SIZE_DEFAULT } from '../common/constants.ts';
 import { jobPosting } from './job-posting.ts';
 import { text } from '../common/text.ts';
+import {
+  MAP_LOCATIONS_LIMIT,
+  OPPORTUNITY_FILTER_MAX_VALUES,
+  OPPORTUNITY_PAGE_SIZE_MAX,
+  OPPORTUNITY_SEARCH_MAX_CHARS,
+  opportunityKinds,
+  opportunitySortFields,
+  parseGeoCenter,
+  parseSort,
+  sortDirections,
+  type OpportunitySort,
+} from './search.ts';
+
+// The search's terms without their schemas (a page that only reads and writes its address
+// needs no zod), for the API and the web app alike.
+export * from './search.ts';
 
 // The opportunity search (GET opportunities, GET candidate/opportunities),
 // the map (GET candidate/opportunity_locations) and the public detail (GET opportunities/{id}).
@@ -25,26 +41,6 @@ import { text } from '../common/text.ts';
 //
 // The response echoes what was applied: `search`, `sort` as {field, direction}, `filters` in
 // camelCase (`qualificationType`), with only the filters that were applied.
-
-export const opportunityKinds = ['job', 'bursary', 'scholarship'] as const;
-export type OpportunityKind = (typeof opportunityKinds)[number];
-
-export const opportunitySortFields = [
-  'distance_in_meters',
-  'opens_at',
-  'closes_at',
-  'name',
-] as const;
-export type OpportunitySortField = (typeof opportunitySortFields)[number];
-export const sortDirections = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof sortDirections)[number];
-
-export const OPPORTUNITY_PAGE_SIZE_MAX = 100;
-export const OPPORTUNITY_SEARCH_MAX_CHARS = 100;
-/** At most this many ids or kinds in one filter. */
-export const OPPORTUNITY_FILTER_MAX_VALUES = 50;
-/** The map shows the nearest this many locations. */
-export const MAP_LOCATIONS_LIMIT = 500;
 
 export const opportunityMessages = {
   sort: `must be one of ${opportunitySortFields.join(', ')}, optionally followed by ASC or DESC`,
@@ -120,23 +116,7 @@ const coordinate = (min: number, max: number, message: string) =>
 export const opportunitySort = z.object({
   field: z.enum(opportunitySortFields),
   direction: z.enum(sortDirections),
-});
-export type OpportunitySort = z.infer<typeof opportunitySort>;
-
-/** `field`, `field ASC`, `field DESC` (case of the direction does not matter). */
-export function parseSort(value: string): OpportunitySort | undefined {
-  const match = /^([a-z_]+)(?:[\s+]+(asc|desc))?$/i.exec(value.trim());
-  const field = match?.[1]?.toLowerCase();
-  if (!field || !(opportunitySortFields as readonly string[]).includes(field)) return undefined;
-  const direction = (match?.[2]?.toUpperCase() ?? 'ASC') as SortDirection;
-  return { field: field as OpportunitySortField, direction };
-}
-
-export { formatSort } from './sort.ts';
-
-export const DEFAULT_SORT: OpportunitySort = { field: 'distance_in_meters', direction: 'ASC' };
-/** Newest opening first, used when there is no point to measure distances from. */
-export const SORT_WITHOUT_COORDINATES: OpportunitySort = { field: 'opens_at', direction: 'DESC' };
+}) satisfies z.ZodType<OpportunitySort>;
 
 const sortParam = z
   .preprocess(
@@ -213,16 +193,6 @@ export const candidateOpportunitySearchQuery = z
   .object({ ...searchShape, eligible: flag })
   .superRefine(pairedCoordinates);
 export type CandidateOpportunitySearchQuery = z.infer<typeof candidateOpportunitySearchQuery>;
-
-/** `lat,lng` as the map sends it. */
-export function parseGeoCenter(value: string): { latitude: number; longitude: number } | undefined {
-  const parts = value.split(',').map((p) => p.trim());
-  if (parts.length !== 2 || parts.some((p) => p === '')) return undefined;
-  const [latitude, longitude] = parts.map(Number) as [number, number];
-  if (!Number.isFinite(latitude) || latitude < -90 || latitude > 90) return undefined;
-  if (!Number.isFinite(longitude) || longitude < -180 || longitude > 180) return undefined;
-  return { latitude, longitude };
-}
 
 /** GET /api/candidate/opportunity_locations: the filters, `geoCenter=lat,lng` (Cape Town when omitted). */
 export const opportunityLocationsQuery = z.object({

@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import {
-  opportunityLocationList,
-  type OpportunityLocationList,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+import type { OpportunityLocationList } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 import { filterQuery, formatCenter, type Center, type SearchState } from '../utils/search-params';
@@ -24,7 +21,10 @@ export function useOpportunityLocations(
       apiRequest('candidate/opportunity_locations', {
         signal,
         query,
-        schema: opportunityLocationList,
+        schema: () =>
+          import('@pathways/shared/opportunities/opportunities.schemas').then(
+            (m) => m.opportunityLocationList,
+          ),
       }),
     enabled,
   });

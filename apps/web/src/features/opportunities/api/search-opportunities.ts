@@ -1,9 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import {
-  opportunityList,
-  type OpportunityList,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+import type { OpportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
@@ -24,7 +21,8 @@ export function searchOpportunities(
   return apiRequest(candidate ? 'candidate/opportunities' : 'opportunities', {
     query,
     signal,
-    schema: opportunityList,
+    schema: () =>
+      import('@pathways/shared/opportunities/opportunities.schemas').then((m) => m.opportunityList),
   });
 }
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
-import { formatSort } from '@pathways/shared/opportunities/sort';
+import { formatSort } from '@pathways/shared/opportunities/search';
 
 import { useSession } from '../../../lib/auth/use-session';
 import { opportunitySearchQueryKey } from '../api/search-query-key';

@@ -19,10 +19,7 @@ import { lazy, Suspense, useMemo, useRef, useState, type FormEvent, type MouseEv
 import { useNavigate } from 'react-router';
 
 import { CAPE_TOWN, OPPORTUNITY_PAGE_SIZE_UI } from '@pathways/shared/common/constants';
-import {
-  OPPORTUNITY_SEARCH_MAX_CHARS,
-  parseSort,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+import { OPPORTUNITY_SEARCH_MAX_CHARS, parseSort } from '@pathways/shared/opportunities/search';
 
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { isAbortError, isApiError } from '../../../lib/api-client';

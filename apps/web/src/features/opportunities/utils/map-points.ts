@@ -1,4 +1,4 @@
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 import type {
   OpportunityKind,
   OpportunityListItem,

@@ -6,7 +6,7 @@ import {
   parseSort,
   type OpportunityKind,
   type OpportunitySort,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+} from '@pathways/shared/opportunities/search';
 
 // The search page keeps its whole state in the address bar, so a search can be shared and
 // Back returns to the previous one:

@@ -3,7 +3,7 @@ import {
   formatSort,
   SORT_WITHOUT_COORDINATES,
   type OpportunitySort,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+} from '@pathways/shared/opportunities/search';
 
 const labels: Record<string, string> = {
   'distance_in_meters ASC': 'Nearest first',

@@ -4,10 +4,7 @@ import {
   LOCATION_SEARCH_DEBOUNCE_MS,
   LOCATION_SEARCH_MIN_CHARS,
 } from '@pathways/shared/common/constants';
-import {
-  locationSearchResponse,
-  type Location,
-} from '@pathways/shared/reference/reference.schemas';
+import type { Location } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -20,7 +17,8 @@ export async function searchPlaces(term: string, signal?: AbortSignal): Promise<
   const { items } = await apiRequest('search/locations', {
     query: { search: term },
     signal,
-    schema: locationSearchResponse,
+    schema: () =>
+      import('@pathways/shared/reference/reference.schemas').then((m) => m.locationSearchResponse),
   });
   return items;
 }

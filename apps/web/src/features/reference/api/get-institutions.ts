@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { institutionList } from '@pathways/shared/reference/reference.schemas';
+import type { Institution } from '@pathways/shared/reference/reference.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from './reference-data';
+import { REFERENCE_STALE_MS, referenceSchemas } from './reference-data';
 
 export const institutionsQueryKey = (search: string) =>
   ['reference', 'institutions', search] as const;
@@ -13,10 +13,10 @@ export function useInstitutions(search: string) {
   return useQuery({
     queryKey: institutionsQueryKey(search),
     queryFn: ({ signal }) =>
-      apiRequest('institutions', {
+      apiRequest<{ items: Institution[] }>('institutions', {
         query: { search: search || undefined, per: 25 },
         signal,
-        schema: institutionList,
+        schema: () => referenceSchemas().then((m) => m.institutionList),
       }),
     staleTime: REFERENCE_STALE_MS,
     placeholderData: keepPreviousData,

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { organizationList } from '@pathways/shared/reference/reference.schemas';
-
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from './reference-data';
+import { REFERENCE_STALE_MS, referenceSchemas } from './reference-data';
 
 /** The first 100 organizations by name (the API's largest page): enough to choose from. */
-export function useOrganizations() {
+export function useOrganizations({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: ['reference', 'organizations', { per: 100 }],
     queryFn: ({ signal }) =>
-      apiRequest('organizations', { signal, query: { per: 100 }, schema: organizationList }),
+      apiRequest('organizations', {
+        signal,
+        query: { per: 100 },
+        schema: () => referenceSchemas().then((m) => m.organizationList),
+      }),
     staleTime: REFERENCE_STALE_MS,
     select: (page) => page.items,
   });

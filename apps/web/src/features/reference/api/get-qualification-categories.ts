@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { qualificationCategoryList } from '@pathways/shared/reference/reference.schemas';
-
 import { apiRequest } from '../../../lib/api-client';
-import { REFERENCE_STALE_MS } from './reference-data';
+import { REFERENCE_STALE_MS, referenceSchemas } from './reference-data';
 
 export const qualificationCategoriesQueryKey = ['reference', 'qualification-categories'] as const;
 
@@ -12,7 +10,10 @@ export function useQualificationCategories() {
   return useQuery({
     queryKey: qualificationCategoriesQueryKey,
     queryFn: ({ signal }) =>
-      apiRequest('qualification_categories', { signal, schema: qualificationCategoryList }),
+      apiRequest('qualification_categories', {
+        signal,
+        schema: () => referenceSchemas().then((m) => m.qualificationCategoryList),
+      }),
     staleTime: REFERENCE_STALE_MS,
     select: (page) => page.items,
   });
