@@ -133,6 +133,25 @@ describe('OpportunitySearch', () => {
     expect(last.searchParams.get('page')).toBe('1');
   });
 
+  it("fetches a filter's list when the filter is opened, and a list the address chose from at once", async () => {
+    const lists = (calls: FetchCall[]) =>
+      calls
+        .map((call) => new URL(call.path, 'http://localhost').pathname)
+        .filter((path) => /^\/api\/(organizations|disciplines|qualification_types)$/.test(path));
+    const calls = api(() => jsonResponse(200, list([item(1)], 1)));
+    renderWithProviders(<OpportunitySearch />, '/opportunities?discipline=12');
+    await screen.findByRole('link', { name: 'Opportunity 1' });
+
+    // The field of study chosen by the link needs its name; the other lists wait.
+    await waitFor(() => expect(lists(calls)).toEqual(['/api/disciplines']));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Organization' }));
+    await waitFor(() =>
+      expect(lists(calls).sort()).toEqual(['/api/disciplines', '/api/organizations']),
+    );
+    expect(lists(calls)).not.toContain('/api/qualification_types');
+  });
+
   it('searches for the words typed, from page 1', async () => {
     const calls = api((_call, query) =>
       jsonResponse(200, list([item(query.get('search') ? 4 : 1)], 30)),

@@ -7,11 +7,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 
-import {
-  opportunityKinds,
-  type OpportunityKind,
-} from '@pathways/shared/opportunities/opportunities.schemas';
+import { opportunityKinds, type OpportunityKind } from '@pathways/shared/opportunities/search';
 
 import { useDisciplines, useOrganizations, useQualificationTypes } from '../../reference';
 import { clearedFilters, hasFilters, type SearchState } from '../utils/search-params';
@@ -35,6 +33,7 @@ function IdFilter({
   loading,
   value,
   onChange,
+  onOpen,
 }: {
   id: string;
   label: string;
@@ -42,6 +41,8 @@ function IdFilter({
   loading: boolean;
   value: number[];
   onChange: (ids: number[]) => void;
+  /** The list is opened (a click, a key, typing): its options are wanted. */
+  onOpen: () => void;
 }) {
   const list = options ?? [];
   // Chosen ids keep showing while the list loads (a shared link), by number until then.
@@ -56,6 +57,7 @@ function IdFilter({
       options={list}
       value={selected}
       loading={loading}
+      onOpen={onOpen}
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, next) => onChange(next.map((option) => option.id))}
@@ -75,9 +77,25 @@ export function SearchFilters({
   candidate: boolean;
   onChange: (change: Partial<SearchState>) => void;
 }) {
-  const organizations = useOrganizations();
-  const disciplines = useDisciplines();
-  const qualificationTypes = useQualificationTypes();
+  // Each list is fetched when its filter is first opened, or at once when the address already
+  // chose from it (its names show): on a phone the filters are folded away, and most searches
+  // never open them.
+  const [opened, setOpened] = useState({
+    organizations: false,
+    disciplines: false,
+    qualificationTypes: false,
+  });
+  const open = (list: keyof typeof opened) => () =>
+    setOpened((was) => (was[list] ? was : { ...was, [list]: true }));
+  const organizations = useOrganizations({
+    enabled: opened.organizations || state.organizations.length > 0,
+  });
+  const disciplines = useDisciplines({
+    enabled: opened.disciplines || state.disciplines.length > 0,
+  });
+  const qualificationTypes = useQualificationTypes({
+    enabled: opened.qualificationTypes || state.qualificationTypes.length > 0,
+  });
 
   const toggleKind = (kind: OpportunityKind, on: boolean) =>
     onChange({
@@ -139,7 +157,8 @@ export function SearchFilters({
         id="filter-organization"
         label="Organization"
         options={organizations.data}
-        loading={organizations.isPending}
+        loading={organizations.isLoading}
+        onOpen={open('organizations')}
         value={state.organizations}
         onChange={(organizations) => onChange({ organizations })}
       />
@@ -147,7 +166,8 @@ export function SearchFilters({
         id="filter-discipline"
         label="Field of study"
         options={disciplines.data}
-        loading={disciplines.isPending}
+        loading={disciplines.isLoading}
+        onOpen={open('disciplines')}
         value={state.disciplines}
         onChange={(disciplines) => onChange({ disciplines })}
       />
@@ -155,7 +175,8 @@ export function SearchFilters({
         id="filter-qualification-type"
         label="Qualification"
         options={qualificationTypes.data}
-        loading={qualificationTypes.isPending}
+        loading={qualificationTypes.isLoading}
+        onOpen={open('qualificationTypes')}
         value={state.qualificationTypes}
         onChange={(qualificationTypes) => onChange({ qualificationTypes })}
       />
