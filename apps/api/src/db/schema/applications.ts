@@ -60,6 +60,15 @@ export const applications = pgTable(
     index('applications_opportunity_created_idx').on(t.opportunityId, t.createdAt),
     index('applications_phase_idx').on(t.phaseId),
     index('applications_campaign_idx').on(t.campaignId),
+    // Analytics count the people of each week applied in (Monday, UTC): the index holds the
+    // applications in week and candidate order, with what the count is filtered by, so the
+    // people of each week are counted from the index alone as it is read.
+    index('applications_week_candidate_idx').on(
+      sql`date_trunc('week', ${t.createdAt} at time zone 'UTC')`,
+      t.candidateId,
+      t.opportunityId,
+      t.createdAt,
+    ),
     check('applications_completion_range', sql`${t.completion} between 0 and 100`),
     check('applications_rating_range', sql`${t.applicationRating} between 1 and 5`),
   ],
@@ -132,6 +141,17 @@ export const applicationPhaseStays = pgTable(
     index('application_phase_stays_open_idx')
       .on(t.applicationId)
       .where(sql`${t.leftAt} is null`),
+    // Analytics group the stays by phase (how many reached it, the median stay): the index
+    // holds them in phase order with every column those counts read, so they are counted from
+    // the index alone, without sorting 150 000 stays on every call.
+    index('application_phase_stays_phase_idx').on(
+      t.phaseId,
+      t.opportunityId,
+      t.candidateId,
+      t.applicationId,
+      t.enteredAt,
+      t.leftAt,
+    ),
   ],
 );
 

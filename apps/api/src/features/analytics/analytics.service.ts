@@ -173,15 +173,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     dimensions: readonly AnalyticsDimension[],
   ): Promise<[{ n: number; withoutEach: number[] }, repo.BreakdownRow[]]> {
     if (conditions.length === 0 && measure !== 'timeInPhase') {
-      const rows = await repo.reading(db, (tx) =>
-        repo.breakdowns(tx, measure, scope, conditions, dimensions, true),
-      );
+      const rows = await repo.breakdownsApart(db, measure, scope, conditions, dimensions, true);
       const n = rows.find((r) => r.dimension === 'total')?.count ?? 0;
       return [{ n, withoutEach: [] }, rows];
     }
     return Promise.all([
       repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
-      repo.reading(db, (tx) => repo.breakdowns(tx, measure, scope, conditions, dimensions)),
+      repo.breakdownsApart(db, measure, scope, conditions, dimensions),
     ]);
   }
 
