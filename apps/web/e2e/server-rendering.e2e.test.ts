@@ -75,6 +75,17 @@ async function visit(path: string) {
   return { context, page, response, warnings, apiRequests, layoutShift, styleRules };
 }
 
+/** The page's content painted before its scripts started, not after their work. */
+async function expectPaintBeforeScripts(page: Page) {
+  const times = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    start: performance.getEntriesByName('pathways:start')[0]?.startTime,
+  }));
+  expect(times.paint).toBeDefined();
+  expect(times.start).toBeDefined();
+  expect(times.paint!).toBeLessThanOrEqual(times.start!);
+}
+
 /** Hydration took the server's styles over rather than working each one out again. */
 function expectServerStylesReused(styleRules: { server: number; browser: number }) {
   expect(styleRules.server).toBeGreaterThan(100);
@@ -96,6 +107,7 @@ describe('server-rendered public pages in the browser', () => {
       await page.getByRole('heading', { level: 1 }).waitFor(wait);
       expect(warnings).toEqual([]);
       expectServerStylesReused(styleRules);
+      await expectPaintBeforeScripts(page);
       expect(
         apiRequests.filter((r) => r.startsWith(`/api/opportunities/${opportunityId}`)),
       ).toEqual([]);
@@ -120,6 +132,7 @@ describe('server-rendered public pages in the browser', () => {
       await page.getByRole('heading', { name: 'Open for applications' }).waitFor(wait);
       expect(warnings).toEqual([]);
       expectServerStylesReused(styleRules);
+      await expectPaintBeforeScripts(page);
       expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
       expect(layoutShift).toBeLessThan(0.05);
     } finally {
@@ -137,6 +150,7 @@ describe('server-rendered public pages in the browser', () => {
       await page.getByRole('link', { name: first.items[0]!.name }).first().waitFor(wait);
       expect(warnings).toEqual([]);
       expectServerStylesReused(styleRules);
+      await expectPaintBeforeScripts(page);
       expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
       expect(layoutShift).toBeLessThan(0.05);
       // Once hydrated, the controls that need a script are offered.

@@ -51,6 +51,9 @@ const app = (
 // an address with a fragment (`#signup` opens the sign-up conversation at once) shows what the
 // server, which never receives the fragment, did not render: both are rendered afresh.
 const root = document.getElementById('root')!;
+// When the app's code starts (after its modules have loaded): a page the server rendered has
+// painted by then.
+performance.mark('pathways:start');
 const serverState = document.getElementById('pathways-state');
 if (
   serverState?.textContent &&

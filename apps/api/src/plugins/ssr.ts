@@ -31,6 +31,23 @@ export type PageRenderer = (
 
 const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The entry script of a page that arrives with its content starts after the first paint. A
+ * module script runs as soon as the document is read, and when its files are at hand (a repeat
+ * visit, a fast connection) its half-second of work on a phone came before anything showed; the
+ * files are still fetched at once (the entry's preloads), only their running waits a frame. A
+ * page in a background tab, which paints nothing, starts at once.
+ */
+export function entryAfterPaint(indexHtml: string, scriptNonce: string): string {
+  return indexHtml.replace(
+    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
+    (_tag, src: string) =>
+      `<script type="module" nonce="${escapeAttribute(scriptNonce)}">` +
+      `const start = () => import(${JSON.stringify(src)});` +
+      `document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>`,
+  );
+}
+
 /** index.html with the rendered page in its root and the page's data for the browser. */
 export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce: string): string {
   const state =
@@ -38,7 +55,7 @@ export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce:
       ? ''
       : `<script type="application/json" id="pathways-state" nonce="${escapeAttribute(scriptNonce)}">${page.state}</script>`;
   return (
-    indexHtml
+    entryAfterPaint(indexHtml, scriptNonce)
       // The page's styles apply from the first paint, before the body is read.
       .replace('</head>', () => `${page.css}</head>`)
       // The page reads without JavaScript.

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { entryAfterPaint, fillDocument } from './ssr.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><title>Pathways</title>' +
+  '<link rel="modulepreload" crossorigin href="/assets/shell.js"></head><body>' +
+  '<noscript>Pathways needs JavaScript to run.</noscript><div id="root"></div>' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>';
+
+describe('entryAfterPaint', () => {
+  it('starts the entry script from an inline module with the nonce, after a frame', () => {
+    const html = entryAfterPaint(indexHtml, 'n0nce');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain(
+      '<script type="module" nonce="n0nce">const start = () => import("/assets/index-abc.js");' +
+        'document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
+    );
+    // The files are still fetched at once.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell.js">');
+  });
+
+  it('leaves a document without an entry script as it is', () => {
+    const plain = '<html><body><div id="root"></div></body></html>';
+    expect(entryAfterPaint(plain, 'n0nce')).toBe(plain);
+  });
+});
+
+describe('fillDocument', () => {
+  it('puts the page in the root, its styles in the head, its data after it, and starts the entry after paint', () => {
+    const html = fillDocument(
+      indexHtml,
+      { status: 200, html: '<h1>Hi</h1>', state: '{"queries":[]}', css: '<style>h1{}</style>' },
+      'n0nce',
+    );
+    expect(html).toContain('<style>h1{}</style></head>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain(
+      '<div id="root"><h1>Hi</h1></div><script type="application/json" id="pathways-state" nonce="n0nce">{"queries":[]}</script>',
+    );
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(start))');
+  });
+});
