@@ -54,7 +54,7 @@ export function AppRoutes() {
  * missed. Once listening, the router is given the move again if the address is not the one it
  * rendered.
  */
-function CatchUpWithAddress() {
+export function CatchUpWithAddress() {
   const [rendered] = useState(useLocation());
   useEffect(() => {
     const { pathname, search, hash } = window.location;
