@@ -14,6 +14,7 @@ import { FormTextField, PasswordField } from '../../../components/ui/form-fields
 import { supportChatMessages, useSupportChat } from '../../support-chat';
 import { useLogin } from '../api/login';
 import { describeLoginFailure } from '../../../lib/auth/login-failure';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 /** E-mail and password; after login a client goes to its workspaces, others to the dashboard. */
 export default function LoginForm({
@@ -69,11 +70,8 @@ export default function LoginForm({
             }
           : {}),
       });
-      const fieldErrors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {};
-      for (const field of ['email', 'password'] as const) {
-        const message = fieldErrors[field]?.[0];
-        if (message) setError(field, { type: 'server', message });
-      }
+      // The snackbar says what went wrong; a field the server names shows its message too.
+      applyServerErrors(error, setError, ['email', 'password']);
     }
   });
 

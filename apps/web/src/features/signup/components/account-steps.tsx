@@ -28,6 +28,7 @@ import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { signupRequest } from '../api/signup-request';
 import { describeLoginFailure } from '../../../lib/auth/login-failure';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 export interface SignedIn {
   user: User;
@@ -128,19 +129,7 @@ export function RegisterStep({
     } catch (error) {
       // The account couldn't be created; each field's reason beside it.
       enqueueSnackbar(authMessages.registerFailed, { variant: 'error' });
-      if (!isApiError(error)) return;
-      let focused = false;
-      for (const field of registerFields) {
-        const messages = error.fieldErrors[field];
-        if (messages?.length) {
-          setError(
-            field,
-            { type: 'server', message: messages.join(' ') },
-            { shouldFocus: !focused },
-          );
-          focused = true;
-        }
-      }
+      applyServerErrors(error, setError, registerFields);
     }
   });
 

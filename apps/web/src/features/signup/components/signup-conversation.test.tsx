@@ -148,6 +148,32 @@ describe('the sign-up conversation', () => {
     ]);
   });
 
+  it("puts the server's reasons for refusing the account beside the fields, the first focused", async () => {
+    mockFetch(() =>
+      jsonResponse(422, {
+        code: 'validation',
+        message: 'Invalid',
+        errors: { email: ['has already been taken'], password: ['is too common'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderConversation();
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+    const form = await screen.findByRole('form', { name: 'Create your account' });
+    await user.type(within(form).getByLabelText('Email'), 'taken@example.test');
+    await user.type(within(form).getByLabelText('Password'), 'password123');
+    await user.type(within(form).getByLabelText('Confirm password'), 'password123');
+    await user.click(within(form).getByRole('button', { name: 'Create my account' }));
+
+    expect(await within(form).findByText('has already been taken')).toBeTruthy();
+    expect(within(form).getByText('is too common')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Email')));
+    // What was typed stays.
+    expect((within(form).getByLabelText('Email') as HTMLInputElement).value).toBe(
+      'taken@example.test',
+    );
+  });
+
   it('says when the identification is refused, with a Help button', async () => {
     const token = makeToken();
     mockFetch(({ method, path }) => {
