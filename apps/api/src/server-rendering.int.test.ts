@@ -97,7 +97,7 @@ const page = (url: string) => t.app.inject({ method: 'GET', url });
 
 /** The markup inside the root element. */
 const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/div>/
+  /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json"|<div id="root"[^>]*>([\s\S]*)<\/div>/
     .exec(html)
     ?.slice(1)
     .find(Boolean) ?? '';

@@ -175,7 +175,7 @@ describe('server-rendered public pages in the browser', () => {
         expect(response?.fromServiceWorker(), path).toBe(true);
         const html = (await response?.text()) ?? '';
         // The server's HTML, with the page's content and data, not the empty shell.
-        expect(html, path).toMatch(/<div id="root"><[^/]/);
+        expect(html, path).toMatch(/<div id="root"[^>]*><[^/]/);
         expect(html, path).toContain('id="pathways-state"');
         await page.getByRole('heading', { level: 1 }).waitFor(wait);
       }

@@ -49,7 +49,8 @@ const app = (
 // A public page the server rendered for a guest comes with the data it was rendered from:
 // the browser takes over that markup. A signed-in user sees their own version of the page, and
 // an address with a fragment (`#signup` opens the sign-up conversation at once) shows what the
-// server, which never receives the fragment, did not render: both are rendered afresh.
+// server, which never receives the fragment, did not render: both are rendered afresh, as is a
+// page whose address changed before its scripts started (the markup is of another page).
 const root = document.getElementById('root')!;
 // When the app's code starts (after its modules have loaded): a page the server rendered has
 // painted by then.
@@ -58,6 +59,7 @@ const serverState = document.getElementById('pathways-state');
 if (
   serverState?.textContent &&
   root.firstChild &&
+  root.dataset.address === window.location.pathname + window.location.search &&
   tokenStore.get() === null &&
   window.location.hash === ''
 ) {

@@ -32,11 +32,12 @@ describe('fillDocument', () => {
       indexHtml,
       { status: 200, html: '<h1>Hi</h1>', state: '{"queries":[]}', css: '<style>h1{}</style>' },
       'n0nce',
+      '/opportunities?search=a"b',
     );
     expect(html).toContain('<style>h1{}</style></head>');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain(
-      '<div id="root"><h1>Hi</h1></div><script type="application/json" id="pathways-state" nonce="n0nce">{"queries":[]}</script>',
+      '<div id="root" data-address="/opportunities?search=a&#34;b"><h1>Hi</h1></div><script type="application/json" id="pathways-state" nonce="n0nce">{"queries":[]}</script>',
     );
     expect(html).toContain('requestAnimationFrame(() => setTimeout(start))');
   });

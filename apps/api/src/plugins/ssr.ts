@@ -48,8 +48,18 @@ export function entryAfterPaint(indexHtml: string, scriptNonce: string): string 
   );
 }
 
-/** index.html with the rendered page in its root and the page's data for the browser. */
-export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce: string): string {
+/**
+ * index.html with the rendered page in its root and the page's data for the browser. The root
+ * names the address it was rendered for (`data-address`, path and query): the browser takes the
+ * markup over only while it is still at that address (a move made before the scripts started
+ * gets a page rendered afresh).
+ */
+export function fillDocument(
+  indexHtml: string,
+  page: RenderedPage,
+  scriptNonce: string,
+  address = '',
+): string {
   const state =
     page.state === null
       ? ''
@@ -60,7 +70,11 @@ export function fillDocument(indexHtml: string, page: RenderedPage, scriptNonce:
       .replace('</head>', () => `${page.css}</head>`)
       // The page reads without JavaScript.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(/<div id="root"><\/div>/, () => `<div id="root">${page.html}</div>${state}`)
+      .replace(
+        /<div id="root"><\/div>/,
+        () =>
+          `<div id="root" data-address="${escapeAttribute(address)}">${page.html}</div>${state}`,
+      )
   );
 }
 
@@ -96,7 +110,7 @@ export async function loadPageRenderer(
     try {
       const page = await renderPage(url, send, { saveData });
       if (!page) return undefined;
-      return { status: page.status, html: fillDocument(indexHtml, page, scriptNonce) };
+      return { status: page.status, html: fillDocument(indexHtml, page, scriptNonce, url) };
     } catch (error) {
       // The browser can still render the page itself.
       app.log.error({ err: error, url }, 'server rendering failed');
