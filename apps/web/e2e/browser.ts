@@ -135,3 +135,15 @@ export const password = 'demo-password';
  * longer on a loaded machine.
  */
 export const wait = { timeout: 15_000, interval: 200 };
+
+/**
+ * Waits until the app has taken the page over: a server-rendered page shows its content before
+ * its scripts start, and a move made in the page (a link of the app) needs the app running.
+ */
+export async function interactive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('pathways:interactive').length > 0,
+    undefined,
+    wait,
+  );
+}

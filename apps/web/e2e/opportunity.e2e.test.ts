@@ -12,7 +12,15 @@ import type {
   OpportunityList,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { baseUrl, expectNoAxeViolations, failedRequest, launch, newPage, wait } from './browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  failedRequest,
+  interactive,
+  launch,
+  newPage,
+  wait,
+} from './browser.ts';
 import { apiGet, apiToken, logIn } from './session.ts';
 
 // The opportunity page: what a guest sees, the canonical address, the
@@ -108,6 +116,7 @@ describe('the opportunity page for a guest', () => {
     try {
       await page.goto('/employers');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await interactive(page);
       // In-app navigation, as a link elsewhere would do it.
       await page.evaluate((path) => {
         window.history.pushState(null, '', path);
@@ -120,6 +129,35 @@ describe('the opportunity page for a guest', () => {
 
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/employers', wait);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the page of the address afresh when it changed before the scripts started', async () => {
+    const list = await apiGet<OpportunityList>('/api/opportunities?per=1&kind=bursary');
+    const bursary = list.items[0]!;
+    const { context, page } = await newPage(browser);
+    try {
+      // The scripts are held back until the address has moved away from the rendered page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/employers', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+      }, `/opportunities/${bursary.id}/an-old-name`);
+      release();
+      await interactive(page);
+      await page.waitForURL(
+        (url) => url.pathname === opportunityPagePath(bursary.id, bursary.name),
+        wait,
+      );
+      await page.getByRole('heading', { level: 1, name: bursary.name }).waitFor(wait);
     } finally {
       await context.close();
     }

@@ -2,7 +2,7 @@
 import './config/zod';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { lazy, startTransition, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
@@ -32,11 +32,25 @@ function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
 
+/**
+ * Marks when the app has taken the page over (hydrated the server's markup or rendered its
+ * own): from then on the router follows every move of the address and every control answers.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    if (performance.getEntriesByName('pathways:interactive').length === 0) {
+      performance.mark('pathways:interactive');
+    }
+  }, []);
+  return null;
+}
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <AppRouter />
+      <MarkInteractive />
       <AfterHydration>
         <Suspense fallback={null}>
           <UpdatePrompt />
