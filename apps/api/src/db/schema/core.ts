@@ -50,13 +50,24 @@ export const users = pgTable(
     signupCampaignId: integer().references((): AnyPgColumn => campaigns.id, {
       onDelete: 'set null',
     }),
+    /**
+     * When the user first applied where their sign-up campaign leads: the earliest of their
+     * applications to the campaign's opportunity, or for an organization's campaign to any
+     * opportunity of that organization. Null without a campaign or such an application. Kept by
+     * the database (function `campaign_first_application_at` and the triggers that call it on
+     * applications, users, campaigns and opportunities), never written by the application.
+     */
+    signupCampaignAppliedAt: timestamp({ withTimezone: true }),
     lastSignInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     index('users_role_idx').on(t.role),
-    // Campaign analytics counts the sign-ups of a campaign.
-    index('users_signup_campaign_idx').on(t.signupCampaignId),
+    // Campaign analytics counts the sign-ups of a campaign and their first applications by
+    // week from this index alone (an index-only scan); it also serves the campaign's deletion.
+    index('users_signup_campaign_idx')
+      .on(t.signupCampaignId, t.role, t.createdAt, t.signupCampaignAppliedAt)
+      .where(sql`${t.signupCampaignId} is not null`),
   ],
 );
 

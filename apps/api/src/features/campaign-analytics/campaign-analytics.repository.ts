@@ -7,6 +7,7 @@ import {
   clientUsers,
   opportunities,
   opportunityManagers,
+  users,
 } from '../../db/schema/index.ts';
 
 /** Who reads: the organization, and for a user who is not primary, the workspaces they manage. */
@@ -117,7 +118,9 @@ export interface WeeklyCount {
  * - signUps: candidates who signed up through the campaign, by the week of their sign-up;
  * - applicants: of those, the people who applied to the campaign's opportunity (for an
  *   organization's campaign, to any opportunity of the organization), by the week of their
- *   first such application. Applications elsewhere are not the organization's to see.
+ *   first such application. Applications elsewhere are not the organization's to see. The
+ *   database keeps that first application's time on the user (`signup_campaign_applied_at`),
+ *   so the statement reads the sign-ups' rows and nothing of their applications.
  * Weeks are counted from `earliest` (a Monday); weeks before it are added up in its week 0, so
  * the rows are bounded however old the campaign is. Weeks without any count have no row.
  */
@@ -136,39 +139,26 @@ export async function weeklyCounts(
 export function weeklyCountsQuery(reader: AnalyticsReader, earliest: string): { sql: SQL } {
   // Integer arithmetic on days, cheaper than formatting a date per row.
   const weekOf = (day: SQL) => sql`greatest(0, (${day} - ${earliest}::date) / 7)`;
+  // The candidates who signed up through a visible campaign. Written out in each part rather
+  // than shared: each part then reads the sign-ups index alone, with no copy of 60 000 rows.
+  const signUps = sql`visible v join ${users} u on u.signup_campaign_id = v.id and u.role = 'candidate'`;
   return {
     sql: sql`
     with visible as (
-      select ${campaigns.id} as id, ${campaigns.organizationId} as organization_id,
-        ${campaigns.opportunityId} as opportunity_id
-      from ${campaigns} where ${visibleTo(reader)}
-    ),
-    sign_ups as (
-      select u.id as user_id, u.signup_campaign_id as campaign_id, u.created_at
-      from visible v
-      join users u on u.signup_campaign_id = v.id and u.role = 'candidate'
-    ),
-    first_applications as (
-      select s.campaign_id, min(a.created_at) as applied_at
-      from sign_ups s
-      join visible v on v.id = s.campaign_id
-      join applications a on a.candidate_id = s.user_id
-      join opportunities o on o.id = a.opportunity_id
-      where a.opportunity_id = v.opportunity_id
-        or (v.opportunity_id is null and o.organization_id = v.organization_id)
-      group by s.user_id, s.campaign_id
+      select ${campaigns.id} as id from ${campaigns} where ${visibleTo(reader)}
     )
     select 'visits' as measure, cv.campaign_id as "campaignId",
       ${weekOf(sql`cv.day`)} as week, sum(cv.visits)::int as n
     from campaign_visits cv join visible v on v.id = cv.campaign_id
     group by 1, 2, 3
     union all
-    select 'signUps', s.campaign_id, ${weekOf(sql`(s.created_at at time zone 'UTC')::date`)}, count(*)::int
-    from sign_ups s
+    select 'signUps', u.signup_campaign_id, ${weekOf(sql`(u.created_at at time zone 'UTC')::date`)}, count(*)::int
+    from ${signUps}
     group by 1, 2, 3
     union all
-    select 'applicants', f.campaign_id, ${weekOf(sql`(f.applied_at at time zone 'UTC')::date`)}, count(*)::int
-    from first_applications f
+    select 'applicants', u.signup_campaign_id, ${weekOf(sql`(u.signup_campaign_applied_at at time zone 'UTC')::date`)}, count(*)::int
+    from ${signUps}
+    where u.signup_campaign_applied_at is not null
     group by 1, 2, 3
   `,
   };
