@@ -202,14 +202,19 @@ function collectingStyleCache() {
     }
     return insert(selector, serialized, sheet, shouldCache);
   };
-  /** The collected styles as <style> elements the browser's style cache takes over. */
+  /**
+   * The collected styles as <style> elements the browser's style cache takes over. `data-s`
+   * tells the browser's cache they are in place already (its mark for elements it has placed):
+   * without it, the cache moves every one of them to the end of the head as it starts, and a
+   * moved style element is taken out of the page's styles and put back.
+   */
   const styleElements = (): string => {
     const elements: string[] = [];
     let names: string[] = [];
     let rules = '';
     const flush = () => {
       if (names.length > 0)
-        elements.push(`<style data-emotion="css ${names.join(' ')}">${rules}</style>`);
+        elements.push(`<style data-emotion="css ${names.join(' ')}" data-s="">${rules}</style>`);
       names = [];
       rules = '';
     };
@@ -218,7 +223,7 @@ function collectingStyleCache() {
       if (typeof css !== 'string') continue;
       if (global) {
         flush();
-        elements.push(`<style data-emotion="css-global ${name}">${css}</style>`);
+        elements.push(`<style data-emotion="css-global ${name}" data-s="">${css}</style>`);
       } else {
         names.push(name);
         rules += css;
