@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-import { campaigns, opportunities, users } from './core.ts';
+import { campaigns, opportunities, organizations, users } from './core.ts';
 import { timestamps } from './columns.ts';
 import { phaseEventKind } from './enums.ts';
 import { opportunityLocations, phases, screeningQuestions } from './opportunities.ts';
@@ -71,6 +71,33 @@ export const applications = pgTable(
     ),
     check('applications_completion_range', sql`${t.completion} between 0 and 100`),
     check('applications_rating_range', sql`${t.applicationRating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The applicants of each organization, for analytics: a candidate is an applicant of an
+ * organization while they have at least one application to one of its opportunities. The
+ * database keeps the list as applications are added, removed or moved (triggers on
+ * `applications` and `opportunities`), in the same transaction, so an organization's people are
+ * read from the primary key's index instead of found among all its applications on every call.
+ */
+export const organizationApplicants = pgTable(
+  'organization_applicants',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    candidateId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    // The organization, then the candidate: an organization's people are read from the index
+    // alone, in candidate order.
+    primaryKey({ columns: [t.organizationId, t.candidateId] }),
+    // A candidate's organizations: the triggers work a changed candidate's rows out again, and
+    // a user's deletion removes theirs.
+    index('organization_applicants_candidate_idx').on(t.candidateId),
   ],
 );
 

@@ -421,12 +421,14 @@ const qualificationSql: Partial<
 /**
  * People per group of each dimension asked, in one statement. The population (`f`) is the
  * filtered rows; dimensions of the person (who they are, where they live, what they studied)
- * group the distinct people of it (`people`, found once), dimensions of the row group the rows,
- * counting each person once per group. Each reader of `f` reads the rows where they are kept
- * (and in the order of their indexes): storing 100 000 rows first to read them again costs
- * more than reading them twice. For time in phase every dimension groups the stays, and the
- * value is the median days. With `withTotal`, one more row (dimension `total`) carries the number of people
- * counted, unsuppressed, for the service to judge the answer by; it is never shown as such.
+ * group the distinct people of it (`people`, found once; for the applicants of a whole
+ * organization without filters, the organization's applicants the database keeps), dimensions
+ * of the row group the rows, counting each person once per group. Each reader of `f` reads the
+ * rows where they are kept (and in the order of their indexes): storing 100 000 rows first to
+ * read them again costs more than reading them twice. For time in phase every dimension groups
+ * the stays, and the value is the median days. With `withTotal`, one more row (dimension
+ * `total`) carries the number of people counted, unsuppressed, for the service to judge the
+ * answer by; it is never shown as such.
  */
 export async function breakdowns(
   db: DbOrTx,
@@ -440,6 +442,9 @@ export async function breakdowns(
   const perStay = measure === 'timeInPhase';
   const needsPeople =
     (withTotal && !perStay) || (!perStay && dimensions.some((d) => !rowDimensions.has(d)));
+  // The applicants of a whole organization, unfiltered, are its applicants as the database
+  // keeps them (`organization_applicants`): read from its key, not found among every application.
+  const wholeOrganization = measure === 'applicants' && scope.primary && conditions.length === 0;
   // Gender, ethnicity, disability and the grid point are grouping sets of one pass over people.
   const sets = perStay
     ? []
@@ -554,7 +559,12 @@ export async function breakdowns(
         ? sql`, people as materialized (
             select u.candidate_id, p.id, p.gender, p.ethnicity, p.disability,
                    ${gridLat} as glat, ${gridLng} as glng
-            from (select distinct candidate_id from f) u
+            from (${
+              wholeOrganization
+                ? sql`select a.candidate_id from organization_applicants a
+                      where a.organization_id = ${scope.organizationId}`
+                : sql`select distinct candidate_id from f`
+            }) u
             left join candidate_profiles p on p.user_id = u.candidate_id)`
         : sql``
     }${
