@@ -5,6 +5,12 @@
 //   npm run build && npm run bench:lighthouse
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench:lighthouse   # a running product
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse          # also keep each full report (JSON)
+//   BENCH_PAGES=/opportunities BENCH_RUNS=5 npm run bench:lighthouse
+//                       # chosen pages, each measured 5 times, with the median score and TBT
+//
+// Lighthouse multiplies the main thread's observed work by four, so its scores follow the
+// host's speed (its benchmarkIndex): compare two builds by running them alternately on the
+// same host, not against numbers of another day.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,8 +43,12 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   try {
-    const pages = ['/', '/opportunities', await firstOpportunityPath(product.baseUrl)];
-    for (const path of pages) {
+    const pages = process.env.BENCH_PAGES
+      ? process.env.BENCH_PAGES.split(',')
+      : ['/', '/opportunities', await firstOpportunityPath(product.baseUrl)];
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+    const measured = new Map<string, { score: number; tbt: number }[]>();
+    for (const path of pages.flatMap((page) => Array.from({ length: runs }, () => page))) {
       // A server that has rendered the page before, as one in service has: the first render
       // after a start also compiles the server's code and fills the database's caches.
       for (let i = 0; i < 3; i++) await (await fetch(`${product.baseUrl}${path}`)).text();
@@ -62,6 +72,13 @@ async function main() {
       // Lighthouse's measure of the machine's speed (about 2 000 here when idle): below that,
       // the machine was busy and the timings are inflated.
       const speed = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+      measured.set(path, [
+        ...(measured.get(path) ?? []),
+        {
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        },
+      ]);
       console.log(`${path}\n  ${scores.join(', ')}\n  ${timings.join(', ')}, ${speed}`);
       const reportDir = process.env.BENCH_REPORT_DIR;
       if (reportDir) {
@@ -77,6 +94,15 @@ async function main() {
             console.log(`  ${category}: ${ref.id} (${audit.title})`);
           }
         }
+      }
+    }
+    if (runs > 1) {
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      for (const [path, results] of measured) {
+        console.log(
+          `${path}: median of ${results.length} runs: performance ${median(results.map((r) => r.score))}, TBT ${Math.round(median(results.map((r) => r.tbt)))} ms`,
+        );
       }
     }
   } finally {
