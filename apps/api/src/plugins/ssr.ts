@@ -58,7 +58,7 @@ export function fillDocument(
   indexHtml: string,
   page: RenderedPage,
   scriptNonce: string,
-  address = '',
+  address: string,
 ): string {
   const state =
     page.state === null
