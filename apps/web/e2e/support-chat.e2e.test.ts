@@ -143,6 +143,19 @@ describe('with a chat server configured', () => {
       await page.goto('/');
       await expect.poll(() => chat.scriptRequests(), wait).toBe(1);
       // The script was asked for after the page's load event: never part of the first load.
+      // (Its timing entry is there once its response has been read, which can be after the
+      // server has counted the request.)
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => entry.name.endsWith('/packs/js/sdk.js')),
+            ),
+          wait,
+        )
+        .toBe(true);
       const order = await page.evaluate(() => {
         const navigation = performance.getEntriesByType(
           'navigation',
