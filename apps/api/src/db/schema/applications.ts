@@ -101,6 +101,47 @@ export const organizationApplicants = pgTable(
   ],
 );
 
+/**
+ * The groups each applicant falls in for the analytics of the person, one row per candidate,
+ * dimension and key (the rule is the SQL function `person_keys`): `gender`, `ethnicity` (the
+ * value, or `not_stated`), `disability` (`yes`, `no`, `not_stated`), `grid` (the home's point on
+ * the 5 km grid as `latitude,longitude`, or `none`), `institution` and `qualificationType` (each
+ * distinct id among the person's qualifications, `-1` for a qualification without one, `0` for
+ * no qualification stated). Kept by triggers for every candidate on `organization_applicants`,
+ * so a change of profile knows which groups the candidate leaves.
+ */
+export const candidatePersonKeys = pgTable(
+  'candidate_person_keys',
+  {
+    candidateId: integer().notNull(),
+    dimension: text().notNull(),
+    key: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.dimension, t.key] })],
+);
+
+/**
+ * How many of an organization's applicants fall in each group of `candidate_person_keys`: the
+ * sum of its applicants' keys, kept by the same triggers in the same transaction, so the
+ * overview of a whole organization reads a few hundred counts instead of grouping every
+ * applicant. A group nobody is in has no row.
+ */
+export const organizationPersonCounts = pgTable(
+  'organization_person_counts',
+  {
+    organizationId: integer()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    dimension: text().notNull(),
+    key: text().notNull(),
+    people: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.dimension, t.key] }),
+    check('organization_person_counts_people_nonnegative', sql`${t.people} >= 0`),
+  ],
+);
+
 /** The opportunity locations a candidate chose when applying. */
 export const applicationLocations = pgTable(
   'application_locations',

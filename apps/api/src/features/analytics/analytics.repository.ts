@@ -422,7 +422,7 @@ const qualificationSql: Partial<
  * People per group of each dimension asked, in one statement. The population (`f`) is the
  * filtered rows; dimensions of the person (who they are, where they live, what they studied)
  * group the distinct people of it (`people`, found once; for the applicants of a whole
- * organization without filters, the organization's applicants the database keeps), dimensions
+ * organization without filters, the counts the database keeps: `organizationPeople`), dimensions
  * of the row group the rows, counting each person once per group. Each reader of `f` reads the
  * rows where they are kept (and in the order of their indexes): storing 100 000 rows first to
  * read them again costs more than reading them twice. For time in phase every dimension groups
@@ -440,11 +440,20 @@ export async function breakdowns(
 ): Promise<BreakdownRow[]> {
   if (dimensions.length === 0 && !withTotal) return [];
   const perStay = measure === 'timeInPhase';
-  const needsPeople =
-    (withTotal && !perStay) || (!perStay && dimensions.some((d) => !rowDimensions.has(d)));
-  // The applicants of a whole organization, unfiltered, are its applicants as the database
-  // keeps them (`organization_applicants`): read from its key, not found among every application.
-  const wholeOrganization = measure === 'applicants' && scope.primary && conditions.length === 0;
+  const ofPerson = dimensions.filter((d) => !rowDimensions.has(d));
+  if (
+    measure === 'applicants' &&
+    scope.primary &&
+    conditions.length === 0 &&
+    (ofPerson.length > 0 || withTotal)
+  ) {
+    // The applicants of a whole organization, unfiltered: the groups of the person are the
+    // counts the database keeps for the organization, not found among every application.
+    const ofRows = dimensions.filter((d) => rowDimensions.has(d));
+    const rows = ofRows.length > 0 ? await breakdowns(db, measure, scope, [], ofRows) : [];
+    return [...rows, ...(await organizationPeople(db, scope.organizationId, ofPerson, withTotal))];
+  }
+  const needsPeople = (withTotal && !perStay) || (!perStay && ofPerson.length > 0);
   // Gender, ethnicity, disability and the grid point are grouping sets of one pass over people.
   const sets = perStay
     ? []
@@ -559,12 +568,7 @@ export async function breakdowns(
         ? sql`, people as materialized (
             select u.candidate_id, p.id, p.gender, p.ethnicity, p.disability,
                    ${gridLat} as glat, ${gridLng} as glng
-            from (${
-              wholeOrganization
-                ? sql`select a.candidate_id from organization_applicants a
-                      where a.organization_id = ${scope.organizationId}`
-                : sql`select distinct candidate_id from f`
-            }) u
+            from (select distinct candidate_id from f) u
             left join candidate_profiles p on p.user_id = u.candidate_id)`
         : sql``
     }${
@@ -586,22 +590,90 @@ export async function breakdowns(
             from people p join profile_qualifications q on q.profile_id = p.id)`
         : sql``
     }${needsPlaces ? sql`, ${perStay ? nearestPlaces : placedGroups}` : sql``}
-    ${sql.join(branches, sql` union all `)}`)) as unknown as {
-    rows: {
-      dimension: AnalyticsDimension | 'total';
-      key: string;
-      label: string;
-      count: number | null;
-      value: number | null;
-    }[];
-  };
-  return result.rows.map((r) => ({
-    dimension: r.dimension,
-    key: r.key,
-    label: r.label,
-    count: r.count === null ? null : Number(r.count),
-    value: r.value === null ? null : Number(r.value),
-  }));
+    ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
+  return result.rows.map(breakdownRow);
+}
+
+/** A breakdown's row as the driver returns it (counts may come as strings). */
+interface RawBreakdownRow {
+  dimension: AnalyticsDimension | 'total';
+  key: string;
+  label: string;
+  count: number | string | null;
+  value: number | string | null;
+}
+
+const breakdownRow = (r: RawBreakdownRow): BreakdownRow => ({
+  dimension: r.dimension,
+  key: r.key,
+  label: r.label,
+  count: r.count === null ? null : Number(r.count),
+  value: r.value === null ? null : Number(r.value),
+});
+
+/**
+ * The applicants of a whole organization by the dimensions of the person, from the counts the
+ * database keeps per organization, group and key (`organization_person_counts`: the sum of the
+ * keys `person_keys` gives each of the organization's applicants). A place sums the points of
+ * the 5 km grid nearest to it; a qualification's key is `0` for no qualification stated and `-1`
+ * for one without the attribute. The total is the sum of the genders: everyone has one.
+ */
+async function organizationPeople(
+  db: DbOrTx,
+  organizationId: number,
+  dimensions: readonly AnalyticsDimension[],
+  withTotal: boolean,
+): Promise<BreakdownRow[]> {
+  const branches = dimensions.map((dimension) => {
+    const d = dimensionSql[dimension];
+    const qualification = qualificationSql[dimension];
+    if (dimension === 'province' || dimension === 'city') {
+      return sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${suppressedCountSql(sql`sum(near.n)`)} as count, null::float8 as value
+      from placed near
+      group by 2, 3`;
+    }
+    if (qualification) {
+      return sql`
+      select ${dimension}::text as dimension,
+             case c.key when '0' then 'none' when '-1' then 'other' else c.key end as key,
+             coalesce(${sql.raw(qualification.name)}, case c.key when '0' then 'No qualification stated' else ${qualification.other} end) as label,
+             ${suppressedCountSql(sql`c.people`)} as count, null::float8 as value
+      from counted c
+      left join ${sql.raw(qualification.table)} i on i.id::text = c.key
+      where c.dimension = ${dimension}`;
+    }
+    return sql`
+      select ${dimension}::text as dimension, c.key, '' as label,
+             ${suppressedCountSql(sql`c.people`)} as count, null::float8 as value
+      from counted c where c.dimension = ${dimension}`;
+  });
+  if (withTotal) {
+    branches.push(sql`
+      select 'total'::text as dimension, '' as key, '' as label,
+             coalesce(sum(c.people), 0)::int as count, null::float8 as value
+      from counted c where c.dimension = 'gender'`);
+  }
+  const needsPlaces = dimensions.some((d) => d === 'province' || d === 'city');
+  const result = (await db.execute(sql`
+    with counted as materialized (
+      select c.dimension, c.key, c.people from organization_person_counts c
+      where c.organization_id = ${organizationId}
+    )${
+      needsPlaces
+        ? sql`, placed as materialized (
+            select c.people as n, pl.province, pl.city
+            from counted c
+            left join lateral (${nearestPlace(
+              sql`nullif(split_part(c.key, ',', 1), 'none')::float8`,
+              sql`nullif(split_part(c.key, ',', 2), '')::float8`,
+            )}) pl on c.key <> 'none'
+            where c.dimension = 'grid')`
+        : sql``
+    }
+    ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
+  return result.rows.map(breakdownRow);
 }
 
 /**

@@ -7,7 +7,8 @@ import * as repo from './analytics.repository.ts';
 
 // A candidate is an applicant of an organization while they have at least one application to one
 // of its opportunities. The database keeps the list (`organization_applicants`) as applications
-// and opportunities are written; the overview of a whole organization reads its people from it.
+// and opportunities are written; the counts of the person the overview of a whole organization
+// reads are summed over it (see person-counts.int.test.ts).
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -160,7 +161,7 @@ describe('organization applicants', () => {
   });
 });
 
-describe('the overview of a whole organization read from its applicants', () => {
+describe('the overview of a whole organization read from its counts', () => {
   // People in several groups of every dimension of the person; each group holds at least 5, so
   // no count is suppressed and a count that is off shows.
   const dimensions = [
