@@ -343,6 +343,9 @@ describe('the overview of a primary user', () => {
     const dated = await overview('primary', `?from=${W1}`);
     expect(dated.total).toBe(everything.total);
     expect(of(named, opp2)).toEqual(of(everything, opp2));
+    // Named opportunities are the workspaces shown: no funnel of another one, empty or hidden.
+    expect(named.funnels.map((f) => f.opportunityId)).toEqual([opp2]);
+    expect(everything.funnels.map((f) => f.opportunityId)).toContain(opp1);
     expect(of(dated, opp2)).toEqual(of(everything, opp2));
     expect(of(dated, opp1)).toEqual(of(everything, opp1));
   });

@@ -741,12 +741,14 @@ export interface PhaseFunnelRow {
 /**
  * The phase funnel of every workspace in sight: phases in pipeline order (the initial phase,
  * then each next phase), how many of the applicants counted reached each, and the median days
- * their stays lasted. Applications are those the conditions keep (dates, opportunities).
+ * their stays lasted. Applications are those the conditions keep (dates, opportunities); with
+ * `opportunityIds`, only the funnels of those workspaces are given.
  */
 export async function phaseFunnels(
   db: DbOrTx,
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
+  opportunityIds?: readonly number[],
 ): Promise<PhaseFunnelRow[]> {
   // Stays carry their application's opportunity: a filter on nothing but opportunities reads the
   // stays alone; one on the dates applied finds the applications first.
@@ -783,6 +785,7 @@ export async function phaseFunnels(
     from chain c
     join opportunities o on o.id = c.opportunity_id
     left join per_phase pp on pp.phase_id = c.id
+    ${opportunityIds && opportunityIds.length > 0 ? sql`where c.opportunity_id = any(${ids(opportunityIds)})` : sql``}
     order by o.name, c.opportunity_id, c.position`)) as unknown as {
     rows: {
       opportunity_id: number;

@@ -196,7 +196,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       // when the answer is withheld: the call takes as long as its slowest statement.
       const [[sizes, rows], phases] = await Promise.all([
         sizesAndBreakdowns('applicants', scope, conditions, OVERVIEW_DIMENSIONS),
-        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions)),
+        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions, query.opportunities)),
       ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach);
       const empty: ApplicantsAnalytics = {
