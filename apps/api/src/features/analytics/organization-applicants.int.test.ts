@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/build-app.ts';
+import { meet } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import * as repo from './analytics.repository.ts';
 
@@ -148,6 +149,26 @@ describe('organization applicants', () => {
     );
     await expectList([pair(c, x), pair(d, x), pair(d, y)]);
     await database.db.execute(sql`delete from opportunities where id = ${d1}`);
+    await expectList([pair(c, x)]);
+  });
+
+  it('keeps a candidate when one application is withdrawn while another is made', async () => {
+    // X is an applicant of C through C two alone. A new application to C one is written and held
+    // open while the one to C two is withdrawn: the withdrawal waits for the new application and
+    // finds it, so C keeps X.
+    await expectList([pair(c, x)]);
+    await meet(
+      database.db,
+      sql`insert into applications (candidate_id, opportunity_id) values (${x}, ${c1})`,
+      sql`delete from applications where candidate_id = ${x} and opportunity_id = ${c2}`,
+    );
+    await expectList([pair(c, x)]);
+    // The other way round: X's last application to C withdrawn and held, a new one made meanwhile.
+    await meet(
+      database.db,
+      sql`delete from applications where candidate_id = ${x} and opportunity_id = ${c1}`,
+      sql`insert into applications (candidate_id, opportunity_id) values (${x}, ${c2})`,
+    );
     await expectList([pair(c, x)]);
   });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { meet as meetOn } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 
 // The overview of a whole organization reads its applicants' groups (gender, ethnicity,
@@ -250,25 +251,10 @@ describe('the counts of the person kept per organization', () => {
     await expectCounts();
   });
 
-  /**
-   * Two writers for Eve, each in a transaction of its own: the first holds its transaction open
-   * a moment after its write, the second writes meanwhile. Whichever commits first, the counts
-   * end equal to their definition.
-   */
-  async function meet(first: SQL, second: SQL) {
-    let started!: () => void;
-    const firstWrote = new Promise<void>((resolve) => (started = resolve));
-    const one = database.db.transaction(async (tx) => {
-      await tx.execute(first);
-      started();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    await firstWrote;
-    const two = database.db.transaction(async (tx) => {
-      await tx.execute(second);
-    });
-    await Promise.all([one, two]);
-  }
+  // Two writers for Eve, each in a transaction of its own: the first holds its transaction open
+  // a moment after its write, the second writes meanwhile. Whichever commits first, the counts
+  // end equal to their definition.
+  const meet = (first: SQL, second: SQL) => meetOn(database.db, first, second);
 
   it('stays right when an application and a change of profile meet', async () => {
     await run(sql`

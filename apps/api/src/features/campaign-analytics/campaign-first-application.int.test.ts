@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applications, campaigns, opportunities, users } from '../../db/schema/index.ts';
+import { meet } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createOpportunities, createOrganization } from '../../test/factories.ts';
 
@@ -260,6 +261,30 @@ describe('first application through the sign-up campaign', () => {
     expect(await mismatches()).toEqual([]);
     await database.db.delete(applications).where(eq(applications.opportunityId, opp1));
     expect(await stored(ids[0]!)).toBeNull();
+    expect(await mismatches()).toEqual([]);
+  });
+
+  it('is right when an application is made while another is withdrawn', async () => {
+    const campaign = await insertCampaign('meeting', organizationId, null);
+    const user = await signUp(campaign);
+    await apply(user, opp1, '2026-05-10T10:00:00Z');
+    // An earlier-dated application is written and held open while the first is withdrawn: the
+    // withdrawal waits for it and finds it.
+    await meet(
+      database.db,
+      sql`insert into applications (candidate_id, opportunity_id, created_at)
+          values (${user}, ${opp2}, '2026-05-01T10:00:00Z')`,
+      sql`delete from applications where candidate_id = ${user} and opportunity_id = ${opp1}`,
+    );
+    expect(await stored(user)).toBe('2026-05-01T10:00:00.000Z');
+    // The other way round: withdrawn first and held, a new application meanwhile.
+    await meet(
+      database.db,
+      sql`delete from applications where candidate_id = ${user} and opportunity_id = ${opp2}`,
+      sql`insert into applications (candidate_id, opportunity_id, created_at)
+          values (${user}, ${opp1}, '2026-05-20T10:00:00Z')`,
+    );
+    expect(await stored(user)).toBe('2026-05-20T10:00:00.000Z');
     expect(await mismatches()).toEqual([]);
   });
 });
