@@ -18,6 +18,8 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
+
 import {
   financialSurveyInput,
   financialSurveyMessages as m,
@@ -81,7 +83,7 @@ function formValuesOf(survey: FinancialSurveyAnswers | null): SurveyFormValues {
   };
 }
 
-const rand = (amount: number) => `R${amount.toLocaleString('en-ZA')}`;
+const rand = (amount: number) => `R${formatWholeNumber(amount)}`;
 
 /** The submitted answers, read-only (once the window has closed). */
 function SurveyAnswers({ survey }: { survey: FinancialSurveyAnswers }) {

@@ -20,6 +20,7 @@ import { useNavigate } from 'react-router';
 
 import { CAPE_TOWN, OPPORTUNITY_PAGE_SIZE_UI } from '@pathways/shared/common/constants';
 import { OPPORTUNITY_SEARCH_MAX_CHARS, parseSort } from '@pathways/shared/opportunities/search';
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
 
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { isAbortError, isApiError } from '../../../lib/api-client';
@@ -94,7 +95,7 @@ const pageHref = (state: SearchState, page: number) => {
 };
 
 const countText = (total: number) =>
-  `${total.toLocaleString('en-ZA')} ${total === 1 ? 'opportunity' : 'opportunities'}`;
+  `${formatWholeNumber(total)} ${total === 1 ? 'opportunity' : 'opportunities'}`;
 
 /**
  * The opportunity search: words, filters, a place to measure from, a sort, ten results a page
@@ -320,7 +321,7 @@ export function OpportunitySearch() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {candidate
                 ? locations.data
-                  ? `The map shows the ${locations.data.items.length.toLocaleString('en-ZA')} nearest locations of the opportunities that match.`
+                  ? `The map shows the ${formatWholeNumber(locations.data.items.length)} nearest locations of the opportunities that match.`
                   : locations.isError
                     ? 'The locations could not be loaded. Switch to the list, or try again later.'
                     : 'Loading the locations…'

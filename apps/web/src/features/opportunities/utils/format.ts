@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
 import type {
   OpportunityKind,
   OpportunityListItem,
@@ -20,7 +21,7 @@ export function formatDistance(meters: number): string {
   if (tens < 1000) return `${tens} m`;
   const km = meters / 1000;
   if (km < 10) return `${km.toFixed(1)} km`;
-  return `${Math.round(km).toLocaleString('en-ZA')} km`;
+  return `${formatWholeNumber(km)} km`;
 }
 
 /** The nearest location's place name (the list is nearest first when the search had a centre). */

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
+
 import {
   ORGANIZATION_OPPORTUNITIES_PER_PAGE,
   useOrganizationOpportunities,
@@ -22,7 +24,7 @@ export function pageFrom(params: URLSearchParams): number {
 }
 
 const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-ZA')} ${n === 1 ? one : many}`;
+  `${formatWholeNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * An organization's published opportunities, ten a page, the page in the address (`?page=2`)

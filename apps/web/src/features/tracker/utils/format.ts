@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 import { DATE_DISPLAY_FORMAT } from '@pathways/shared/common/constants';
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
 
 /** Dates read 'd MMMM yyy' ("22 November 2026"). */
 export function formatDate(iso: string | null | undefined): string {
@@ -11,7 +12,7 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /** Counts read with a thin space between thousands: "10 000". */
-export const formatCount = (n: number) => n.toLocaleString('en-ZA');
+export const formatCount = formatWholeNumber;
 
 type Named = Pick<ApplicantRow, 'id'> & {
   profile: Pick<ApplicantRow['profile'], 'firstName' | 'lastName'>;

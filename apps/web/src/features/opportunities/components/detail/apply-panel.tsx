@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
+import { formatWholeNumber } from '@pathways/shared/common/numbers';
 
 import { useReturnHere, useSignupDialog } from '../../../auth';
 import { useCurrentEligibility } from '../../../eligibility';
@@ -31,7 +32,7 @@ function Facts({ opportunity }: { opportunity: OpportunityDetail }) {
   if (opportunity.closesAt) rows.push(['Closes', formatDate(opportunity.closesAt)]);
   if (opportunity.commencesAt) rows.push(['Starts', formatDate(opportunity.commencesAt)]);
   if (opportunity.positions !== null && opportunity.positions > 0) {
-    rows.push(['Places', opportunity.positions.toLocaleString('en-ZA')]);
+    rows.push(['Places', formatWholeNumber(opportunity.positions)]);
   }
   if (value) rows.push([opportunity.kind === 'job' ? 'Salary' : 'Value', value]);
   if (rows.length === 0) return null;
