@@ -35,6 +35,7 @@ import { pageFrom } from './features/organizations/components/organization-oppor
 import { isApiError, setApiTransport } from './lib/api-client';
 import { SaveDataContext } from './lib/save-data';
 import { createQueryClient } from './lib/query-client';
+import { scriptSafeJson } from '@pathways/shared/common/script-json';
 
 // The public pages as HTML with their content, rendered by the same components the browser
 // runs. A guest sees the page before any script has loaded; the browser then hydrates it
@@ -49,6 +50,8 @@ export interface RenderedPage {
   state: string | null;
   /** The page's styles, as <style> elements for the head. */
   css: string;
+  /** The page's route module, as the client build's manifest names it. */
+  routeModule: string;
 }
 
 /**
@@ -159,17 +162,21 @@ const campaignPage: Prefetch = async ({ slug }, _search, client) => {
 /** A page that shows nothing loaded. */
 const staticPage: Prefetch = () => Promise.resolve(200);
 
-/** The server-rendered pages, each with what it loads before rendering. */
-const pages: [pattern: string, prefetch: Prefetch][] = [
-  ['/', homePage],
-  ['/opportunities', searchPage],
-  ['/opportunities/:id', opportunityPage],
-  ['/opportunities/:id/:name', opportunityPage],
-  ['/organizations/:id', organizationPage],
-  ['/organizations/:id/:name', organizationPage],
-  ['/employers', staticPage],
-  ['/listings/:id', listingPage],
-  ['/campaign/:slug', campaignPage],
+/**
+ * The server-rendered pages, each with what it loads before rendering and its route module (as
+ * the client build's manifest names the file route-table.ts loads for the path): the server
+ * preloads that module's scripts with the page.
+ */
+const pages: [pattern: string, prefetch: Prefetch, routeModule: string][] = [
+  ['/', homePage, 'src/app/routes/home.tsx'],
+  ['/opportunities', searchPage, 'src/app/routes/opportunities.tsx'],
+  ['/opportunities/:id', opportunityPage, 'src/app/routes/opportunity.tsx'],
+  ['/opportunities/:id/:name', opportunityPage, 'src/app/routes/opportunity.tsx'],
+  ['/organizations/:id', organizationPage, 'src/app/routes/organization.tsx'],
+  ['/organizations/:id/:name', organizationPage, 'src/app/routes/organization.tsx'],
+  ['/employers', staticPage, 'src/app/routes/employers.tsx'],
+  ['/listings/:id', listingPage, 'src/app/routes/listing.tsx'],
+  ['/campaign/:slug', campaignPage, 'src/app/routes/campaign.tsx'],
 ];
 
 /** Whether a path is one of the server-rendered public pages. */
@@ -235,14 +242,6 @@ function collectingStyleCache() {
   return { cache, styleElements };
 }
 
-/** JSON that can sit inside a <script> element: nothing in it can close the element. */
-export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * Renders a public page for a guest. `send` answers the page's API requests (the server
  * answers them in-process). Undefined when the path is not a server-rendered page.
@@ -254,7 +253,11 @@ export async function renderPage(
 ): Promise<RenderedPage | undefined> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const match = pages
-    .map(([pattern, prefetch]) => ({ prefetch, match: matchPath(pattern, pathname) }))
+    .map(([pattern, prefetch, routeModule]) => ({
+      prefetch,
+      routeModule,
+      match: matchPath(pattern, pathname),
+    }))
     .find((entry) => entry.match !== null);
   if (!match?.match) return undefined;
 
@@ -287,5 +290,5 @@ export async function renderPage(
   const html = await streamToString(prelude);
   // A not-found page is rendered afresh in the browser: only a page with its data hydrates.
   const state = status === 200 ? scriptSafeJson(dehydrate(client)) : null;
-  return { status, html, state, css: styles.styleElements() };
+  return { status, html, state, css: styles.styleElements(), routeModule: match.routeModule };
 }

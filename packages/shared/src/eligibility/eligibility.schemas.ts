@@ -2,21 +2,16 @@ import { z } from 'zod';
 
 import { id } from '../profile/fields.ts';
 import { criterion, criterionKinds } from './criteria.ts';
+import { eligibilityMessages } from './eligibility.messages.ts';
 import { criterionStatuses } from './evaluate.ts';
 import { text } from '../common/text.ts';
 
 // The eligibility API: the candidate's checks and the admin's requirements.
 
+export { eligibilityMessages };
+
 const MAX_ID = 2_147_483_647;
 const pathId = z.coerce.number().int().positive().max(MAX_ID);
-
-export const eligibilityMessages = {
-  opportunityNotFound: 'Opportunity not found',
-  campaignNotFound: 'Campaign not found',
-  requirementNotFound: 'Requirement not found',
-  nothingToChange: 'must change the criterion or the position',
-  unreadable: 'This requirement is being reviewed; check again later.',
-} as const;
 
 /** Requirements are shown in this order; the admin API puts a new one last. */
 export const requirementPosition = z

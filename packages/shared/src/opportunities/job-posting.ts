@@ -5,6 +5,7 @@ import { opportunityPagePath } from './opportunity-path.ts';
 
 // The page address of an opportunity lives apart, without zod, for the pages that only link.
 export { nameSlug, opportunityPagePath } from './opportunity-path.ts';
+export { scriptSafeJson as serializeJsonLd } from '../common/script-json.ts';
 
 // schema.org JobPosting structured data for the public opportunity page, so search engines can
 // list jobs (https://schema.org/JobPosting; Google's job-posting guidelines). Built here, once,
@@ -151,17 +152,4 @@ export function buildJobPosting(source: JobPostingSource, appUrl: string): JobPo
     posting.totalJobOpenings = source.positions;
   }
   return posting;
-}
-
-/**
- * JSON-LD text safe inside a <script> element: `<`, `>` and `&` are escaped so a description
- * containing `</script>` cannot end the element early.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 import { useOpportunity } from '../../features/opportunities';
 import { OpportunityDetailView } from '../../features/opportunities/components/detail/opportunity-detail';

@@ -18,7 +18,7 @@ import type {
   ScreeningQuestion,
 } from '@pathways/shared/applications/applications.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 import { Page } from '../../../components/layouts/page';
 import { isApiError } from '../../../lib/api-client';

@@ -16,7 +16,7 @@ import {
   type ScreeningQuestion,
 } from '@pathways/shared/applications/applications.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useApply } from '../api/apply';

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { applicationMessages as m } from '@pathways/shared/applications/applications.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { Page } from '../../../components/layouts/page';

@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { EligibilityDetail } from '@pathways/shared/eligibility/eligibility.schemas';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 import { useCampaignEligibilities } from '../api/get-campaign-eligibilities';
 import { RetryAlert } from '../../../components/ui/retry-alert';

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 import { useReturnHere, useSignupDialog } from '../../auth';
 import { detailAsListItem, OpportunityCard, useOpportunity } from '../../opportunities';

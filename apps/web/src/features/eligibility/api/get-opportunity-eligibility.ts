@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import {
-  eligibilityDetail,
-  type EligibilityDetail,
-} from '@pathways/shared/eligibility/eligibility.schemas';
+import type { EligibilityDetail } from '@pathways/shared/eligibility/eligibility.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 
@@ -21,7 +18,8 @@ export function fetchOpportunityEligibility(
 ): Promise<EligibilityDetail> {
   return apiRequest(`candidate/opportunities/${opportunityId}/eligibility`, {
     signal,
-    schema: eligibilityDetail,
+    schema: () =>
+      import('@pathways/shared/eligibility/eligibility.schemas').then((m) => m.eligibilityDetail),
   });
 }
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import {
-  opportunityDetail,
-  type OpportunityDetail,
-  type OpportunityListItem,
+import type {
+  OpportunityDetail,
+  OpportunityListItem,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
@@ -12,7 +11,13 @@ export const opportunityQueryKey = (id: number) => ['opportunities', 'detail', i
 
 /** GET opportunities/{id}: the public page of an opportunity (the same for every role). */
 export function fetchOpportunity(id: number, signal?: AbortSignal): Promise<OpportunityDetail> {
-  return apiRequest(`opportunities/${id}`, { signal, schema: opportunityDetail });
+  return apiRequest(`opportunities/${id}`, {
+    signal,
+    schema: () =>
+      import('@pathways/shared/opportunities/opportunities.schemas').then(
+        (m) => m.opportunityDetail,
+      ),
+  });
 }
 
 /** One opportunity by id (the page, the apply page, a campaign's card share the answer). */

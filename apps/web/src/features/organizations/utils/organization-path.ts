@@ -1,5 +1,5 @@
 import { paths } from '@pathways/shared/navigation/paths';
-import { nameSlug } from '@pathways/shared/opportunities/job-posting';
+import { nameSlug } from '@pathways/shared/opportunities/opportunity-path';
 
 /** The canonical page of an organization, `/organizations/{id}/{name}`. */
 export function organizationPagePath(id: number, name: string): string {

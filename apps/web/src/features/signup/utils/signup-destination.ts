@@ -1,6 +1,6 @@
 import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { opportunityPagePath } from '@pathways/shared/opportunities/job-posting';
+import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 
 export interface Destination {
   label: string;

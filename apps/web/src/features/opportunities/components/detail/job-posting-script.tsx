@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 import type { JobPosting } from '@pathways/shared/opportunities/job-posting';
-import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
+import { scriptSafeJson } from '@pathways/shared/common/script-json';
 
 /**
  * schema.org JobPosting structured data, so search engines can list the job. Serialized with
@@ -15,8 +15,8 @@ export function JobPostingScript({ posting }: { posting: JobPosting }) {
   return (
     <script
       type="application/ld+json"
-      // The text is JSON escaped for a script element by serializeJsonLd, never raw HTML.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(posting) }}
+      // The text is JSON escaped for a script element by scriptSafeJson, never raw HTML.
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(posting) }}
     />
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-import { eligibilityMessages } from '@pathways/shared/eligibility/eligibility.schemas';
+import { eligibilityMessages } from '@pathways/shared/eligibility/eligibility.messages';
 import { paths } from '@pathways/shared/navigation/paths';
 import type { OpportunityDetail } from '@pathways/shared/opportunities/opportunities.schemas';
 

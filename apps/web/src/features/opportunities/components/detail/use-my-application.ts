@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import {
-  applicationList,
-  type ApplicationSummary,
-} from '@pathways/shared/applications/applications.schemas';
+import type { ApplicationSummary } from '@pathways/shared/applications/applications.schemas';
 
 import { apiRequest } from '../../../../lib/api-client';
 
@@ -22,7 +19,8 @@ async function fetchMyApplication(
   const list = await apiRequest('candidate/applications', {
     query: { opportunity: opportunityId, per: 1 },
     signal,
-    schema: applicationList,
+    schema: () =>
+      import('@pathways/shared/applications/applications.schemas').then((m) => m.applicationList),
   });
   return list.items[0] ?? null;
 }
