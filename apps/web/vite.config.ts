@@ -10,14 +10,26 @@ import { VitePWA } from 'vite-plugin-pwa';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** The files the entry loads (itself and its static imports), from the Vite manifest. */
+/**
+ * The parts of the app the entry starts one task after another (`import()` in main.tsx), as
+ * the Vite manifest names them. They belong to the shell: same file, preloaded with it.
+ */
+const startPartKeys = ['src/app/provider.tsx', 'src/app/router.tsx'];
+
+/** The files the entry loads (itself, its static imports and its start parts), from the Vite manifest. */
 function shellFiles(): Set<string> {
   const manifestPath = `${outDir}/.vite/manifest.json`;
   const files = new Set<string>();
   if (!existsSync(manifestPath)) return files;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
     string,
-    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+    {
+      file: string;
+      isEntry?: boolean;
+      imports?: string[];
+      dynamicImports?: string[];
+      css?: string[];
+    }
   >;
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -25,6 +37,7 @@ function shellFiles(): Set<string> {
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const part of chunk.dynamicImports ?? []) if (startPartKeys.includes(part)) visit(part);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   return files;
@@ -61,6 +74,75 @@ function chunkGraph() {
   };
 }
 const graph = chunkGraph();
+
+/**
+ * The shell: everything the entry imports, with the parts it starts one task after another
+ * (`import()` of its own modules, see main.tsx) and what they import. One file: on a phone each
+ * request costs a round trip, and these are always loaded together.
+ */
+const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const startParts = startPartKeys.map((part) =>
+  fileURLToPath(new URL(`./${part}`, import.meta.url)),
+);
+
+/**
+ * The start parts' own files (each a line naming what it takes from the shell) are preloaded
+ * by the page like the shell, not found only when the entry runs: one round trip, not three.
+ */
+const preloadStartParts = {
+  name: 'pathways:preload-start-parts',
+  transformIndexHtml: {
+    order: 'post' as const,
+    handler(
+      html: string,
+      ctx: {
+        bundle?: Record<string, { type: string; fileName: string; facadeModuleId?: string | null }>;
+      },
+    ) {
+      if (!ctx.bundle) return html;
+      const files = Object.values(ctx.bundle)
+        .filter(
+          (chunk) => chunk.type === 'chunk' && startParts.includes(chunk.facadeModuleId ?? ''),
+        )
+        .map((chunk) => chunk.fileName);
+      return {
+        html,
+        tags: files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+      };
+    },
+  },
+};
+function shellChunk(
+  id: string,
+  ctx: {
+    getModuleInfo: (
+      id: string,
+    ) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  },
+): string | null {
+  if (!shellModules) {
+    shellModules = new Set();
+    const visit = (moduleId: string, withDynamic: boolean) => {
+      if (shellModules!.has(moduleId)) return;
+      const info = ctx.getModuleInfo(moduleId);
+      if (!info) return;
+      shellModules!.add(moduleId);
+      for (const imported of info.importedIds) visit(imported, false);
+      if (withDynamic) {
+        for (const imported of info.dynamicallyImportedIds) {
+          if (startParts.some((part) => imported === part)) visit(imported, false);
+        }
+      }
+    };
+    visit(entryModule, true);
+  }
+  return shellModules.has(id) ? 'shell' : null;
+}
+let shellModules: Set<string> | undefined;
 
 /**
  * The public pages the server renders (its entry lists them): the service worker leaves their
@@ -121,6 +203,7 @@ export default defineConfig({
   plugins: [
     graph.plugin,
     inlineSmallChunks,
+    preloadStartParts,
     productionServerBuild,
     react(),
     VitePWA({
@@ -226,7 +309,7 @@ export default defineConfig({
         chunkFileNames: 'assets/[hash].js',
         // Everything the entry imports statically goes in one file: on a phone each request
         // costs a round trip, and these are always loaded together.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: shellChunk }] },
       },
     },
     modulePreload: {
