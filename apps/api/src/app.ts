@@ -191,7 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return legacyCampaignPath(deps, segment);
     },
     headFor: opportunityPageHead(deps),
-    renderPage: await loadPageRenderer(app, config.webSsrEntry),
+    renderPage: await loadPageRenderer(
+      app,
+      config.webSsrEntry,
+      join(config.webDist, '.vite', 'manifest.json'),
+    ),
   });
   return app;
 }

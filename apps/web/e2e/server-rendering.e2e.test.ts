@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -240,6 +242,62 @@ describe('server-rendered public pages in the browser', () => {
       }
     });
   }
+
+  it("each page preloads its route's scripts with the shell, none found only once the shell runs", async () => {
+    // The update prompt starts once the page has hydrated, on purpose; the entry is imported by
+    // the page's start script. Every other script the page runs was named by its HTML, so it
+    // downloaded beside the shell instead of one round trip after it.
+    const manifest = JSON.parse(
+      readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+    // The update prompt and what it loads (the service worker's window library).
+    const later = new Set<string>();
+    const addLater = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || later.has(chunk.file)) return;
+      later.add(chunk.file);
+      for (const next of chunk.dynamicImports ?? []) addLater(next);
+    };
+    addLater('src/features/pwa/components/update-prompt.tsx');
+    // (The home page also loads its featured list's code when the list comes into view.)
+    for (const path of ['/opportunities', `/opportunities/${opportunityId}`, '/employers']) {
+      const { context, page } = await newPage(browser, phone);
+      try {
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
+        });
+        const response = await page.goto(path);
+        const preloaded = [
+          ...(await response!.text()).matchAll(
+            /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
+          ),
+        ].map((match) => match[1]!);
+        await page.waitForFunction(
+          () => performance.getEntriesByName('pathways:interactive').length > 0,
+          null,
+          wait,
+        );
+        await page.waitForLoadState('networkidle');
+        const notPreloaded = scripts.filter(
+          (file) => !preloaded.includes(file) && file !== entry && !later.has(file),
+        );
+        expect(notPreloaded, path).toEqual([]);
+        // Nothing preloaded for nothing: the page runs every script its HTML named.
+        expect(
+          preloaded.filter((file) => !scripts.includes(file)),
+          path,
+        ).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 
   it('a guest with JavaScript off searches, reads the results and follows one', async () => {
     const { context, page } = await newPage(browser, phone, {
