@@ -304,6 +304,26 @@ describe('withheldReason', () => {
     expect(withheldReason(20, [20])).toBeNull();
   });
 
+  it('withholds when the dates with an end moved by a week count 1 to 4 people more or fewer', () => {
+    // 12 applied in the weeks asked; a week more at the end would count 15: 3 people.
+    expect(withheldReason(12, [21], { sizes: [12, 15] })).toBe('small_difference');
+    expect(withheldReason(15, [21], { sizes: [12] })).toBe('small_difference');
+    expect(withheldReason(12, [21], { sizes: [12, 17, 6, 0] })).toBeNull();
+  });
+
+  it('withholds when one value more or less in a list adds or leaves out 1 to 4 people', () => {
+    // genders=female (5 of 14): adding male would add the 4 men.
+    expect(withheldReason(5, [14], { differences: [5, 4, 5] })).toBe('small_difference');
+    expect(withheldReason(9, [14], { differences: [1] })).toBe('small_difference');
+    expect(withheldReason(9, [14], { differences: [-3] })).toBe('small_difference');
+    expect(withheldReason(9, [14], { differences: [0, 5, 9, -5] })).toBeNull();
+    expect(withheldReason(9, [14], {})).toBeNull();
+  });
+
+  it('a small group is told as such before any difference', () => {
+    expect(withheldReason(3, [14], { sizes: [5], differences: [2] })).toBe('small_group');
+  });
+
   it('withholdCells hides every count', () => {
     expect(withholdCells([{ key: 'a', label: 'A', count: 9 }])).toEqual([
       { key: 'a', label: 'A', count: null },

@@ -17,6 +17,9 @@ import type { AnalyticsCell, ExplorerRow, WithheldReason } from './analytics.sch
 // 3. Filters: an answer is withheld whole when its filters leave 1 to 4 people, or when taking
 //    away any one filter (a date range, the chosen opportunities, a gender, ...) would add 1 to 4
 //    people: two answers that differ by one filter would otherwise tell a small group's size.
+//    The same goes for the answers next to it within one filter: a list of values (genders,
+//    opportunities, institutions, ...) with one value more or one less, and the dates with
+//    either end a week earlier or later.
 // 4. Dates are counted in whole weeks (Monday to Sunday, UTC): moving a date by a day changes
 //    nothing, so the range cannot be used to isolate one day's applicants.
 // 5. Funnels: the people who stopped between two steps are the difference of the two counts, so
@@ -141,15 +144,35 @@ export function suppressCriterionFunnel<
 }
 
 /**
- * Whether an answer must be withheld: `n` people match every filter; `withoutEach[i]` people
- * match all filters but the i-th.
+ * The answers next to one: those a reader could ask for by changing a single filter a little.
+ * `sizes`: how many people each of them counts (the dates with either end moved by one week).
+ * `differences`: how many people each of them adds or leaves out (one value of a list filter
+ * more or less: a gender, an opportunity, an institution, ...).
  */
-export function withheldReason(n: number, withoutEach: readonly number[]): WithheldReason | null {
+export interface Neighbours {
+  sizes?: readonly number[];
+  differences?: readonly number[];
+}
+
+const isSmall = (difference: number) => difference > 0 && difference < MIN_GROUP_SIZE;
+
+/**
+ * Whether an answer must be withheld: `n` people match every filter; `withoutEach[i]` people
+ * match all filters but the i-th; `neighbours` are the answers one value or one week away (see
+ * `Neighbours`). Any of them that differs from this answer by 1 to 4 people withholds it: the
+ * two answers side by side would tell that small group's size.
+ */
+export function withheldReason(
+  n: number,
+  withoutEach: readonly number[],
+  neighbours: Neighbours = {},
+): WithheldReason | null {
   if (n > 0 && n < MIN_GROUP_SIZE) return 'small_group';
-  for (const wider of withoutEach) {
-    const difference = wider - n;
-    if (difference > 0 && difference < MIN_GROUP_SIZE) return 'small_difference';
+  if (withoutEach.some((wider) => isSmall(wider - n))) return 'small_difference';
+  if ((neighbours.sizes ?? []).some((size) => isSmall(Math.abs(size - n)))) {
+    return 'small_difference';
   }
+  if ((neighbours.differences ?? []).some((d) => isSmall(Math.abs(d)))) return 'small_difference';
   return null;
 }
 

@@ -190,7 +190,8 @@ export type PhaseFunnel = z.infer<typeof phaseFunnel>;
 
 /**
  * Why a whole answer is withheld: the filters leave fewer than 5 people, or they leave out
- * fewer than 5 people compared with the same filters less one of them (a difference of two
+ * fewer than 5 people compared with the same filters less one of them, with one value more or
+ * less in a list, or with the dates a week wider or narrower at either end (a difference of two
  * answers would then tell the size of a small group).
  */
 export const withheldReasons = ['small_group', 'small_difference'] as const;

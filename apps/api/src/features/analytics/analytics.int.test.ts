@@ -437,12 +437,19 @@ describe('the explorer', () => {
   });
 
   it('applies the tracker filters that describe groups', async () => {
-    const female = await explore('primary', 'dimension=gender&genders=female');
+    // Female alone is withheld (male, 4 people, is one value away: see below); the African
+    // applicants are the women, so with both filters no neighbouring answer differs by 1 to 4.
+    const female = await explore('primary', 'dimension=gender&genders=female&ethnicities=african');
     expect(female.withheld).toBeNull();
     expect(female.total).toBe(5);
     expect(counts(female.rows)).toEqual({ Female: 5 });
     const studied = await explore('primary', 'dimension=opportunity&institutions=999999');
     expect(studied.total).toBe(0);
+    const qualified = await explore(
+      'primary',
+      'dimension=week&types=999999&categories=999999&disciplines=999999',
+    );
+    expect(qualified.total).toBe(0);
   });
 
   it('refuses a measure it cannot break down that way with 422', async () => {
@@ -483,6 +490,122 @@ describe('trying to narrow a group below 5 and read it back', () => {
         true,
       );
     }
+  });
+
+  // Two answers both shown whose counts differ by 1 to 4 people would tell that small group's
+  // size: the answers around each one (a value more or less in a list, a week more or less at
+  // either end of the dates) are compared with it too.
+  const readBack = (a: number | null, b: number | null) =>
+    a !== null && b !== null && Math.abs(a - b) > 0 && Math.abs(a - b) < 5;
+
+  it('withholds a list of genders when another gender holds 1 to 4 people (total minus the list minus the rest)', async () => {
+    const everyone = await overview('primary');
+    expect(everyone.total).toBe(14);
+    expect(counts(everyone.genders)['Not stated']).toBe(5);
+    // 14 - 5 (not stated) - 5 (female) would be the 4 men.
+    const female = await explore('primary', 'dimension=gender&genders=female');
+    expect(female).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+  });
+
+  it('withholds two lists of the same filter one value apart when that value holds 1 to 4 people', async () => {
+    const female = await explore('primary', 'dimension=week&genders=female');
+    const femaleMale = await explore('primary', 'dimension=week&genders=female,male');
+    // 9 - 5 would be the 4 men.
+    expect(readBack(female.total, femaleMale.total)).toBe(false);
+    expect(femaleMale).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+  });
+
+  describe('in an organization whose weeks and opportunities hold small groups', () => {
+    // P and Q: 6 applicants each in the week of 9 November; S: 3 in the week of 16 November;
+    // T: 6 in the week of 23 November (21 people, each applying once). The applicants of P
+    // studied at I1; those of S and two of P's at I2 (5 people, 3 of them not at I1).
+    const W3 = '2026-11-16';
+    const W4 = '2026-11-23';
+    const opp: Record<string, number> = {};
+    const school: Record<string, number> = {};
+
+    beforeAll(async () => {
+      const owner = await createUser(t.database, { role: 'client', primary: true });
+      tokens.weeks = await loginAs(t.app, owner.email, owner.password);
+      const made = await createOpportunities(
+        t.database,
+        ['P', 'Q', 'S', 'T'].map((name) => ({ organizationId: owner.organizationId!, name })),
+      );
+      const plan = [
+        ['P', 6, W2],
+        ['Q', 6, W2],
+        ['S', 3, W3],
+        ['T', 6, W4],
+      ] as const;
+      const applicantsOf: Record<string, number[]> = {};
+      for (const [i, [name, n, week]] of plan.entries()) {
+        opp[name] = made[i]!.id;
+        const people = await insertCandidates(n);
+        applicantsOf[name] = people;
+        await t.database.db.insert(applications).values(
+          people.map((candidateId) => ({
+            candidateId,
+            opportunityId: made[i]!.id,
+            createdAt: day(week, 1),
+          })),
+        );
+      }
+      const schools = await t.database.db
+        .insert(institutions)
+        .values([
+          { name: 'I1', kind: 'university' as const },
+          { name: 'I2', kind: 'tvet_college' as const },
+        ])
+        .returning({ id: institutions.id });
+      school.I1 = schools[0]!.id;
+      school.I2 = schools[1]!.id;
+      const profiles = await t.database.db
+        .insert(candidateProfiles)
+        .values(
+          [...applicantsOf.P!, ...applicantsOf.S!].map((userId) => ({ userId, completion: 100 })),
+        )
+        .returning({ id: candidateProfiles.id });
+      const [p1, p2, ...rest] = profiles.map((p) => p.id);
+      const ofP = [p1!, p2!, ...rest.slice(0, 4)];
+      const ofS = rest.slice(4);
+      await t.database.db
+        .insert(profileQualifications)
+        .values([
+          ...ofP.map((profileId) => ({ profileId, institutionId: school.I1! })),
+          ...[p1!, p2!, ...ofS].map((profileId) => ({ profileId, institutionId: school.I2! })),
+        ]);
+    });
+
+    it('withholds two date ranges one week apart when that week holds 1 to 4 applicants', async () => {
+      const one = await overview('weeks', `?from=${W2}&to=${W2}`);
+      const two = await overview('weeks', `?from=${W2}&to=${W3}`);
+      // 15 - 12 would be the 3 applicants of the week of 16 November.
+      expect(readBack(one.total, two.total)).toBe(false);
+      expect(one).toMatchObject({ withheld: 'small_difference', total: null, weekly: [] });
+      expect(two).toMatchObject({ withheld: 'small_difference', total: null, weekly: [] });
+      // A range whose neighbours all differ by 0 or at least 5 is shown.
+      const three = await overview('weeks', `?from=${W2}&to=${W4}`);
+      expect(three.withheld).toBeNull();
+      expect(three.total).toBe(21);
+    });
+
+    it('withholds two opportunity lists that differ by one opportunity of 1 to 4 applicants', async () => {
+      const pq = await explore('weeks', `dimension=week&opportunities=${opp.P},${opp.Q}`);
+      const pqs = await explore('weeks', `dimension=week&opportunities=${opp.P},${opp.Q},${opp.S}`);
+      // 15 - 12 would be the 3 applicants of S.
+      expect(readBack(pq.total, pqs.total)).toBe(false);
+      expect(pq).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+      expect(pqs).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+    });
+
+    it('withholds two institution lists one value apart when that value adds 1 to 4 people who have none of the others', async () => {
+      const one = await explore('weeks', `dimension=week&institutions=${school.I1}`);
+      const two = await explore('weeks', `dimension=week&institutions=${school.I1},${school.I2}`);
+      // 9 - 6 would be the 3 who studied at I2 and not at I1 (I2 itself has 5).
+      expect(readBack(one.total, two.total)).toBe(false);
+      expect(one).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+      expect(two).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
+    });
   });
 });
 
@@ -550,7 +673,10 @@ describe('counts only', () => {
       expect(text).not.toContain(person!.email);
       expect(text).not.toContain('@example.test');
     }
-    const total = await t.database.db.execute(sql`select count(*)::int as n from applications`);
+    // The applications of this organization and of the other one (later tests add their own).
+    const total = await t.database.db.execute(
+      sql`select count(*)::int as n from applications where opportunity_id = any(${`{${opp1},${opp2},${foreignOpp}}`}::int[])`,
+    );
     expect((total as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(21);
   });
 });

@@ -41,6 +41,20 @@ export interface NamedCondition {
   where: SQL;
   /** What beyond the row it reads: the profile (`p`) or the eligibility of the row. */
   reads?: 'profile' | 'eligibility';
+  /** For a filter that takes a list of values: how a person's values are found. */
+  list?: ListFilter;
+}
+
+/**
+ * A filter that keeps people with any of the values chosen. `person`: one value per person,
+ * the expression `value` over the profile `p` (a gender); `row`: the column `value` of the row
+ * `x` (an opportunity: a person may have rows of several); `qualification`: the column `value`
+ * of the person's qualifications; `discipline`: the disciplines of their qualifications.
+ */
+export interface ListFilter {
+  of: 'person' | 'row' | 'qualification' | 'discipline';
+  value: string;
+  chosen: SQL;
 }
 
 const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::int[]`;
@@ -132,14 +146,45 @@ export function rangeConditions(range: { from?: string; to?: string }): NamedCon
   return parts.length > 0 ? [{ name: 'dates', where: sql.join(parts, sql` and `) }] : [];
 }
 
+const shiftDays = (day: string, days: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The dates next to a range of whole weeks: each end that is set, a week earlier and a week
+ * later. Each replaces the condition `dates` (see `populationSizes`).
+ */
+export function dateNeighbours(range: { from?: string; to?: string }): NamedCondition[] {
+  const out: NamedCondition[] = [];
+  for (const days of [-7, 7]) {
+    if (range.from) out.push(...rangeConditions({ ...range, from: shiftDays(range.from, days) }));
+    if (range.to) out.push(...rangeConditions({ ...range, to: shiftDays(range.to, days) }));
+  }
+  return out;
+}
+
 export function opportunityCondition(opportunityIds?: readonly number[]): NamedCondition[] {
   return opportunityIds && opportunityIds.length > 0
-    ? [{ name: 'opportunities', where: sql`x.opportunity_id = any(${ids(opportunityIds)})` }]
+    ? [
+        {
+          name: 'opportunities',
+          where: sql`x.opportunity_id = any(${ids(opportunityIds)})`,
+          list: { of: 'row', value: 'opportunity_id', chosen: ids(opportunityIds) },
+        },
+      ]
     : [];
 }
 
 const qualificationHas = (column: string, list: readonly number[]) =>
   sql`exists (select 1 from profile_qualifications q where q.profile_id = p.id and q.${sql.raw(column)} = any(${ids(list)}))`;
+
+const qualificationList = (column: string, list: readonly number[]): ListFilter => ({
+  of: 'qualification',
+  value: column,
+  chosen: ids(list),
+});
 
 /** The tracker's filters that apply to groups, each its own condition. */
 export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
@@ -149,6 +194,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       name: 'genders',
       reads: 'profile',
       where: sql`p.gender::text = any(${texts(filters.genders)})`,
+      list: { of: 'person', value: 'p.gender::text', chosen: texts(filters.genders) },
     });
   }
   if (filters.ethnicities?.length) {
@@ -156,6 +202,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       name: 'ethnicities',
       reads: 'profile',
       where: sql`p.ethnicity::text = any(${texts(filters.ethnicities)})`,
+      list: { of: 'person', value: 'p.ethnicity::text', chosen: texts(filters.ethnicities) },
     });
   }
   if (filters.institutions?.length) {
@@ -163,6 +210,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       name: 'institutions',
       reads: 'profile',
       where: qualificationHas('institution_id', filters.institutions),
+      list: qualificationList('institution_id', filters.institutions),
     });
   }
   if (filters.types?.length) {
@@ -170,6 +218,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       name: 'types',
       reads: 'profile',
       where: qualificationHas('qualification_type_id', filters.types),
+      list: qualificationList('qualification_type_id', filters.types),
     });
   }
   if (filters.categories?.length) {
@@ -177,6 +226,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       name: 'categories',
       reads: 'profile',
       where: qualificationHas('qualification_category_id', filters.categories),
+      list: qualificationList('qualification_category_id', filters.categories),
     });
   }
   if (filters.disciplines?.length) {
@@ -186,6 +236,7 @@ export function filterConditions(filters: ExplorerFilters): NamedCondition[] {
       where: sql`exists (select 1 from profile_qualifications q
         join profile_qualification_disciplines d on d.profile_qualification_id = q.id
         where q.profile_id = p.id and d.discipline_id = any(${ids(filters.disciplines)}))`,
+      list: { of: 'discipline', value: 'discipline_id', chosen: ids(filters.disciplines) },
     });
   }
   if (filters.complete !== undefined) {
@@ -234,21 +285,25 @@ function base(
 }
 
 /**
- * How many people match every condition, and how many match all but each one in turn: the
- * numbers the differencing check compares. These are never shown as such.
+ * How many people match every condition, how many match all but each one in turn, and how many
+ * match each of `neighbours` in place of the condition of its name (the dates a week wider or
+ * narrower at either end): the numbers the differencing check compares. These are never shown
+ * as such.
  */
 export async function populationSizes(
   db: DbOrTx,
   measure: AnalyticsMeasure,
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
-): Promise<{ n: number; withoutEach: number[] }> {
+  neighbours: readonly NamedCondition[] = [],
+): Promise<{ n: number; withoutEach: number[]; neighbours: number[] }> {
   // One row per person (hashed, not sorted per count), with whether any of their rows matches
   // every condition and every condition but each one; then the people counted per column.
-  const names = ['n', ...conditions.map((_, i) => `w${i}`)];
+  const names = ['n', ...conditions.map((_, i) => `w${i}`), ...neighbours.map((_, i) => `s${i}`)];
   const matches = [
     all(conditions),
     ...conditions.map((_, i) => all(conditions.filter((_c, j) => j !== i))),
+    ...neighbours.map((nb) => all([...conditions.filter((c) => c.name !== nb.name), nb])),
   ];
   const perPerson = sql.join(
     matches.map((where, i) => sql`bool_or(${where}) as ${sql.raw(names[i]!)}`),
@@ -266,7 +321,79 @@ export async function populationSizes(
   return {
     n: Number(row.n ?? 0),
     withoutEach: conditions.map((_, i) => Number(row[`w${i}`] ?? 0)),
+    neighbours: neighbours.map((_, i) => Number(row[`s${i}`] ?? 0)),
   };
+}
+
+/**
+ * For each filter that takes a list of values, how many people one value more or one value less
+ * in the list would add or leave out, the other filters applied: for a value not chosen, the
+ * people with it and none of the chosen values; for a chosen one, the people with it and no
+ * other chosen value. Where a person has one value (a gender), that is the people of each value;
+ * where they may have several (opportunities, institutions, ...), each person's distinct values
+ * are counted per value in SQL. One statement for every list; the distinct numbers are returned,
+ * never which value they belong to.
+ */
+export async function listDifferences(
+  db: DbOrTx,
+  measure: AnalyticsMeasure,
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): Promise<number[]> {
+  const lists = conditions
+    .map((c, i) => ({ list: c.list, others: all(conditions.filter((_c, j) => j !== i)) }))
+    .filter((l): l is { list: ListFilter; others: SQL } => l.list !== undefined);
+  if (lists.length === 0) return [];
+  const ofQualifications = lists.some(
+    (l) => l.list.of === 'qualification' || l.list.of === 'discipline',
+  );
+  // The rows matching the other filters of any list, with a flag per list and its value.
+  const columns = lists.flatMap(({ list, others }, k) => [
+    sql`(${others}) as ${sql.raw(`m${k}`)}`,
+    ...(list.of === 'person'
+      ? [sql`${sql.raw(list.value)} as ${sql.raw(`v${k}`)}`]
+      : list.of === 'row'
+        ? [sql`x.${sql.raw(list.value)} as ${sql.raw(`v${k}`)}`]
+        : []),
+  ]);
+  const branches = lists.map(({ list }, k) => {
+    const m = sql.raw(`r.m${k}`);
+    const v = sql.raw(`r.v${k}`);
+    if (list.of === 'person') {
+      return sql`select count(distinct r.candidate_id)::int as n
+        from r where ${m} and ${v} is not null group by ${v}`;
+    }
+    const pairs =
+      list.of === 'row'
+        ? sql`select distinct r.candidate_id as who, ${v} as v from r where ${m}`
+        : list.of === 'qualification'
+          ? sql`select distinct r.pid as who, q.${sql.raw(list.value)} as v
+              from r join profile_qualifications q on q.profile_id = r.pid
+              where ${m} and q.${sql.raw(list.value)} is not null`
+          : sql`select distinct r.pid as who, d.discipline_id as v
+              from r join profile_qualifications q on q.profile_id = r.pid
+              join profile_qualification_disciplines d on d.profile_qualification_id = q.id
+              where ${m}`;
+    // `k`: how many of the chosen values the person has. A value not chosen adds the people
+    // with none; a chosen value, taken out, leaves out the people with it alone.
+    return sql`select count(*)::int as n from (
+        select t.v, t.chosen, count(*) filter (where t.chosen) over (partition by t.who) as k
+        from (select pr.who, pr.v, pr.v = any(${list.chosen}) as chosen from (${pairs}) pr) t
+      ) u where (u.chosen and u.k = 1) or (not u.chosen and u.k = 0) group by u.v`;
+  });
+  const result = (await db.execute(sql`
+    with r as materialized (
+      select x.candidate_id${ofQualifications ? sql`, p.id as pid` : sql``}, ${sql.join(columns, sql`, `)}
+      from ${base(measure, scope, conditions)}
+      where ${sql.join(
+        lists.map(({ others }) => sql`(${others})`),
+        sql` or `,
+      )}
+    )
+    select distinct b.n from (${sql.join(branches, sql` union all `)}) b`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return result.rows.map((r) => Number(r.n));
 }
 
 /** One group of a breakdown as SQL reports it: the count already suppressed below 5. */

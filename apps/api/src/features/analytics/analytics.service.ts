@@ -4,6 +4,7 @@ import {
   weekEnd,
   weekStart,
   withheldReason,
+  type Neighbours,
 } from '@pathways/shared/analytics/analytics.rules';
 import type {
   AnalyticsCell,
@@ -30,6 +31,12 @@ import * as repo from './analytics.repository.ts';
 // organization for a primary user, their workspaces for anyone else), every count through the
 // small-cell rule. An answer whose filters would single out a small group is withheld whole
 // (see the rules in the shared analytics.rules.ts).
+
+interface Sizes {
+  n: number;
+  withoutEach: number[];
+  neighbours: Neighbours;
+}
 
 export type AnalyticsDeps = Pick<FeatureDeps, 'db' | 'now' | 'mailer' | 'log' | 'config'>;
 
@@ -159,28 +166,44 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const eligibilities = createClientEligibilitiesService(deps);
 
   /**
-   * How many people the answer counts (and, with filters, how many each filter removes: the
-   * differencing check) and the breakdowns. Without filters there is nothing to difference, and
-   * a breakdown of applications, eligibilities or invitations finds the distinct people anyway:
-   * its statement counts them too, so the population is read once. The stays of time in phase
-   * are not grouped by person: their people are counted beside them, on a connection of their
-   * own.
+   * How many people the answer counts (and, with filters, how many each filter removes, and how
+   * many the answers next to it count: the dates a week wider or narrower at either end, a list
+   * with a value more or less; the differencing check) and the breakdowns. Without filters there
+   * is nothing to difference, and a breakdown of applications, eligibilities or invitations
+   * finds the distinct people anyway: its statement counts them too, so the population is read
+   * once. The stays of time in phase are not grouped by person: their people are counted beside
+   * them, on a connection of their own. The differences of the lists are one statement more,
+   * beside the others, only when a list is chosen.
    */
   async function sizesAndBreakdowns(
     measure: AnalyticsMeasure,
     scope: repo.AnalyticsScope,
     conditions: repo.NamedCondition[],
     dimensions: readonly AnalyticsDimension[],
-  ): Promise<[{ n: number; withoutEach: number[] }, repo.BreakdownRow[]]> {
+    range: { from?: string; to?: string },
+  ): Promise<[Sizes, repo.BreakdownRow[]]> {
     if (conditions.length === 0 && measure !== 'timeInPhase') {
       const rows = await repo.breakdownsApart(db, measure, scope, conditions, dimensions, true);
       const n = rows.find((r) => r.dimension === 'total')?.count ?? 0;
-      return [{ n, withoutEach: [] }, rows];
+      return [{ n, withoutEach: [], neighbours: {} }, rows];
     }
-    return Promise.all([
-      repo.reading(db, (tx) => repo.populationSizes(tx, measure, scope, conditions)),
+    const [sizes, differences, rows] = await Promise.all([
+      repo.reading(db, (tx) =>
+        repo.populationSizes(tx, measure, scope, conditions, repo.dateNeighbours(range)),
+      ),
+      conditions.some((c) => c.list)
+        ? repo.reading(db, (tx) => repo.listDifferences(tx, measure, scope, conditions))
+        : Promise.resolve([]),
       repo.breakdownsApart(db, measure, scope, conditions, dimensions),
     ]);
+    return [
+      {
+        n: sizes.n,
+        withoutEach: sizes.withoutEach,
+        neighbours: { sizes: sizes.neighbours, differences },
+      },
+      rows,
+    ];
   }
 
   return {
@@ -195,10 +218,10 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       // The counts are asked for at once, on their own connections, and thrown away unread
       // when the answer is withheld: the call takes as long as its slowest statement.
       const [[sizes, rows], phases] = await Promise.all([
-        sizesAndBreakdowns('applicants', scope, conditions, OVERVIEW_DIMENSIONS),
+        sizesAndBreakdowns('applicants', scope, conditions, OVERVIEW_DIMENSIONS, range),
         repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions, query.opportunities)),
       ]);
-      const withheld = withheldReason(sizes.n, sizes.withoutEach);
+      const withheld = withheldReason(sizes.n, sizes.withoutEach, sizes.neighbours);
       const empty: ApplicantsAnalytics = {
         scope: scope.primary ? 'organization' : 'workspaces',
         withheld,
@@ -274,12 +297,12 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       ];
       const { measure, dimension } = query;
       const [[sizes, found], positions] = await Promise.all([
-        sizesAndBreakdowns(measure, scope, conditions, [dimension]),
+        sizesAndBreakdowns(measure, scope, conditions, [dimension], range),
         measure === 'timeInPhase' && dimension === 'phase'
           ? repo.phasePositions(db, scope)
           : Promise.resolve([]),
       ]);
-      const withheld = withheldReason(sizes.n, sizes.withoutEach);
+      const withheld = withheldReason(sizes.n, sizes.withoutEach, sizes.neighbours);
       if (withheld) return { measure, dimension, withheld, total: null, rows: [] };
       const rows = positions.length > 0 ? asFunnels(found, positions) : found;
       return {
