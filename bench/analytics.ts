@@ -176,6 +176,8 @@ async function main() {
           const c = repo.filterConditions({ genders: ['female', 'male'], complete: true });
           await Promise.all([
             repo.reading(db, (tx) => repo.populationSizes(tx, 'eligible', scope, c)),
+            // The genders are a list: one value more or less is a neighbouring answer.
+            repo.reading(db, (tx) => repo.listDifferences(tx, 'eligible', scope, c)),
             repo.reading(db, (tx) => repo.breakdowns(tx, 'eligible', scope, c, ['province'])),
           ]);
         },
@@ -197,12 +199,15 @@ async function main() {
           `explore?measure=regrets&dimension=week&from=2026-01-01&opportunities=${firstOpp!.id}`,
         ),
         raw: async () => {
-          const c = [
-            ...repo.rangeConditions({ from: '2025-12-29' }),
-            ...repo.opportunityCondition([firstOpp!.id]),
-          ];
+          const range = { from: '2025-12-29' };
+          const c = [...repo.rangeConditions(range), ...repo.opportunityCondition([firstOpp!.id])];
           await Promise.all([
-            repo.reading(db, (tx) => repo.populationSizes(tx, 'regrets', scope, c)),
+            // The dates a week wider or narrower, and one opportunity more or less, are the
+            // neighbouring answers the differencing check counts too.
+            repo.reading(db, (tx) =>
+              repo.populationSizes(tx, 'regrets', scope, c, repo.dateNeighbours(range)),
+            ),
+            repo.reading(db, (tx) => repo.listDifferences(tx, 'regrets', scope, c)),
             repo.reading(db, (tx) => repo.breakdowns(tx, 'regrets', scope, c, ['week'])),
           ]);
         },
