@@ -273,11 +273,9 @@ describe('server-rendered public pages in the browser', () => {
           if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
         });
         const response = await page.goto(path);
-        const preloaded = [
-          ...(await response!.text()).matchAll(
-            /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g,
-          ),
-        ].map((match) => match[1]!);
+        // The page preloads, after its first paint, the scripts its start script names.
+        const named = /const scripts = (\[[^\]]*\]);/.exec(await response!.text());
+        const preloaded = (JSON.parse(named![1]!) as string[]).map((href) => href.slice(1));
         await page.waitForFunction(
           () => performance.getEntriesByName('pathways:interactive').length > 0,
           null,

@@ -9,15 +9,51 @@ const indexHtml =
   '<script type="module" crossorigin src="/assets/index-abc.js"></script></body></html>';
 
 describe('entryAfterPaint', () => {
-  it('starts the entry script from an inline module with the nonce, after a frame', () => {
-    const html = entryAfterPaint(indexHtml, 'n0nce');
+  it('preloads the scripts and starts the entry from an inline module with the nonce, after a frame', () => {
+    const html = entryAfterPaint(indexHtml, 'n0nce', ['assets/route.js']);
     expect(html).not.toContain('src="/assets/index-abc.js"');
+    // No preload in the head: the page's files are asked for after its first paint.
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      '<script type="module" nonce="n0nce">const start = () => import("/assets/index-abc.js");' +
-        'document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>',
+      '<script type="module" nonce="n0nce">const scripts = ["/assets/shell.js","/assets/route.js"];',
     );
-    // The files are still fetched at once.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shell.js">');
+    expect(html).toContain(
+      'const start = () => import("/assets/index-abc.js");' +
+        'document.hidden ? (preload(), start()) : requestAnimationFrame(() => { preload(); setTimeout(start); });</script>',
+    );
+  });
+
+  it('preloads, in a browser, each script it names once the frame has come, then starts the entry', () => {
+    const html = entryAfterPaint(indexHtml, 'n0nce', ['assets/route.js']);
+    const code = /<script type="module" nonce="n0nce">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const appended: { rel: string; crossOrigin: string | null; href: string }[] = [];
+    const imported: string[] = [];
+    let frame: (() => void) | undefined;
+    const document = {
+      hidden: false,
+      createElement: () => ({ rel: '', crossOrigin: null, href: '' }),
+      head: { append: (link: (typeof appended)[number]) => appended.push(link) },
+    };
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'importModule',
+      code.replace('import(', 'importModule('),
+    ) as (...args: unknown[]) => void;
+    run(
+      document,
+      (callback: () => void) => (frame = callback),
+      (callback: () => void) => callback(),
+      (src: string) => imported.push(src),
+    );
+    expect(appended).toEqual([]);
+    frame!();
+    expect(appended).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/shell.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/route.js' },
+    ]);
+    expect(imported).toEqual(['/assets/index-abc.js']);
   });
 
   it('leaves a document without an entry script as it is', () => {
@@ -41,14 +77,15 @@ describe('fillDocument', () => {
       '/opportunities?search=a"b',
       ['assets/route.js', 'assets/list.js'],
     );
+    expect(html).toContain('<style>h1{}</style></head>');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/route.js"><link rel="modulepreload" crossorigin href="/assets/list.js"><style>h1{}</style></head>',
+      'const scripts = ["/assets/shell.js","/assets/route.js","/assets/list.js"];',
     );
     expect(html).not.toContain('<noscript>');
     expect(html).toContain(
       '<div id="root" data-address="/opportunities?search=a&#34;b"><h1>Hi</h1></div><script type="application/json" id="pathways-state" nonce="n0nce">{"queries":[]}</script>',
     );
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(start))');
+    expect(html).toContain('requestAnimationFrame(() => { preload(); setTimeout(start); })');
   });
 });
 

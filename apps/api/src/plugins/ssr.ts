@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
+import { scriptSafeJson } from '@pathways/shared/common/script-json';
+
 /** What the web app's server entry renders for a public page. */
 interface RenderedPage {
   status: number;
@@ -62,20 +64,43 @@ export function routeScripts(manifest: ClientManifest, routeModule: string): str
 }
 
 /**
- * The entry script of a page that arrives with its content starts after the first paint. A
- * module script runs as soon as the document is read, and when its files are at hand (a repeat
- * visit, a fast connection) its half-second of work on a phone came before anything showed; the
- * files are still fetched at once (the entry's preloads), only their running waits a frame. A
- * page in a background tab, which paints nothing, starts at once.
+ * The scripts of a page that arrives with its content are fetched and started after its first
+ * paint. A module script runs as soon as the document is read, and when its files are at hand
+ * (a repeat visit, a fast connection) its half-second of work on a phone came before anything
+ * showed; and files preloaded from the head share a slow connection with the page itself and
+ * hold its first paint back. So the page's own preloads (the shell's, from index.html, and its
+ * route's) are made by an inline module with the response's nonce after a frame, which then
+ * starts the entry. A page in a background tab, which paints nothing, starts at once.
  */
-export function entryAfterPaint(indexHtml: string, scriptNonce: string): string {
-  return indexHtml.replace(
-    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
-    (_tag, src: string) =>
-      `<script type="module" nonce="${escapeAttribute(scriptNonce)}">` +
-      `const start = () => import(${JSON.stringify(src)});` +
-      `document.hidden ? start() : requestAnimationFrame(() => setTimeout(start));</script>`,
+export function entryAfterPaint(
+  indexHtml: string,
+  scriptNonce: string,
+  routeFiles: readonly string[] = [],
+): string {
+  const preloads: string[] = [];
+  const withoutPreloads = indexHtml.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
   );
+  let started = false;
+  const html = withoutPreloads.replace(
+    /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/,
+    (_tag, src: string) => {
+      started = true;
+      const scripts = [...preloads, ...routeFiles.map((file) => `/${file}`)];
+      return (
+        `<script type="module" nonce="${escapeAttribute(scriptNonce)}">` +
+        `const scripts = ${scriptSafeJson(scripts)};` +
+        `const preload = () => { for (const href of scripts) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); } };` +
+        `const start = () => import(${JSON.stringify(src)});` +
+        `document.hidden ? (preload(), start()) : requestAnimationFrame(() => { preload(); setTimeout(start); });</script>`
+      );
+    },
+  );
+  return started ? html : indexHtml;
 }
 
 /**
@@ -89,19 +114,16 @@ export function fillDocument(
   page: RenderedPage,
   scriptNonce: string,
   address: string,
-  preloads: readonly string[] = [],
+  routeFiles: readonly string[] = [],
 ): string {
-  const links = preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`)
-    .join('');
   const state =
     page.state === null
       ? ''
       : `<script type="application/json" id="pathways-state" nonce="${escapeAttribute(scriptNonce)}">${page.state}</script>`;
   return (
-    entryAfterPaint(indexHtml, scriptNonce)
+    entryAfterPaint(indexHtml, scriptNonce, routeFiles)
       // The page's styles apply from the first paint, before the body is read.
-      .replace('</head>', () => `${links}${page.css}</head>`)
+      .replace('</head>', () => `${page.css}</head>`)
       // The page reads without JavaScript.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
