@@ -75,11 +75,6 @@ function chunkGraph() {
 }
 const graph = chunkGraph();
 
-/**
- * The shell: everything the entry imports, with the parts it starts one task after another
- * (`import()` of its own modules, see main.tsx) and what they import. One file: on a phone each
- * request costs a round trip, and these are always loaded together.
- */
 const entryModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const startParts = startPartKeys.map((part) =>
   fileURLToPath(new URL(`./${part}`, import.meta.url)),
@@ -116,6 +111,14 @@ const preloadStartParts = {
     },
   },
 };
+/**
+ * The shell: everything the entry imports, with the parts it starts one task after another
+ * (`import()` of its own modules, see main.tsx) and what they import. One file: on a phone each
+ * request costs a round trip, and these are always loaded together. The modules are followed
+ * through their imports as written, so a module a barrel re-exports comes along even when the
+ * shell does not use it (the bundler's own `$initial` tag knows better, but not about parts
+ * started with `import()`). Worked out once per build (`shellGrouping.plugin` starts it afresh).
+ */
 function shellChunk(
   id: string,
   ctx: {
@@ -143,6 +146,12 @@ function shellChunk(
   return shellModules.has(id) ? 'shell' : null;
 }
 let shellModules: Set<string> | undefined;
+const shellGrouping = {
+  name: 'pathways:shell-grouping',
+  buildStart() {
+    shellModules = undefined;
+  },
+};
 
 /**
  * The public pages the server renders (its entry lists them): the service worker leaves their
@@ -202,6 +211,7 @@ const productionServerBuild = {
 export default defineConfig({
   plugins: [
     graph.plugin,
+    shellGrouping,
     inlineSmallChunks,
     preloadStartParts,
     productionServerBuild,
