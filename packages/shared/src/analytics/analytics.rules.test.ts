@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 
 import {
+  addDays,
   analyticsCsv,
   complementCells,
   suppressCriterionFunnel,
@@ -338,6 +339,13 @@ describe('weeks', () => {
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
     expect(weekEnd('2026-11-25')).toBe('2026-11-29');
     expect(weekEnd('2026-12-30')).toBe('2027-01-03');
+  });
+
+  it('move by days across months and years, whatever the local time zone', () => {
+    expect(addDays('2026-11-23', 7)).toBe('2026-11-30');
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2026-03-02', -7)).toBe('2026-02-23');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 });
 

@@ -181,6 +181,13 @@ export function withholdCells<T extends { count: number | null }>(cells: readonl
   return cells.map((c) => ({ ...c, count: null }));
 }
 
+/** The day ('YYYY-MM-DD') `days` after `day` (before it when negative), in UTC. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The Monday (UTC) of the week holding `day` ('YYYY-MM-DD'). */
 export function weekStart(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

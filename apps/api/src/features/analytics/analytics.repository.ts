@@ -5,6 +5,8 @@ import type {
 } from '@pathways/shared/analytics/analytics.schemas';
 import { sql, type SQL } from 'drizzle-orm';
 
+import { addDays } from '@pathways/shared/analytics/analytics.rules';
+
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { suppressedCountSql } from './suppression.sql.ts';
 
@@ -146,12 +148,6 @@ export function rangeConditions(range: { from?: string; to?: string }): NamedCon
   return parts.length > 0 ? [{ name: 'dates', where: sql.join(parts, sql` and `) }] : [];
 }
 
-const shiftDays = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 /**
  * The dates next to a range of whole weeks: each end that is set, a week earlier and a week
  * later. Each replaces the condition `dates` (see `populationSizes`).
@@ -159,8 +155,8 @@ const shiftDays = (day: string, days: number) => {
 export function dateNeighbours(range: { from?: string; to?: string }): NamedCondition[] {
   const out: NamedCondition[] = [];
   for (const days of [-7, 7]) {
-    if (range.from) out.push(...rangeConditions({ ...range, from: shiftDays(range.from, days) }));
-    if (range.to) out.push(...rangeConditions({ ...range, to: shiftDays(range.to, days) }));
+    if (range.from) out.push(...rangeConditions({ ...range, from: addDays(range.from, days) }));
+    if (range.to) out.push(...rangeConditions({ ...range, to: addDays(range.to, days) }));
   }
   return out;
 }

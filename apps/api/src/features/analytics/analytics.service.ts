@@ -1,4 +1,5 @@
 import {
+  addDays,
   complementCells,
   suppressFunnel,
   weekEnd,
@@ -54,12 +55,6 @@ function wholeWeeks(range: { from?: string | undefined; to?: string | undefined 
     ...(range.to ? { to: weekEnd(range.to) } : {}),
   };
 }
-
-const addDays = (day: string, days: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Every week from the first to the last, the weeks nobody was counted in as 0. */
 function fillWeeks(rows: ExplorerRow[], range: { from?: string; to?: string }): ExplorerRow[] {
