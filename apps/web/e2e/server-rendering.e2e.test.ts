@@ -156,9 +156,9 @@ describe('server-rendered public pages in the browser', () => {
       expect(apiRequests.filter((r) => r.startsWith('/api/opportunities'))).toEqual([]);
       expect(layoutShift).toBeLessThan(0.05);
       // Once hydrated, the controls that need a script are offered.
-      await expect(page.getByRole('button', { name: 'Use my location' }).isEnabled()).resolves.toBe(
-        true,
-      );
+      for (const name of ['Use my location', 'Map']) {
+        await expect.poll(() => page.getByRole('button', { name }).isEnabled(), wait).toBe(true);
+      }
     } finally {
       await context.close();
     }
@@ -307,6 +307,10 @@ describe('server-rendered public pages in the browser', () => {
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
         'Opportunities',
       );
+      // What only a script can do is not offered as if it worked.
+      for (const name of ['Use my location', 'Map']) {
+        await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
+      }
       // The search form works as a plain form: it sends the words to the same page.
       const found = await apiGet<OpportunityList>('/api/opportunities?search=bursary&per=10');
       expect(found.items.length).toBeGreaterThan(0);

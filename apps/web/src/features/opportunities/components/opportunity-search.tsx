@@ -25,6 +25,7 @@ import { formatWholeNumber } from '@pathways/shared/common/numbers';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useOpportunityLocations } from '../api/get-opportunity-locations';
 import { useProfileLocation } from '../api/get-profile-location';
 import { useOpportunitySearch } from '../api/search-opportunities';
@@ -107,6 +108,8 @@ export function OpportunitySearch() {
   const navigate = useNavigate();
   const { state, update } = useSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The server's page offers the controls that only a script can serve once it has taken over.
+  const hydrated = useHydrated();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // A candidate's profile address is the centre when the address bar names none.
@@ -202,6 +205,7 @@ export function OpportunitySearch() {
           aria-expanded={filtersOpen}
           aria-controls="search-filters"
           onClick={() => setFiltersOpen((open) => !open)}
+          disabled={!hydrated}
           sx={{ display: { md: 'none' }, mb: filtersOpen ? 2 : 0 }}
           fullWidth
         >
@@ -250,6 +254,7 @@ export function OpportunitySearch() {
               size="small"
               label="Sort by"
               value={sort}
+              disabled={!hydrated}
               onChange={(event) => update({ sort: parseSort(event.target.value) ?? null })}
               sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 190 } }}
             >
@@ -264,6 +269,7 @@ export function OpportunitySearch() {
               size="small"
               aria-label="Show results as"
               value={state.view}
+              disabled={!hydrated}
               onChange={(_event, view: SearchState['view'] | null) => {
                 if (view) update({ view });
               }}
