@@ -59,6 +59,16 @@ describe('suppressCells', () => {
 });
 
 describe('complementCells', () => {
+  it('leaves a breakdown with nothing hidden as it is, whatever its shown total', () => {
+    // Counts are moved by their cells' adjustments: 10 + 12 need not add up to the total.
+    const cells = [
+      { key: 'a', count: 10 },
+      { key: 'b', count: 12 },
+    ];
+    expect(complementCells(cells, 24)).toEqual(cells);
+    expect(complementCells(cells, 20)).toEqual(cells);
+  });
+
   it('hides the smallest shown group when one group is hidden', () => {
     expect(
       complementCells([

@@ -38,7 +38,7 @@ export interface RawCell {
  * group is hidden, the smallest group still shown that is not empty is hidden too. With `total`
  * (the people of a breakdown where each person is in one group: gender, ethnicity, a home), the
  * hidden groups together are the total minus the shown ones, itself a group: while that is 1 to
- * 4 people, the smallest group still shown is hidden as well.
+ * 4 people and a group is hidden, the smallest group still shown is hidden as well.
  */
 export function complementCells<T extends { key: string; count: number | null }>(
   cells: readonly T[],
@@ -54,7 +54,9 @@ export function complementCells<T extends { key: string; count: number | null }>
     return true;
   };
   if (out.filter((c) => c.count === null).length === 1) hideSmallestShown();
-  if (total !== null) {
+  // Counts are shown moved by their cells' adjustments, so a total rarely equals the sum of its
+  // groups: only where a group is hidden is there anything for the difference to give away.
+  if (total !== null && out.some((c) => c.count === null)) {
     const hiddenTogether = () => total - out.reduce((sum, c) => sum + (c.count ?? 0), 0);
     while (hiddenTogether() > 0 && reportCount(hiddenTogether()) === null) {
       if (!hideSmallestShown()) break;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -90,6 +91,11 @@ export const organizationApplicants = pgTable(
     candidateId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The candidate's `analytics_key`, kept beside them so the organization's counts can gain and
+     * lose it with the row, even as the user is deleted.
+     */
+    analyticsKey: smallint().notNull(),
   },
   (t) => [
     // The organization, then the candidate: an organization's people are read from the index
@@ -135,6 +141,8 @@ export const organizationPersonCounts = pgTable(
     dimension: text().notNull(),
     key: text().notNull(),
     people: integer().notNull(),
+    /** The sum of the `analytics_key` of the same people: their cell key, modulo 256. */
+    keySum: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.dimension, t.key] }),

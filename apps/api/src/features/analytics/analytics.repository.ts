@@ -8,10 +8,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@pathways/shared/analytics/analytics.rules';
 
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { suppressedCountSql } from './suppression.sql.ts';
+import { shownCountSql } from './suppression.sql.ts';
 
 // Every analytics number is one SQL aggregate: the rows (applications, eligibilities, phase
-// stays) never leave the database, and each count is suppressed below 5 in the same statement.
+// stays) never leave the database, and each count is suppressed below 5 and moved by its cell's
+// adjustment in the same statement: a count of people is shown with the sum of the same people's
+// `analytics_key` (`shownCountSql`). A group's distinct people are summed as
+// `sum(distinct candidate_id * 256 + key)`: each person adds one value of their own, and modulo
+// 256 that is the sum of their keys (`distinctKeys`).
 // A population is the rows of one measure in the opportunities the user sees, as `x`, with the
 // candidate's profile as `p`. Filters are named conditions, so the service can ask how many
 // people each one removes (the differencing check) in the same single scan.
@@ -267,18 +271,29 @@ const all = (conditions: readonly NamedCondition[]): SQL =>
         sql` and `,
       );
 
-/** The population as `x`, with the profile as `p` and the eligibility only when a condition reads them. */
+/**
+ * The population as `x`, with the profile as `p` and the eligibility only when a condition reads
+ * them; with `keys`, the candidate's user as `u` (whose `analytics_key` counts are shown with).
+ */
 function base(
   measure: AnalyticsMeasure,
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
+  keys = false,
 ): SQL {
   const eligibility = conditions.some((c) => c.reads === 'eligibility');
   const profile = conditions.some((c) => c.reads === 'profile');
   return sql`(${population(measure, scope, eligibility, profile)}) x${
     profile ? sql` left join candidate_profiles p on p.user_id = x.candidate_id` : sql``
-  }`;
+  }${keys ? sql` join users u on u.id = x.candidate_id` : sql``}`;
 }
+
+/**
+ * The sum of the keys of the distinct people among rows with `candidate` and `key`, modulo 256:
+ * each person adds the one value `candidate * 256 + key`, whatever rows they have.
+ */
+const distinctKeys = (candidate: SQL, key: SQL) =>
+  sql`sum(distinct ${candidate}::bigint * 256 + ${key})`;
 
 /**
  * How many people match every condition, how many match all but each one in turn, and how many
@@ -292,7 +307,7 @@ export async function populationSizes(
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
   neighbours: readonly NamedCondition[] = [],
-): Promise<{ n: number; withoutEach: number[]; neighbours: number[] }> {
+): Promise<{ n: number; shown: number | null; withoutEach: number[]; neighbours: number[] }> {
   // One row per person (hashed, not sorted per count), with whether any of their rows matches
   // every condition and every condition but each one; then the people counted per column.
   const names = ['n', ...conditions.map((_, i) => `w${i}`), ...neighbours.map((_, i) => `s${i}`)];
@@ -309,13 +324,16 @@ export async function populationSizes(
     names.map((name) => sql`(count(*) filter (where ${sql.raw(name)}))::int as ${sql.raw(name)}`),
     sql`, `,
   );
+  // The answer's own count is shown: with the sum of its people's keys.
   const result = (await db.execute(
-    sql`select ${columns} from (
-      select ${perPerson} from ${base(measure, scope, conditions)} group by x.candidate_id) people`,
-  )) as unknown as { rows: Record<string, number>[] };
+    sql`select ${columns}, ${shownCountSql(sql`count(*) filter (where n)`, sql`coalesce(sum(k) filter (where n), 0)`)} as shown from (
+      select ${perPerson}, max(u.analytics_key) as k
+      from ${base(measure, scope, conditions, true)} group by x.candidate_id) people`,
+  )) as unknown as { rows: Record<string, number | null>[] };
   const row = result.rows[0] ?? {};
   return {
     n: Number(row.n ?? 0),
+    shown: row.shown === null || row.shown === undefined ? null : Number(row.shown),
     withoutEach: conditions.map((_, i) => Number(row[`w${i}`] ?? 0)),
     neighbours: neighbours.map((_, i) => Number(row[`s${i}`] ?? 0)),
   };
@@ -399,7 +417,7 @@ export interface BreakdownRow {
   key: string;
   label: string;
   count: number | null;
-  /** Median days (time in phase only). */
+  /** Median days (time in phase only); for `total`, the number of people as shown. */
   value: number | null;
 }
 
@@ -474,7 +492,7 @@ function nearestPlace(lat: SQL, lng: SQL): SQL {
  */
 const placedGroups = sql`
   placed as materialized (
-    select g.n, pl.province, pl.city
+    select g.n, g.s, pl.province, pl.city
     from person_groups g
     left join lateral (${nearestPlace(sql`g.glat`, sql`g.glng`)}) pl on g.glat is not null
     where g.set = 'grid'
@@ -593,16 +611,18 @@ export async function breakdowns(
       return sql`
       select 'week'::text as dimension, to_char(w.week, 'YYYY-MM-DD') as key,
              to_char(w.week, 'YYYY-MM-DD') as label,
-             ${suppressedCountSql(sql`w.n`)} as count, null::float8 as value
-      from (select ${d.group!} as week, count(distinct x.candidate_id) as n from f x group by 1) w`;
+             ${shownCountSql(sql`w.n`, sql`w.s`)} as count, null::float8 as value
+      from (select ${d.group!} as week, count(distinct x.candidate_id) as n,
+                   ${distinctKeys(sql`x.candidate_id`, sql`x.pkey`)} as s
+            from f x group by 1) w`;
     }
     if (!perStay && dimension === 'week') {
       // The distinct people of each week hashed first, then counted: no sort of every row.
       return sql`
       select 'week'::text as dimension, to_char(w.week, 'YYYY-MM-DD') as key,
              to_char(w.week, 'YYYY-MM-DD') as label,
-             ${suppressedCountSql(sql`count(*)`)} as count, null::float8 as value
-      from (select distinct ${d.group!} as week, x.candidate_id from f x) w
+             ${shownCountSql(sql`count(*)`, sql`sum(w.pkey)`)} as count, null::float8 as value
+      from (select distinct ${d.group!} as week, x.candidate_id, x.pkey from f x) w
       group by w.week`;
     }
     const personSet = ofPeople ? personSets[dimension] : undefined;
@@ -611,12 +631,12 @@ export async function breakdowns(
       return personSet.set === 'grid'
         ? sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(sql`sum(near.n)`)} as count, null::float8 as value
+             ${shownCountSql(sql`sum(near.n)`, sql`sum(near.s)`)} as count, null::float8 as value
       from placed near
       group by 2, 3`
         : sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(sql`sum(p.n)`)} as count, null::float8 as value
+             ${shownCountSql(sql`sum(p.n)`, sql`sum(p.s)`)} as count, null::float8 as value
       from person_groups p
       where p.set = ${personSet.set}
       group by 2, 3`;
@@ -631,36 +651,37 @@ export async function breakdowns(
       select ${dimension}::text as dimension,
              case k.k when 0 then 'none' when -1 then 'other' else k.k::text end as key,
              coalesce(${sql.raw(qualification.name)}, case k.k when 0 then 'No qualification stated' else ${qualification.other} end) as label,
-             ${suppressedCountSql(sql`k.n`)} as count, null::float8 as value
-      from (select d.k, count(*) as n
-            from (select distinct q.profile_id, q.${sql.raw(qualification.column)} as k from quals q) d
+             ${shownCountSql(sql`k.n`, sql`k.s`)} as count, null::float8 as value
+      from (select d.k, count(*) as n, sum(d.pkey) as s
+            from (select distinct q.profile_id, q.pkey, q.${sql.raw(qualification.column)} as k from quals q) d
             group by d.k
             union all
-            select 0, (select count(*) from people) - (select count(distinct q.profile_id) from quals q)) k
+            select 0, (select count(*) from people) - (select count(distinct q.profile_id) from quals q),
+                   (select coalesce(sum(pkey), 0) from people)
+                   - (select coalesce(sum(q.pkey), 0) from (select distinct profile_id, pkey from quals) q)) k
       left join ${sql.raw(qualification.table)} i on i.id = k.k
       where k.n > 0`;
     }
     // Applications and eligibilities are one per person and opportunity, in one phase each: a
     // group of the row (opportunity, phase) holds each person once.
-    const count =
-      !perStay && (dimension === 'opportunity' || dimension === 'phase')
-        ? sql`count(*)`
-        : sql`count(distinct x.candidate_id)`;
+    const oneRowEach = !perStay && (dimension === 'opportunity' || dimension === 'phase');
+    const count = oneRowEach ? sql`count(*)` : sql`count(distinct x.candidate_id)`;
+    const keys = oneRowEach ? sql`sum(x.pkey)` : distinctKeys(sql`x.candidate_id`, sql`x.pkey`);
     const value = perStay ? medianDays(sql`x.stay`) : sql`null::float8`;
     if (dimension === 'opportunity' || dimension === 'phase') {
       // The rows are counted by their ids first; only the groups are joined to their names.
       const phase = dimension === 'phase';
       return sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(sql`g.n`)} as count, g.value
-      from (select x.opportunity_id${phase ? sql`, x.phase_id` : sql``}, ${count} as n, ${value} as value
+             ${shownCountSql(sql`g.n`, sql`g.s`)} as count, g.value
+      from (select x.opportunity_id${phase ? sql`, x.phase_id` : sql``}, ${count} as n, ${keys} as s, ${value} as value
             from f x group by ${phase ? sql`x.phase_id, ` : sql``}x.opportunity_id) g
       join opportunities o on o.id = g.opportunity_id
       ${phase ? sql`left join phases ph on ph.id = g.phase_id` : sql``}`;
     }
     return sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(count)} as count, ${value} as value
+             ${shownCountSql(count, keys)} as count, ${value} as value
       from f x left join candidate_profiles p on p.user_id = x.candidate_id
       ${joinsFor(dimension)}
       group by ${d.group ?? sql`2, 3`}`;
@@ -668,8 +689,8 @@ export async function breakdowns(
   if (withTotal) {
     branches.push(sql`
       select 'total'::text as dimension, '' as key, '' as label, count(*)::int as count,
-             null::float8 as value
-      from ${perStay ? sql`(select distinct candidate_id from f) p` : sql`people p`}`);
+             ${shownCountSql(sql`count(*)`, sql`coalesce(sum(p.pkey), 0)`)}::float8 as value
+      from ${perStay ? sql`(select distinct candidate_id, pkey from f) p` : sql`people p`}`);
   }
   const groupingSets = sql.join(
     sets.map(
@@ -684,14 +705,14 @@ export async function breakdowns(
   );
   const result = (await db.execute(sql`
     with f as not materialized (
-      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
-      from ${base(measure, scope, conditions)} where ${all(conditions)}
+      select x.candidate_id, u.analytics_key as pkey, x.opportunity_id, x.phase_id, x.at, x.stay
+      from ${base(measure, scope, conditions, true)} where ${all(conditions)}
     )${
       needsPeople
         ? sql`, people as materialized (
-            select u.candidate_id, p.id, p.gender, p.ethnicity, p.disability,
+            select u.candidate_id, u.pkey, p.id, p.gender, p.ethnicity, p.disability,
                    ${gridLat} as glat, ${gridLng} as glng
-            from (select distinct candidate_id from f) u
+            from (select distinct candidate_id, pkey from f) u
             left join candidate_profiles p on p.user_id = u.candidate_id)`
         : sql``
     }${
@@ -702,13 +723,13 @@ export async function breakdowns(
                 (c) => sql.raw(`p.${c}`),
               ),
               sql`, `,
-            )}, count(*) as n
+            )}, count(*) as n, sum(p.pkey) as s
             from people p group by grouping sets (${groupingSets}))`
         : sql``
     }${
       needsQualifications
         ? sql`, quals as materialized (
-            select q.profile_id, coalesce(q.institution_id, -1) as institution,
+            select q.profile_id, p.pkey, coalesce(q.institution_id, -1) as institution,
                    coalesce(q.qualification_type_id, -1) as type
             from people p join profile_qualifications q on q.profile_id = p.id)`
         : sql``
@@ -753,7 +774,7 @@ async function organizationPeople(
     if (dimension === 'province' || dimension === 'city') {
       return sql`
       select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
-             ${suppressedCountSql(sql`sum(near.n)`)} as count, null::float8 as value
+             ${shownCountSql(sql`sum(near.n)`, sql`sum(near.s)`)} as count, null::float8 as value
       from placed near
       group by 2, 3`;
     }
@@ -762,31 +783,32 @@ async function organizationPeople(
       select ${dimension}::text as dimension,
              case c.key when '0' then 'none' when '-1' then 'other' else c.key end as key,
              coalesce(${sql.raw(qualification.name)}, case c.key when '0' then 'No qualification stated' else ${qualification.other} end) as label,
-             ${suppressedCountSql(sql`c.people`)} as count, null::float8 as value
+             ${shownCountSql(sql`c.people`, sql`c.key_sum`)} as count, null::float8 as value
       from counted c
       left join ${sql.raw(qualification.table)} i on i.id::text = c.key
       where c.dimension = ${dimension}`;
     }
     return sql`
       select ${dimension}::text as dimension, c.key, '' as label,
-             ${suppressedCountSql(sql`c.people`)} as count, null::float8 as value
+             ${shownCountSql(sql`c.people`, sql`c.key_sum`)} as count, null::float8 as value
       from counted c where c.dimension = ${dimension}`;
   });
   if (withTotal) {
     branches.push(sql`
       select 'total'::text as dimension, '' as key, '' as label,
-             coalesce(sum(c.people), 0)::int as count, null::float8 as value
+             coalesce(sum(c.people), 0)::int as count,
+             ${shownCountSql(sql`coalesce(sum(c.people), 0)`, sql`coalesce(sum(c.key_sum), 0)`)}::float8 as value
       from counted c where c.dimension = 'gender'`);
   }
   const needsPlaces = dimensions.some((d) => d === 'province' || d === 'city');
   const result = (await db.execute(sql`
     with counted as materialized (
-      select c.dimension, c.key, c.people from organization_person_counts c
+      select c.dimension, c.key, c.people, c.key_sum from organization_person_counts c
       where c.organization_id = ${organizationId}
     )${
       needsPlaces
         ? sql`, placed as materialized (
-            select c.people as n, pl.province, pl.city
+            select c.people as n, c.key_sum as s, pl.province, pl.city
             from counted c
             left join lateral (${nearestPlace(
               sql`nullif(split_part(c.key, ',', 1), 'none')::float8`,
@@ -882,7 +904,7 @@ export async function phaseFunnels(
     with recursive ${
       byOpportunityOnly
         ? sql`stays as (
-      select x.application_id, x.phase_id, ${stay('x')}
+      select x.application_id, x.candidate_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
       where x.opportunity_id in (${visibleOpportunities(scope)}) and x.phase_id is not null
         and ${all(conditions)}
@@ -891,7 +913,7 @@ export async function phaseFunnels(
       select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
     ),
     stays as (
-      select s.application_id, s.phase_id, ${stay('s')}
+      select s.application_id, s.candidate_id, s.phase_id, ${stay('s')}
       from application_phase_stays s join apps on apps.id = s.application_id
       where s.phase_id is not null
     ),`
@@ -899,11 +921,12 @@ export async function phaseFunnels(
     chain as (${phaseChain(scope)}),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,
+             ${distinctKeys(sql`st.candidate_id`, sql`u.analytics_key`)} as keys,
              ${medianDays(sql`st.stay`)} as median_days
-      from stays st group by st.phase_id
+      from stays st join users u on u.id = st.candidate_id group by st.phase_id
     )
     select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,
-           c.position, ${suppressedCountSql(sql`coalesce(pp.reached, 0)`)} as reached,
+           c.position, ${shownCountSql(sql`coalesce(pp.reached, 0)`, sql`coalesce(pp.keys, 0)`)} as reached,
            case when coalesce(pp.reached, 0) >= 5 then round(pp.median_days::numeric, 1)::float8 end as median_days
     from chain c
     join opportunities o on o.id = c.opportunity_id

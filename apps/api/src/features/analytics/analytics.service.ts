@@ -19,7 +19,6 @@ import type {
   ExplorerRow,
   PhaseFunnel,
 } from '@pathways/shared/analytics/analytics.schemas';
-import { reportCount } from '@pathways/shared/analytics/suppression';
 import { ethnicityLabels, genderLabels } from '@pathways/shared/profile/profile.schemas';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
@@ -30,11 +29,15 @@ import * as repo from './analytics.repository.ts';
 
 // Analytics for client users: counts of people in the opportunities they see (the whole
 // organization for a primary user, their workspaces for anyone else), every count through the
-// small-cell rule. An answer whose filters would single out a small group is withheld whole
-// (see the rules in the shared analytics.rules.ts).
+// small-cell rule and moved by its cell's adjustment (cell-key perturbation, worked out in SQL).
+// An answer whose filters would single out a small group is withheld whole (see the rules in
+// the shared analytics.rules.ts); that is judged on the people counted, before any adjustment.
 
 interface Sizes {
+  /** The people the answer counts, for judging it; never shown as such. */
   n: number;
+  /** The same people as the answer shows them: through the small-cell rule and their cell key. */
+  shown: number | null;
   withoutEach: number[];
   neighbours: Neighbours;
 }
@@ -179,8 +182,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   ): Promise<[Sizes, repo.BreakdownRow[]]> {
     if (conditions.length === 0 && measure !== 'timeInPhase') {
       const rows = await repo.breakdownsApart(db, measure, scope, conditions, dimensions, true);
-      const n = rows.find((r) => r.dimension === 'total')?.count ?? 0;
-      return [{ n, withoutEach: [], neighbours: {} }, rows];
+      const total = rows.find((r) => r.dimension === 'total');
+      const shown = total ? total.value : 0;
+      return [{ n: total?.count ?? 0, shown, withoutEach: [], neighbours: {} }, rows];
     }
     const [sizes, differences, rows] = await Promise.all([
       repo.reading(db, (tx) =>
@@ -194,6 +198,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     return [
       {
         n: sizes.n,
+        shown: sizes.shown,
         withoutEach: sizes.withoutEach,
         neighbours: { sizes: sizes.neighbours, differences },
       },
@@ -233,7 +238,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         disability: [],
       };
       if (withheld) return empty;
-      const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false, sizes.n));
+      const of = (d: AnalyticsDimension) => cellsOf(present(d, rows, range, false, sizes.shown));
       const funnels = new Map<number, PhaseFunnel>();
       for (const p of phases) {
         const funnel = funnels.get(p.opportunityId) ?? {
@@ -267,7 +272,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       }
       return {
         ...empty,
-        total: reportCount(sizes.n),
+        total: sizes.shown,
         weekly: of('week'),
         funnels: [...funnels.values()],
         opportunities,
@@ -304,14 +309,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         measure,
         dimension,
         withheld: null,
-        total: reportCount(sizes.n),
+        total: sizes.shown,
         rows: present(
           dimension,
           rows,
           range,
           measure === 'timeInPhase',
           // Stays in a phase are not people: only breakdowns of people go by the total.
-          measure === 'timeInPhase' ? null : sizes.n,
+          measure === 'timeInPhase' ? null : sizes.shown,
         ),
       };
     },

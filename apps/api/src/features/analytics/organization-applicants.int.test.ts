@@ -1,3 +1,4 @@
+import { shownCount } from '@pathways/shared/analytics/suppression';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -223,8 +224,9 @@ describe('the overview of a whole organization read from its counts', () => {
     await db.execute(sql`insert into qualification_types (name) values ('Whole type')`);
     // Candidates 1 to 70.
     await db.execute(sql`
-      insert into users (email, role, confirmed_at)
-      select 'whole-' || g || '@example.test', 'candidate', now() from generate_series(1, 70) g`);
+      insert into users (email, role, confirmed_at, analytics_key)
+      select 'whole-' || g || '@example.test', 'candidate', now(), (37 * g + 11) % 256
+      from generate_series(1, 70) g`);
     const number = sql`(case when u.email like 'whole-%' then split_part(split_part(u.email, '@', 1), '-', 2)::int end)`;
     // 1-50 have a profile (51-70 none): three genders, two ethnicities, a disability for every
     // fourth, homes in Cape Town (1-20) and Durban (21-40).
@@ -278,11 +280,19 @@ describe('the overview of a whole organization read from its counts', () => {
       await breakdowns(primary, [{ name: 'everyone', where: sql`x.candidate_id is not null` }]),
     );
     expect(read).toEqual(await breakdowns(manager, []));
-    // Candidates 1-54: 55-60 left, 61-70 applied elsewhere only.
+    // Candidates 1-54: 55-60 left, 61-70 applied elsewhere only. Each group is shown moved by
+    // its cell key (candidate g's analytics key is (37 g + 11) mod 256).
+    const shown = (numbers: number[]) =>
+      shownCount(
+        numbers.length,
+        numbers.reduce((sum, g) => sum + ((37 * g + 11) % 256), 0),
+      );
+    const from = (first: number, last: number) =>
+      Array.from({ length: last - first + 1 }, (_, k) => first + k);
     expect(read).toContain('total : 54');
-    expect(read).toContain('gender female: 16');
-    expect(read).toContain('institution none: 14');
-    expect(read).toContain('province Western Cape: 20');
-    expect(read).toContain('province not_stated: 14');
+    expect(read).toContain(`gender female: ${shown(from(1, 50).filter((g) => g % 3 === 0))}`);
+    expect(read).toContain(`institution none: ${shown(from(41, 54))}`);
+    expect(read).toContain(`province Western Cape: ${shown(from(1, 20))}`);
+    expect(read).toContain(`province not_stated: ${shown(from(41, 54))}`);
   });
 });

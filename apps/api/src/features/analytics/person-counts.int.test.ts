@@ -29,11 +29,15 @@ async function one(query: SQL): Promise<number> {
   return row!.id;
 }
 
-/** The counts as kept, as "organization dimension key: people", for the organizations given. */
-async function kept(organizations: number[]): Promise<string[]> {
+/**
+ * The counts as kept, as "organization dimension key: people", for the organizations given;
+ * `withKeys`: the sum of the group's analytics keys in place of its people.
+ */
+async function kept(organizations: number[], withKeys = false): Promise<string[]> {
   return (
     await rows<{ line: string }>(sql`
-      select organization_id || ' ' || dimension || ' ' || key || ': ' || people as line
+      select organization_id || ' ' || dimension || ' ' || key || ': ' ||
+             ${withKeys ? sql`key_sum` : sql`people`} as line
       from organization_person_counts
       where organization_id = any(${`{${organizations.join(',')}}`}::int[])
       order by 1`)
@@ -46,10 +50,11 @@ async function kept(organizations: number[]): Promise<string[]> {
  * gender, ethnicity and disability ("not_stated" when not given or without a profile), the
  * home's grid point (`none` without one), and each distinct institution and qualification type
  * among their qualifications (`-1` for a qualification without one, `0` for none at all).
+ * `withKeys`: the sum of the group's analytics keys in place of its people.
  */
-async function defined(organizations: number[]): Promise<string[]> {
+async function defined(organizations: number[], withKeys = false): Promise<string[]> {
   return (
-    await rows<{ line: string }>(sql`
+    await rows<{ line: string; keys: string }>(sql`
       with applicants as (
         select distinct o.organization_id, a.candidate_id
         from applications a join opportunities o on o.id = a.opportunity_id
@@ -81,10 +86,12 @@ async function defined(organizations: number[]): Promise<string[]> {
         left join candidate_profiles p on p.user_id = ap.candidate_id
         left join profile_qualifications q on q.profile_id = p.id
       )
-      select organization_id || ' ' || dimension || ' ' || key || ': ' || count(*) as line
-      from groups group by organization_id, dimension, key
+      select organization_id || ' ' || dimension || ' ' || key || ': ' || count(*) as line,
+             organization_id || ' ' || dimension || ' ' || key || ': ' || sum(u.analytics_key) as keys
+      from groups join users u on u.id = groups.candidate_id
+      group by organization_id, dimension, key
       order by 1`)
-  ).map((r) => r.line);
+  ).map((r) => (withKeys ? r.keys : r.line));
 }
 
 describe('the counts of the person kept per organization', () => {
@@ -105,6 +112,8 @@ describe('the counts of the person kept per organization', () => {
   async function expectCounts(lines: string[] = []) {
     const list = await kept([c, d]);
     expect(list).toEqual(await defined([c, d]));
+    // And the sums of their people's analytics keys, the counts' cell keys.
+    expect(await kept([c, d], true)).toEqual(await defined([c, d], true));
     for (const line of lines) expect(list).toContain(line);
     // Only candidates on the list have keys.
     const strays = await rows<{ n: number }>(sql`

@@ -1,3 +1,4 @@
+import { shownCount } from '@pathways/shared/analytics/suppression';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -7,7 +8,18 @@ import * as repo from './analytics.repository.ts';
 
 // What applicants studied counts people, not qualifications: a person is counted once under each
 // institution (and type) among their qualifications however many they hold there, and someone
-// with no qualification, or no profile at all, under "No qualification stated".
+// with no qualification, or no profile at all, under "No qualification stated". Each count is
+// shown moved by its cell key: candidate g's analytics key is fixed here, (37 g + 11) mod 256.
+
+const keyOf = (g: number) => (37 * g + 11) % 256;
+/** The count shown for the candidates numbered first to last. */
+const shown = (first: number, last: number) => {
+  const numbers = Array.from({ length: last - first + 1 }, (_, k) => first + k);
+  return shownCount(
+    numbers.length,
+    numbers.reduce((sum, g) => sum + keyOf(g), 0),
+  );
+};
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let scope: repo.AnalyticsScope;
@@ -25,8 +37,9 @@ beforeAll(async () => {
   await db.execute(sql`insert into qualification_types (name) values ('Type 1')`);
   // Candidates 1 to 20; 1-15 have a profile, 16-20 none.
   await db.execute(sql`
-    insert into users (email, role, confirmed_at)
-    select 'studied-' || g || '@example.test', 'candidate', now() from generate_series(1, 20) g`);
+    insert into users (email, role, confirmed_at, analytics_key)
+    select 'studied-' || g || '@example.test', 'candidate', now(), (37 * g + 11) % 256
+    from generate_series(1, 20) g`);
   // The candidate's number, for these candidates only (other users' addresses are not numbered).
   const number = sql`(case when u.email like 'studied-%' then split_part(split_part(u.email, '@', 1), '-', 2)::int end)`;
   await db.execute(sql`
@@ -67,18 +80,18 @@ async function studied(dimension: 'institution' | 'qualificationType') {
 describe('what applicants studied', () => {
   it('counts each person once per institution, and those without a qualification or profile', async () => {
     expect(await studied('institution')).toEqual({
-      'Institution A': 10,
-      'Institution B': 5,
-      'No qualification stated': 10,
+      'Institution A': shown(1, 10),
+      'Institution B': shown(6, 10),
+      'No qualification stated': shown(11, 20),
       total: 20,
     });
   });
 
   it('counts each person once per type, a qualification without one as another type', async () => {
     expect(await studied('qualificationType')).toEqual({
-      'Type 1': 10,
-      'Another type': 5,
-      'No qualification stated': 10,
+      'Type 1': shown(1, 10),
+      'Another type': shown(6, 10),
+      'No qualification stated': shown(11, 20),
       total: 20,
     });
   });
