@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 
+import { shownCount } from './suppression.ts';
+
 import {
   addDays,
   analyticsCsv,
   complementCells,
+  showCriterionFunnel,
   suppressCriterionFunnel,
   suppressFunnel,
   suppressFunnelSteps,
@@ -251,6 +254,54 @@ describe('suppressCriterionFunnel', () => {
     expect(funnel.candidates).toBeNull();
     expect(funnel.requirements.map((r) => r.unmet)).toEqual([null, null]);
     expect(funnel.steps.map((s) => s.remaining)).toEqual([null, null]);
+  });
+});
+
+describe('showCriterionFunnel', () => {
+  const requirement = (id: number, unmet: number) => ({ id, description: `R${id}`, unmet });
+  const funnel = {
+    candidates: 40,
+    requirements: [requirement(1, 10), requirement(2, 3), requirement(3, 30)],
+    steps: [
+      { id: 3, removed: 30, remaining: 10 },
+      { id: 1, removed: 7, remaining: 3 },
+      { id: 2, removed: 0, remaining: 3 },
+    ],
+    keys: {
+      candidates: 5000,
+      unmet: [1300, 400, 3900],
+      removed: [3900, 700, 0],
+      remaining: [1100, 400, 400],
+    },
+  };
+
+  it('hides what the funnel rules hide, judged on the people counted', () => {
+    const shown = showCriterionFunnel(funnel);
+    const hidden = suppressCriterionFunnel(funnel);
+    const nulls = (f: typeof hidden) => [
+      f.candidates === null,
+      ...f.requirements.map((r) => r.unmet === null),
+      ...f.steps.flatMap((s) => [s.removed === null, s.remaining === null]),
+    ];
+    expect(nulls(shown)).toEqual(nulls(hidden));
+  });
+
+  it('shows every other count moved by the cell key of its own people', () => {
+    const shown = showCriterionFunnel(funnel);
+    expect(shown.candidates).toBe(shownCount(40, 5000));
+    expect(shown.requirements.map((r) => r.unmet)).toEqual([
+      shownCount(10, 1300),
+      null,
+      shownCount(30, 3900),
+    ]);
+    expect(shown.steps[0]).toEqual({
+      id: 3,
+      removed: shownCount(30, 3900),
+      remaining: shownCount(10, 1100),
+    });
+    // Nobody removed stays 0; the sums of keys are never part of the answer.
+    expect(shown.steps[2]!.removed).toBe(0);
+    expect(JSON.stringify(shown)).not.toContain('keys');
   });
 });
 

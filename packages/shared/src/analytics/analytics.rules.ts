@@ -3,6 +3,7 @@ import {
   SUPPRESSED_LABEL,
   formatReportedCount,
   reportCount,
+  shownCount,
 } from './suppression.ts';
 import type { AnalyticsCell, ExplorerRow, WithheldReason } from './analytics.schemas.ts';
 
@@ -142,6 +143,50 @@ export function suppressCriterionFunnel<
         suppressFunnel([funnel.candidates, funnel.candidates - unmet])[1] === null ? null : unmet,
     })),
     steps: suppressFunnelSteps(funnel.steps),
+  };
+}
+
+/**
+ * The sums of the analytics keys of the people of each count of a criterion funnel: all the
+ * candidates, those each requirement removes alone (in the requirements' order), and those each
+ * step removes and leaves (in the steps' order).
+ */
+export interface FunnelKeys {
+  candidates: number;
+  unmet: number[];
+  removed: number[];
+  remaining: number[];
+}
+
+/**
+ * The criterion funnel as shown: hidden by `suppressCriterionFunnel`, judged on the people
+ * counted; every count it shows moved by its cell's adjustment (`shownCount`), from the sum of
+ * the analytics keys of the same people.
+ */
+export function showCriterionFunnel<
+  R extends { unmet: number },
+  S extends { removed: number; remaining: number },
+>(funnel: {
+  candidates: number;
+  requirements: readonly R[];
+  steps: readonly S[];
+  keys: FunnelKeys;
+}): ReturnType<typeof suppressCriterionFunnel<R, S>> {
+  const { keys } = funnel;
+  const hidden = suppressCriterionFunnel(funnel);
+  const show = (reported: number | null, n: number, keySum: number | undefined) =>
+    reported === null ? null : shownCount(n, keySum ?? 0);
+  return {
+    candidates: show(hidden.candidates, funnel.candidates, keys.candidates),
+    requirements: hidden.requirements.map((r, i) => ({
+      ...r,
+      unmet: show(r.unmet, funnel.requirements[i]!.unmet, keys.unmet[i]),
+    })),
+    steps: hidden.steps.map((s, i) => ({
+      ...s,
+      removed: show(s.removed, funnel.steps[i]!.removed, keys.removed[i]),
+      remaining: show(s.remaining, funnel.steps[i]!.remaining, keys.remaining[i]),
+    })),
   };
 }
 

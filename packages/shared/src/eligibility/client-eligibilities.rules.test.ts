@@ -100,6 +100,26 @@ describe('criterionFunnel', () => {
     expect(funnel.steps[0]).toMatchObject({ description: 'Requirement 2', kind: 'age' });
   });
 
+  it('adds up the analytics keys of the people of each count beside the count', () => {
+    // The same groups as above, each with the sum of its people's keys.
+    const funnel = criterionFunnel(
+      [req(1), req(2), req(3)],
+      [
+        { unmet: [], candidates: 4, keys: 400 },
+        { unmet: [2], candidates: 3, keys: 30 },
+        { unmet: [1, 2], candidates: 2, keys: 2 },
+        { unmet: [3], candidates: 1, keys: 1000 },
+      ],
+    );
+    expect(funnel.keys).toEqual({
+      candidates: 1432,
+      unmet: [2, 32, 1000],
+      // Steps 2, 1, 3: removed 30 + 2, then nothing, then 1000.
+      removed: [32, 0, 1000],
+      remaining: [1400, 1400, 400],
+    });
+  });
+
   it('keeps the requirements order between requirements removing as many', () => {
     const funnel = criterionFunnel(
       [req(7), req(3), req(5)],

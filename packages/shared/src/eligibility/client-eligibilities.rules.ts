@@ -1,6 +1,8 @@
 // The client's view of stored eligibilities: which rows a client sees, the criteria counts of a
 // row, and the criterion funnel of an opportunity. Pure: the API feeds them stored rows.
 
+import type { FunnelKeys } from '../analytics/analytics.rules.ts';
+
 /** A profile is complete at 100 %. */
 export const COMPLETE_PROFILE = 100;
 
@@ -60,6 +62,8 @@ export interface FunnelRequirement {
 export interface UnmetGroup {
   unmet: readonly number[];
   candidates: number;
+  /** The sum of the candidates' analytics keys, for the counts as shown (0 when not given). */
+  keys?: number;
 }
 
 export interface FunnelRequirementCount extends FunnelRequirement {
@@ -85,6 +89,8 @@ export interface CriterionFunnel {
    * Only unmet requirements remove a candidate; an unknown one (the profile does not say) does not.
    */
   steps: FunnelStep[];
+  /** The sums of the analytics keys of the people of each count, for the counts as shown. */
+  keys: FunnelKeys;
 }
 
 /** The criterion funnel of an opportunity over the stored criteria of its candidates. */
@@ -95,8 +101,16 @@ export function criterionFunnel(
   const known = new Set(requirements.map((r) => r.id));
   const live = groups
     .filter((g) => g.candidates > 0)
-    .map((g) => ({ unmet: new Set(g.unmet.filter((id) => known.has(id))), n: g.candidates }));
+    .map((g) => ({
+      unmet: new Set(g.unmet.filter((id) => known.has(id))),
+      n: g.candidates,
+      keys: g.keys ?? 0,
+    }));
   const candidates = live.reduce((sum, g) => sum + g.n, 0);
+  const candidateKeys = live.reduce((sum, g) => sum + g.keys, 0);
+  const unmetKeys = requirements.map((r) =>
+    live.reduce((sum, g) => sum + (g.unmet.has(r.id) ? g.keys : 0), 0),
+  );
   const counts = requirements.map((r) => ({
     ...r,
     unmet: live.reduce((sum, g) => sum + (g.unmet.has(r.id) ? g.n : 0), 0),
@@ -107,16 +121,28 @@ export function criterionFunnel(
     .map(({ r }) => r);
   const removedAlready = new Set<(typeof live)[number]>();
   let remaining = candidates;
+  let remainingKeys = candidateKeys;
+  const keys: FunnelKeys = {
+    candidates: candidateKeys,
+    unmet: unmetKeys,
+    removed: [],
+    remaining: [],
+  };
   const steps = order.map(({ unmet: _unmet, ...r }) => {
     let removed = 0;
+    let removedKeys = 0;
     for (const g of live) {
       if (!removedAlready.has(g) && g.unmet.has(r.id)) {
         removedAlready.add(g);
         removed += g.n;
+        removedKeys += g.keys;
       }
     }
     remaining -= removed;
+    remainingKeys -= removedKeys;
+    keys.removed.push(removedKeys);
+    keys.remaining.push(remainingKeys);
     return { ...r, removed, remaining };
   });
-  return { candidates, requirements: counts, steps };
+  return { candidates, requirements: counts, steps, keys };
 }

@@ -5,7 +5,8 @@ import type {
   InviteResult,
 } from '@pathways/shared/eligibility/client-eligibilities.schemas';
 import type { InviteList } from '@pathways/shared/applications/applications.schemas';
-import { eq } from 'drizzle-orm';
+import { shownCount } from '@pathways/shared/analytics/suppression';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -13,6 +14,7 @@ import {
   eligibilities,
   notifications,
   opportunityManagers,
+  users,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
@@ -423,7 +425,24 @@ describe('the criterion funnel', () => {
     // 8 candidates are shown; r1 removes 2 and r2 removes 3 on their own (fewer than 5: hidden);
     // r3 removes nobody. In turn r2 removes 3 (hidden), so what is left after it (5) would give
     // those 3 away and is hidden with every later step; r1 then removes 1 (hidden), r3 0.
-    expect(body.candidates).toBe(8);
+    // The 8 are shown moved by their cell key: the sum of their analytics keys.
+    const counted = ['amahle', 'eben', 'fatima', 'gugu', 'bongani', 'jabu', 'hendrik', 'isaac'];
+    const keys = await t.database.db
+      .select({ key: users.analyticsKey })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          counted.map((name) => candidates[name]!.userId),
+        ),
+      );
+    expect(keys).toHaveLength(8);
+    expect(body.candidates).toBe(
+      shownCount(
+        8,
+        keys.reduce((sum, k) => sum + k.key, 0),
+      ),
+    );
     expect(body.requirements.map((r) => [r.id, r.description, r.unmet])).toEqual([
       [req.r1, 'Age 18 or over', null],
       [req.r2, "A driver's licence", null],

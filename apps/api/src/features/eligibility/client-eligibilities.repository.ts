@@ -274,16 +274,17 @@ export async function findOpportunityNames(
 
 /**
  * For the candidates of an opportunity with a complete profile and a checked row: the sets of
- * requirements they do not meet, and how many candidates share each set. One query.
+ * requirements they do not meet, how many candidates share each set and the sum of their
+ * analytics keys (for the counts as shown). One query.
  */
 export async function unmetGroups(
   db: DbOrTx,
   opportunityId: number,
-): Promise<{ unmet: number[]; candidates: number }[]> {
+): Promise<{ unmet: number[]; candidates: number; keys: number }[]> {
   const result = (await db.execute(sql`
-    select unmet, count(*)::int as candidates
+    select unmet, count(*)::int as candidates, sum(analytics_key)::int as keys
     from (
-      select array(
+      select u.analytics_key, array(
         select distinct (c ->> 'requirementId')::int
         from jsonb_array_elements(${e.criteria}) as c
         where c ->> 'status' = 'unmet' and jsonb_typeof(c -> 'requirementId') = 'number'
@@ -291,14 +292,18 @@ export async function unmetGroups(
       ) as unmet
       from ${e}
       join ${p} on ${p.userId} = ${e.candidateId}
+      join users u on u.id = ${e.candidateId}
       where ${e.opportunityId} = ${opportunityId}
         and ${e.checkedAt} is not null
         and ${p.completion} >= ${COMPLETE_PROFILE}
     ) as per_candidate
-    group by unmet`)) as unknown as { rows: { unmet: number[] | string; candidates: number }[] };
+    group by unmet`)) as unknown as {
+    rows: { unmet: number[] | string; candidates: number; keys: number }[];
+  };
   return result.rows.map((r) => ({
     unmet: Array.isArray(r.unmet) ? r.unmet.map(Number) : parseIntArray(r.unmet),
     candidates: Number(r.candidates),
+    keys: Number(r.keys),
   }));
 }
 

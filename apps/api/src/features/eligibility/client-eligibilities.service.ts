@@ -1,4 +1,4 @@
-import { suppressCriterionFunnel } from '@pathways/shared/analytics/analytics.rules';
+import { showCriterionFunnel } from '@pathways/shared/analytics/analytics.rules';
 import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import type {
   ApplicantFilters,
@@ -350,7 +350,8 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
 
     /**
      * `GET .../eligibilities/funnel`: how many candidates with a complete profile each
-     * requirement removes, every count under the small-cell and funnel rules of analytics.
+     * requirement removes, every count under the small-cell and funnel rules of analytics and
+     * shown moved by its cell's adjustment.
      */
     async funnel(actor: Actor, opportunityId: number): Promise<CriterionFunnelResponse> {
       const { id } = await workspace(actor, opportunityId);
@@ -364,7 +365,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
           r.description ?? (parsed.success ? describeCriterion(parsed.data) : r.kind);
         return { id: r.id, kind: r.kind, description };
       });
-      return suppressCriterionFunnel(criterionFunnel(requirements, groups));
+      return showCriterionFunnel(criterionFunnel(requirements, groups));
     },
 
     /**
