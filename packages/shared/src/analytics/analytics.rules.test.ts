@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 
-import { shownCount } from './suppression.ts';
-
 import {
   addDays,
   analyticsCsv,
@@ -18,7 +16,7 @@ import {
   withholdCells,
 } from './analytics.rules.ts';
 import { explorerQuery, applicantsAnalyticsQuery } from './analytics.schemas.ts';
-import { reportCount } from './suppression.ts';
+import { reportCount, shownCount } from './suppression.ts';
 
 const cell = (key: string, n: number) => ({ key, label: key.toUpperCase(), n });
 
