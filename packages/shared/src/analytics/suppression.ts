@@ -30,6 +30,9 @@ export function isSuppressed(n: number): boolean {
   return reportCount(n) === null;
 }
 
+/** What the analytics pages tell their readers about the counts they show. */
+export const PRIVACY_NOTE = `To protect privacy, any group smaller than ${MIN_GROUP_SIZE} people shows "${SUPPRESSED_LABEL}", and every count is moved by up to 2 so that answers cannot be combined to single anyone out: a total need not be the sum of its groups.`;
+
 /** How a reported count reads in a table cell or a CSV field. */
 export function formatReportedCount(count: ReportedCount): string {
   return count === null ? SUPPRESSED_LABEL : String(count);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { withheldMessages } from '@pathways/shared/analytics/analytics.schemas';
-import { formatReportedCount, SUPPRESSED_LABEL } from '@pathways/shared/analytics/suppression';
+import { formatReportedCount, PRIVACY_NOTE } from '@pathways/shared/analytics/suppression';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { Page } from '../../../components/layouts/page';
@@ -42,7 +42,7 @@ export function AnalyticsPage() {
   return (
     <Page
       title="Analytics"
-      subtitle={`Counts of the people who applied to ${wholeOrg ? "your organization's opportunities" : 'the workspaces you manage'}. To protect privacy, any group smaller than 5 people shows "${SUPPRESSED_LABEL}".`}
+      subtitle={`Counts of the people who applied to ${wholeOrg ? "your organization's opportunities" : 'the workspaces you manage'}. ${PRIVACY_NOTE}`}
     >
       <Box
         sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}

@@ -18,7 +18,7 @@ import {
   type AnalyticsDimension,
   type AnalyticsMeasure,
 } from '@pathways/shared/analytics/analytics.schemas';
-import { formatReportedCount, SUPPRESSED_LABEL } from '@pathways/shared/analytics/suppression';
+import { formatReportedCount, PRIVACY_NOTE } from '@pathways/shared/analytics/suppression';
 
 import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -132,7 +132,7 @@ export function ExplorerPage() {
   return (
     <Page
       title="Analytics explorer"
-      subtitle={`Pick what to count, what to break it down by, and filters. Any group smaller than 5 people shows "${SUPPRESSED_LABEL}".`}
+      subtitle={`Pick what to count, what to break it down by, and filters. ${PRIVACY_NOTE}`}
     >
       <Paper
         variant="outlined"

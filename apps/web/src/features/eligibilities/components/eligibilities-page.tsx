@@ -9,6 +9,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { PRIVACY_NOTE } from '@pathways/shared/analytics/suppression';
 import type { ClientEligibilityRow } from '@pathways/shared/eligibility/client-eligibilities.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
@@ -166,7 +167,7 @@ export function EligibilitiesPage({ opportunityId }: { opportunityId: number }) 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Of the candidates with a complete profile, how many each requirement removes, the one
-        removing most people first.
+        removing most people first. {PRIVACY_NOTE}
       </Typography>
       <CriterionFunnel opportunityId={opportunityId} />
     </Page>
