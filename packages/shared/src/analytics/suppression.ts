@@ -1,6 +1,6 @@
 // Small-cell suppression: analytics never shows how many people are in a group of fewer than
 // MIN_GROUP_SIZE. Such a group is reported as "fewer than 5" (`{ suppressed: true }`), in charts,
-// tables and CSV alike. The same threshold is applied in SQL by `suppressedCountSql` on the API
+// tables and CSV alike. The same threshold is applied in SQL by `shownCountSql` on the API
 // side; a test holds the two equal.
 
 import { z } from 'zod';

@@ -12,18 +12,6 @@ const amounts = sql.raw(`array[${CELL_ADJUSTMENTS.join(',')}]`);
 const slots = sql.raw(String(CELL_ADJUSTMENTS.length));
 
 /**
- * The small-cell rule in SQL, the twin of the shared `reportCount`: a count of 1 to
- * MIN_GROUP_SIZE - 1 becomes null ("fewer than 5"); 0 and MIN_GROUP_SIZE or more stay.
- * For the sizes the service judges an answer by, never for a count that is shown.
- * A test holds the two equal.
- */
-export function suppressedCountSql(count: SQL): SQL<number | null> {
-  return sql<
-    number | null
-  >`(case when ${count} between 1 and ${below} then null else (${count})::int end)`;
-}
-
-/**
  * A count of people as analytics shows it, the twin of the shared `shownCount`: null for 1 to
  * MIN_GROUP_SIZE - 1, 0 for nobody, else the count moved by the adjustment its cell key picks.
  * `keySum` is the sum of the `analytics_key` of the same people. A test holds the two equal.
