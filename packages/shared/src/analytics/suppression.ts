@@ -41,8 +41,9 @@ export function formatReportedCount(count: ReportedCount): string {
 // Cell-key perturbation: thresholds alone cannot stop a reader from asking for two answers whose
 // people differ by a small group (dates three weeks apart, two values of a list, two filters at
 // once) and reading that group's size off their difference. So every count of people the
-// analytics pages and the criterion funnel show is moved by a small, fixed amount: each candidate has a random key (0 to 255) that never
-// changes and is never shown; a group's cell key is the sum of its people's keys modulo 256; the
+// analytics pages and the criterion funnel show is moved by a small, fixed amount: each candidate
+// has a key (0 to 255, a hash of their id under a secret seed) that never changes and is never
+// shown; a group's cell key is the sum of its people's keys modulo 256; the
 // amount (-2 to +2) is looked up from the cell key and the count. The same people always give
 // the same answer, so asking again reveals nothing; two groups that differ by anybody have
 // unrelated cell keys, so the difference of two answers carries the sum of two unknown amounts.

@@ -1,15 +1,30 @@
--- Cell-key perturbation: every candidate gets a random key from 0 to 255, drawn once (each
--- existing user draws their own: the default is evaluated per row); a group's cell key is the
--- sum of its people's keys modulo 256. The organization's list of applicants carries each
--- candidate's key, and the organization's counts carry the sum of the keys of their people,
--- kept by the same triggers as the counts.
-ALTER TABLE "users" ADD COLUMN "analytics_key" smallint DEFAULT floor(random() * 256) NOT NULL;--> statement-breakpoint
-ALTER TABLE "organization_applicants" ADD COLUMN "analytics_key" smallint;--> statement-breakpoint
-UPDATE "organization_applicants" a SET "analytics_key" = u."analytics_key" FROM "users" u WHERE u."id" = a."candidate_id";--> statement-breakpoint
-ALTER TABLE "organization_applicants" ALTER COLUMN "analytics_key" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "organization_person_counts" ADD COLUMN "key_sum" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Cell-key perturbation. Every candidate has an analytics key from 0 to 255: a hash of their id
+-- seeded with a secret drawn once here (`analytics_settings.key_seed`), worked out where it is
+-- needed and never stored or shown. A group's cell key is the sum of its people's keys modulo
+-- 256. The organization's kept counts carry the sum of the keys of their people, kept by the
+-- same triggers as the counts.
+CREATE TABLE "analytics_settings" (
+	"id" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"key_seed" bigint NOT NULL,
+	CONSTRAINT "analytics_settings_one_row" CHECK ("analytics_settings"."id")
+);
+--> statement-breakpoint
+INSERT INTO "analytics_settings" ("id", "key_seed") VALUES (true, floor(random() * 9007199254740991)::bigint);
+--> statement-breakpoint
+-- A candidate's analytics key: the low 8 bits of the candidate id's hash under the seed (the hash
+-- PostgreSQL keeps stable across versions for hash partitioning). Immutable and one expression,
+-- so a statement inlines it and reads the seed once, as `analytics_key(id, (select key_seed
+-- from analytics_settings))`.
+CREATE FUNCTION "analytics_key"("candidate" integer, "seed" bigint) RETURNS integer
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT (hashint8extended("candidate"::bigint, "seed") & 255)::integer
+$$;
+--> statement-breakpoint
+ALTER TABLE "organization_person_counts" ADD COLUMN "key_sum" bigint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
 UPDATE "organization_person_counts" c SET "key_sum" = s."keys"
-FROM (SELECT a."organization_id", k."dimension", k."key", sum(a."analytics_key") AS "keys"
+FROM (SELECT a."organization_id", k."dimension", k."key",
+             sum("analytics_key"(a."candidate_id", (SELECT "key_seed" FROM "analytics_settings"))) AS "keys"
       FROM "organization_applicants" a
       JOIN "candidate_person_keys" k ON k."candidate_id" = a."candidate_id"
       GROUP BY 1, 2, 3) s
@@ -66,6 +81,7 @@ DECLARE
   k text[];
   n integer[];
   s bigint[];
+  seed bigint := (SELECT "key_seed" FROM "analytics_settings");
 BEGIN
   PERFORM 1 FROM "users" WHERE "id" = ANY ("candidates") ORDER BY "id" FOR NO KEY UPDATE;
   SELECT array_agg(DISTINCT a."candidate_id") INTO listed
@@ -78,24 +94,24 @@ BEGIN
     INTO cs, dims, ks, changes
   FROM (
     SELECT y.*, -1 AS "change" FROM (
-      SELECT s."candidate_id", s."dimension", s."key" FROM "candidate_person_keys" s
-      WHERE s."candidate_id" = ANY (listed)
+      SELECT p."candidate_id", p."dimension", p."key" FROM "candidate_person_keys" p
+      WHERE p."candidate_id" = ANY (listed)
       EXCEPT SELECT * FROM "person_keys"(listed)) y
     UNION ALL
     SELECT y.*, 1 FROM (
       SELECT * FROM "person_keys"(listed)
-      EXCEPT SELECT s."candidate_id", s."dimension", s."key" FROM "candidate_person_keys" s
-      WHERE s."candidate_id" = ANY (listed)) y
+      EXCEPT SELECT p."candidate_id", p."dimension", p."key" FROM "candidate_person_keys" p
+      WHERE p."candidate_id" = ANY (listed)) y
   ) x;
   IF cs IS NULL THEN
     RETURN;
   END IF;
-  DELETE FROM "candidate_person_keys" s USING unnest(cs, dims, ks, changes) c(cid, d, kk, ch)
-    WHERE c.ch = -1 AND s."candidate_id" = c.cid AND s."dimension" = c.d AND s."key" = c.kk;
+  DELETE FROM "candidate_person_keys" p USING unnest(cs, dims, ks, changes) c(cid, d, kk, ch)
+    WHERE c.ch = -1 AND p."candidate_id" = c.cid AND p."dimension" = c.d AND p."key" = c.kk;
   INSERT INTO "candidate_person_keys" ("candidate_id", "dimension", "key")
     SELECT c.cid, c.d, c.kk FROM unnest(cs, dims, ks, changes) c(cid, d, kk, ch) WHERE c.ch = 1;
   SELECT array_agg(a."organization_id"), array_agg(c.d), array_agg(c.kk), array_agg(c.ch),
-         array_agg((c.ch * a."analytics_key")::bigint)
+         array_agg((c.ch * "analytics_key"(c.cid, seed))::bigint)
     INTO o, dim, k, n, s
     FROM unnest(cs, dims, ks, changes) c(cid, d, kk, ch)
     JOIN "organization_applicants" a ON a."candidate_id" = c.cid;
@@ -116,6 +132,7 @@ DECLARE
   k text[];
   n integer[];
   s bigint[];
+  seed bigint := (SELECT "key_seed" FROM "analytics_settings");
 BEGIN
   SELECT array_agg(DISTINCT "candidate_id") INTO candidates FROM "changed";
   IF candidates IS NULL THEN
@@ -126,14 +143,15 @@ BEGIN
     INSERT INTO "candidate_person_keys" ("candidate_id", "dimension", "key")
     SELECT * FROM "person_keys"(ARRAY(
       SELECT c FROM unnest(candidates) c
-      WHERE NOT EXISTS (SELECT 1 FROM "candidate_person_keys" s WHERE s."candidate_id" = c)))
+      WHERE NOT EXISTS (SELECT 1 FROM "candidate_person_keys" p WHERE p."candidate_id" = c)))
     ON CONFLICT DO NOTHING;
   END IF;
   SELECT array_agg(x.o), array_agg(x.dim), array_agg(x.k), array_agg(x.n), array_agg(x.s)
     INTO o, dim, k, n, s
   FROM (SELECT ch."organization_id" AS o, p."dimension" AS dim, p."key" AS k,
                (CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * count(*))::integer AS n,
-               (CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * sum(ch."analytics_key"))::bigint AS s
+               (CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END
+                * sum("analytics_key"(ch."candidate_id", seed)))::bigint AS s
         FROM "changed" ch JOIN "candidate_person_keys" p ON p."candidate_id" = ch."candidate_id"
         GROUP BY 1, 2, 3) x;
   IF o IS NOT NULL THEN
@@ -144,40 +162,6 @@ BEGIN
     WHERE p."candidate_id" = ANY (candidates)
       AND NOT EXISTS (SELECT 1 FROM "organization_applicants" a WHERE a."candidate_id" = p."candidate_id");
   END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
--- The list of organization applicants, kept by difference as before, now with each candidate's
--- analytics key.
-CREATE OR REPLACE FUNCTION "organization_applicants_follow_applications"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  candidates integer[];
-BEGIN
-  IF TG_TABLE_NAME = 'opportunities' THEN
-    SELECT array_agg(DISTINCT a."candidate_id") INTO candidates
-      FROM "applications" a WHERE a."opportunity_id" = NEW."id";
-  ELSIF TG_LEVEL = 'ROW' THEN
-    candidates := ARRAY[OLD."candidate_id", NEW."candidate_id"];
-  ELSE
-    SELECT array_agg(DISTINCT "candidate_id") INTO candidates FROM "changed";
-  END IF;
-  IF candidates IS NULL THEN
-    RETURN NULL;
-  END IF;
-  PERFORM 1 FROM "users" WHERE "id" = ANY (candidates) ORDER BY "id" FOR NO KEY UPDATE;
-  DELETE FROM "organization_applicants" l
-  WHERE l."candidate_id" = ANY (candidates)
-    AND NOT EXISTS (
-      SELECT 1 FROM "applications" a JOIN "opportunities" o ON o."id" = a."opportunity_id"
-      WHERE a."candidate_id" = l."candidate_id" AND o."organization_id" = l."organization_id");
-  INSERT INTO "organization_applicants" ("organization_id", "candidate_id", "analytics_key")
-  SELECT DISTINCT o."organization_id", a."candidate_id", u."analytics_key"
-  FROM "applications" a
-  JOIN "opportunities" o ON o."id" = a."opportunity_id"
-  JOIN "users" u ON u."id" = a."candidate_id"
-  WHERE a."candidate_id" = ANY (candidates)
-  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END
 $$;

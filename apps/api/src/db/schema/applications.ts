@@ -91,11 +91,6 @@ export const organizationApplicants = pgTable(
     candidateId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /**
-     * The candidate's `analytics_key`, kept beside them so the organization's counts can gain and
-     * lose it with the row, even as the user is deleted.
-     */
-    analyticsKey: smallint().notNull(),
   },
   (t) => [
     // The organization, then the candidate: an organization's people are read from the index
@@ -141,13 +136,30 @@ export const organizationPersonCounts = pgTable(
     dimension: text().notNull(),
     key: text().notNull(),
     people: integer().notNull(),
-    /** The sum of the `analytics_key` of the same people: their cell key, modulo 256. */
+    /** The sum of the analytics keys of the same people (`analytics_key`): modulo 256, their cell key. */
     keySum: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.dimension, t.key] }),
     check('organization_person_counts_people_nonnegative', sql`${t.people} >= 0`),
   ],
+);
+
+/**
+ * The one secret of analytics: the seed of each candidate's analytics key, a number from 0 to
+ * 255 that is `analytics_key(candidate, key_seed)` (a seeded hash of the candidate's id, worked
+ * out where it is needed, never stored or shown). A group's cell key is the sum of its people's
+ * keys modulo 256, and picks the small amount its count is moved by (cell-key perturbation).
+ * Drawn at random when the table is made, one row only; changing it would move every count,
+ * and the key sums of `organization_person_counts` would have to be worked out again.
+ */
+export const analyticsSettings = pgTable(
+  'analytics_settings',
+  {
+    id: boolean().primaryKey().default(true),
+    keySeed: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('analytics_settings_one_row', sql`${t.id}`)],
 );
 
 /** The opportunity locations a candidate chose when applying. */

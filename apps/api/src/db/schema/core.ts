@@ -9,7 +9,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  smallint,
   text,
   timestamp,
   unique,
@@ -59,14 +58,6 @@ export const users = pgTable(
      * applications, users, campaigns and opportunities), never written by the application.
      */
     signupCampaignAppliedAt: timestamp({ withTimezone: true }),
-    /**
-     * A random number from 0 to 255, drawn once and never changed or shown: analytics adds up
-     * the keys of a group's people to pick the small amount its count is moved by (cell-key
-     * perturbation), so two answers that differ by a few people cannot be told apart exactly.
-     */
-    analyticsKey: smallint()
-      .notNull()
-      .default(sql`floor(random() * 256)`),
     lastSignInAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },

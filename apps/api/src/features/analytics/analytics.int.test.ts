@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { analyticsKeysOf, fixAnalyticsSeed } from '../../test/analytics-keys.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
 
 // Analytics over a small hand-made organization whose answers are known:
@@ -35,9 +36,10 @@ import { createOpportunities, createRequirement } from '../../test/factories.ts'
 //   homes: c1..c7 in Cape Town, c8..c14 in Durban; c1..c6 studied at UCT
 //   the manager manages opp1 only; another organization has applicants of its own.
 //
-// Every count of people is shown moved by its cell's adjustment (cell-key perturbation): the
-// candidates here get fixed analytics keys, so each expected count is worked out through the
-// shared rule from the people it counts (`shown`), and every answer is the same on every run.
+// Every count of people is shown moved by its cell's adjustment (cell-key perturbation): each
+// expected count is worked out through the shared rule from the analytics keys of the people it
+// counts (`shown`), as the database gives them; the seed is fixed, so every run gives the same
+// answers.
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof createUser>>;
@@ -77,9 +79,8 @@ async function explore(who: string, query: string): Promise<ExplorerResult> {
 const counts = (cells: { label: string; count: number | null }[]) =>
   Object.fromEntries(cells.map((x) => [x.label, x.count]));
 
-/** Each inserted candidate's analytics key, by user id: fixed, so every run gives one answer. */
+/** Each inserted candidate's analytics key, by user id. */
 const keys = new Map<number, number>();
-let inserted = 0;
 
 /** What analytics shows for these candidates (user ids): their count, moved by their cell key. */
 const shownOf = (ids: readonly number[]) =>
@@ -93,20 +94,19 @@ const between = (first: number, last: number) =>
 const shown = (...people: number[]) => shownOf(people.map((i) => c[i]!));
 
 async function insertCandidates(n: number): Promise<number[]> {
-  const drawn = Array.from({ length: n }, () => (++inserted * 37 + 11) % 256);
   const rows = await t.database.db
     .insert(users)
     .values(
-      drawn.map((analyticsKey, i) => ({
+      Array.from({ length: n }, (_, i) => ({
         email: `analytics-candidate-${i + 1}-${Date.now()}@example.test`,
         role: 'candidate' as const,
         confirmedAt: new Date(),
-        analyticsKey,
       })),
     )
-    .returning({ id: users.id, analyticsKey: users.analyticsKey });
-  for (const r of rows) keys.set(r.id, r.analyticsKey);
-  return rows.map((r) => r.id);
+    .returning({ id: users.id });
+  const ids = rows.map((r) => r.id);
+  for (const [id, key] of await analyticsKeysOf(t.database.db, ids)) keys.set(id, key);
+  return ids;
 }
 
 async function chain(opportunityId: number, names: string[]): Promise<number[]> {
@@ -125,6 +125,7 @@ async function chain(opportunityId: number, names: string[]): Promise<number[]> 
 
 beforeAll(async () => {
   t = await createTestApp();
+  await fixAnalyticsSeed(t.database.db);
   primary = await createUser(t.database, { role: 'client', primary: true });
   const organizationId = primary.organizationId!;
   manager = await createUser(t.database, { role: 'client', organizationId });

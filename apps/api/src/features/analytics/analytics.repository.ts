@@ -7,15 +7,17 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import { addDays } from '@pathways/shared/analytics/analytics.rules';
 
+import { analyticsKeySql } from '../../db/analytics-key.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shownCountSql } from './suppression.sql.ts';
 
 // Every analytics number is one SQL aggregate: the rows (applications, eligibilities, phase
 // stays) never leave the database, and each count is suppressed below 5 and moved by its cell's
 // adjustment in the same statement: a count of people is shown with the sum of the same people's
-// `analytics_key` (`shownCountSql`). A group's distinct people are summed as
-// `sum(distinct candidate_id * 256 + key)`: each person adds one value of their own, and modulo
-// 256 that is the sum of their keys (`distinctKeys`).
+// analytics keys (`shownCountSql`, `analyticsKeySql`). Where a group's rows may hold a person
+// more than once, its people's keys are summed as `sum(distinct candidate_id * 256 + key)`: each
+// person adds one value of their own, and modulo 256 that is the sum of their keys
+// (`distinctKeys`).
 // A population is the rows of one measure in the opportunities the user sees, as `x`, with the
 // candidate's profile as `p`. Filters are named conditions, so the service can ask how many
 // people each one removes (the differencing check) in the same single scan.
@@ -271,29 +273,25 @@ const all = (conditions: readonly NamedCondition[]): SQL =>
         sql` and `,
       );
 
-/**
- * The population as `x`, with the profile as `p` and the eligibility only when a condition reads
- * them; with `keys`, the candidate's user as `u` (whose `analytics_key` counts are shown with).
- */
+/** The population as `x`, with the profile as `p` and the eligibility only when a condition reads them. */
 function base(
   measure: AnalyticsMeasure,
   scope: AnalyticsScope,
   conditions: readonly NamedCondition[],
-  keys = false,
 ): SQL {
   const eligibility = conditions.some((c) => c.reads === 'eligibility');
   const profile = conditions.some((c) => c.reads === 'profile');
   return sql`(${population(measure, scope, eligibility, profile)}) x${
     profile ? sql` left join candidate_profiles p on p.user_id = x.candidate_id` : sql``
-  }${keys ? sql` join users u on u.id = x.candidate_id` : sql``}`;
+  }`;
 }
 
 /**
- * The sum of the keys of the distinct people among rows with `candidate` and `key`, modulo 256:
+ * The sum of the analytics keys of the distinct people among rows of `candidate`, modulo 256:
  * each person adds the one value `candidate * 256 + key`, whatever rows they have.
  */
-const distinctKeys = (candidate: SQL, key: SQL) =>
-  sql`sum(distinct ${candidate}::bigint * 256 + ${key})`;
+const distinctKeys = (candidate: SQL) =>
+  sql`sum(distinct ${candidate}::bigint * 256 + ${analyticsKeySql(candidate)})`;
 
 /**
  * How many people match every condition, how many match all but each one in turn, and how many
@@ -327,8 +325,8 @@ export async function populationSizes(
   // The answer's own count is shown: with the sum of its people's keys.
   const result = (await db.execute(
     sql`select ${columns}, ${shownCountSql(sql`count(*) filter (where n)`, sql`coalesce(sum(k) filter (where n), 0)`)} as shown from (
-      select ${perPerson}, max(u.analytics_key) as k
-      from ${base(measure, scope, conditions, true)} group by x.candidate_id) people`,
+      select ${perPerson}, ${analyticsKeySql(sql`x.candidate_id`)} as k
+      from ${base(measure, scope, conditions)} group by x.candidate_id) people`,
   )) as unknown as { rows: Record<string, number | null>[] };
   const row = result.rows[0] ?? {};
   return {
@@ -613,7 +611,7 @@ export async function breakdowns(
              to_char(w.week, 'YYYY-MM-DD') as label,
              ${shownCountSql(sql`w.n`, sql`w.s`)} as count, null::float8 as value
       from (select ${d.group!} as week, count(distinct x.candidate_id) as n,
-                   ${distinctKeys(sql`x.candidate_id`, sql`x.pkey`)} as s
+                   ${distinctKeys(sql`x.candidate_id`)} as s
             from f x group by 1) w`;
     }
     if (!perStay && dimension === 'week') {
@@ -621,8 +619,8 @@ export async function breakdowns(
       return sql`
       select 'week'::text as dimension, to_char(w.week, 'YYYY-MM-DD') as key,
              to_char(w.week, 'YYYY-MM-DD') as label,
-             ${shownCountSql(sql`count(*)`, sql`sum(w.pkey)`)} as count, null::float8 as value
-      from (select distinct ${d.group!} as week, x.candidate_id, x.pkey from f x) w
+             ${shownCountSql(sql`count(*)`, sql`sum(${analyticsKeySql(sql`w.candidate_id`)})`)} as count, null::float8 as value
+      from (select distinct ${d.group!} as week, x.candidate_id from f x) w
       group by w.week`;
     }
     const personSet = ofPeople ? personSets[dimension] : undefined;
@@ -666,7 +664,9 @@ export async function breakdowns(
     // group of the row (opportunity, phase) holds each person once.
     const oneRowEach = !perStay && (dimension === 'opportunity' || dimension === 'phase');
     const count = oneRowEach ? sql`count(*)` : sql`count(distinct x.candidate_id)`;
-    const keys = oneRowEach ? sql`sum(x.pkey)` : distinctKeys(sql`x.candidate_id`, sql`x.pkey`);
+    const keys = oneRowEach
+      ? sql`sum(${analyticsKeySql(sql`x.candidate_id`)})`
+      : distinctKeys(sql`x.candidate_id`);
     const value = perStay ? medianDays(sql`x.stay`) : sql`null::float8`;
     if (dimension === 'opportunity' || dimension === 'phase') {
       // The rows are counted by their ids first; only the groups are joined to their names.
@@ -690,7 +690,7 @@ export async function breakdowns(
     branches.push(sql`
       select 'total'::text as dimension, '' as key, '' as label, count(*)::int as count,
              ${shownCountSql(sql`count(*)`, sql`coalesce(sum(p.pkey), 0)`)}::float8 as value
-      from ${perStay ? sql`(select distinct candidate_id, pkey from f) p` : sql`people p`}`);
+      from ${perStay ? sql`(select distinct candidate_id, ${analyticsKeySql(sql`candidate_id`)} as pkey from f) p` : sql`people p`}`);
   }
   const groupingSets = sql.join(
     sets.map(
@@ -705,14 +705,14 @@ export async function breakdowns(
   );
   const result = (await db.execute(sql`
     with f as not materialized (
-      select x.candidate_id, u.analytics_key as pkey, x.opportunity_id, x.phase_id, x.at, x.stay
-      from ${base(measure, scope, conditions, true)} where ${all(conditions)}
+      select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
+      from ${base(measure, scope, conditions)} where ${all(conditions)}
     )${
       needsPeople
         ? sql`, people as materialized (
-            select u.candidate_id, u.pkey, p.id, p.gender, p.ethnicity, p.disability,
-                   ${gridLat} as glat, ${gridLng} as glng
-            from (select distinct candidate_id, pkey from f) u
+            select u.candidate_id, ${analyticsKeySql(sql`u.candidate_id`)} as pkey, p.id, p.gender,
+                   p.ethnicity, p.disability, ${gridLat} as glat, ${gridLng} as glng
+            from (select distinct candidate_id from f) u
             left join candidate_profiles p on p.user_id = u.candidate_id)`
         : sql``
     }${
@@ -921,9 +921,9 @@ export async function phaseFunnels(
     chain as (${phaseChain(scope)}),
     per_phase as (
       select st.phase_id, count(distinct st.application_id) as reached,
-             ${distinctKeys(sql`st.candidate_id`, sql`u.analytics_key`)} as keys,
+             ${distinctKeys(sql`st.candidate_id`)} as keys,
              ${medianDays(sql`st.stay`)} as median_days
-      from stays st join users u on u.id = st.candidate_id group by st.phase_id
+      from stays st group by st.phase_id
     )
     select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,
            c.position, ${shownCountSql(sql`coalesce(pp.reached, 0)`, sql`coalesce(pp.keys, 0)`)} as reached,

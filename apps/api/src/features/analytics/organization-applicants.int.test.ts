@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/build-app.ts';
 import { meet } from '../../test/concurrency.ts';
+import { analyticsKeysOf } from '../../test/analytics-keys.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import * as repo from './analytics.repository.ts';
 
@@ -224,9 +225,8 @@ describe('the overview of a whole organization read from its counts', () => {
     await db.execute(sql`insert into qualification_types (name) values ('Whole type')`);
     // Candidates 1 to 70.
     await db.execute(sql`
-      insert into users (email, role, confirmed_at, analytics_key)
-      select 'whole-' || g || '@example.test', 'candidate', now(), (37 * g + 11) % 256
-      from generate_series(1, 70) g`);
+      insert into users (email, role, confirmed_at)
+      select 'whole-' || g || '@example.test', 'candidate', now() from generate_series(1, 70) g`);
     const number = sql`(case when u.email like 'whole-%' then split_part(split_part(u.email, '@', 1), '-', 2)::int end)`;
     // 1-50 have a profile (51-70 none): three genders, two ethnicities, a disability for every
     // fourth, homes in Cape Town (1-20) and Durban (21-40).
@@ -281,11 +281,21 @@ describe('the overview of a whole organization read from its counts', () => {
     );
     expect(read).toEqual(await breakdowns(manager, []));
     // Candidates 1-54: 55-60 left, 61-70 applied elsewhere only. Each group is shown moved by
-    // its cell key (candidate g's analytics key is (37 g + 11) mod 256).
+    // its cell key: the sum of its people's analytics keys.
+    const numbered = (await database.db.execute(sql`
+      select u.id, split_part(split_part(u.email, '@', 1), '-', 2)::int as g
+      from users u where u.email like 'whole-%'`)) as unknown as {
+      rows: { id: number; g: number }[];
+    };
+    const keys = await analyticsKeysOf(
+      database.db,
+      numbered.rows.map((r) => r.id),
+    );
+    const keyOf = new Map(numbered.rows.map((r) => [Number(r.g), keys.get(Number(r.id))!]));
     const shown = (numbers: number[]) =>
       shownCount(
         numbers.length,
-        numbers.reduce((sum, g) => sum + ((37 * g + 11) % 256), 0),
+        numbers.reduce((sum, g) => sum + keyOf.get(g)!, 0),
       );
     const from = (first: number, last: number) =>
       Array.from({ length: last - first + 1 }, (_, k) => first + k);

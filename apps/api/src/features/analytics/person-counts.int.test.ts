@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { analyticsKeySql } from '../../db/analytics-key.ts';
 import { meet as meetOn } from '../../test/concurrency.ts';
 import { createTestDatabase } from '../../test/db.ts';
 
@@ -87,8 +88,9 @@ async function defined(organizations: number[], withKeys = false): Promise<strin
         left join profile_qualifications q on q.profile_id = p.id
       )
       select organization_id || ' ' || dimension || ' ' || key || ': ' || count(*) as line,
-             organization_id || ' ' || dimension || ' ' || key || ': ' || sum(u.analytics_key) as keys
-      from groups join users u on u.id = groups.candidate_id
+             organization_id || ' ' || dimension || ' ' || key || ': ' ||
+               sum(${analyticsKeySql(sql`candidate_id`)}) as keys
+      from groups
       group by organization_id, dimension, key
       order by 1`)
   ).map((r) => (withKeys ? r.keys : r.line));

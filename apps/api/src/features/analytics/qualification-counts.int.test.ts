@@ -3,21 +3,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/build-app.ts';
+import { analyticsKeysOf } from '../../test/analytics-keys.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import * as repo from './analytics.repository.ts';
 
 // What applicants studied counts people, not qualifications: a person is counted once under each
 // institution (and type) among their qualifications however many they hold there, and someone
 // with no qualification, or no profile at all, under "No qualification stated". Each count is
-// shown moved by its cell key: candidate g's analytics key is fixed here, (37 g + 11) mod 256.
+// shown moved by its cell key, worked out here from the candidates' analytics keys.
 
-const keyOf = (g: number) => (37 * g + 11) % 256;
+/** Candidate g's analytics key, by their number. */
+const keyOf = new Map<number, number>();
 /** The count shown for the candidates numbered first to last. */
 const shown = (first: number, last: number) => {
   const numbers = Array.from({ length: last - first + 1 }, (_, k) => first + k);
   return shownCount(
     numbers.length,
-    numbers.reduce((sum, g) => sum + keyOf(g), 0),
+    numbers.reduce((sum, g) => sum + keyOf.get(g)!, 0),
   );
 };
 
@@ -37,11 +39,18 @@ beforeAll(async () => {
   await db.execute(sql`insert into qualification_types (name) values ('Type 1')`);
   // Candidates 1 to 20; 1-15 have a profile, 16-20 none.
   await db.execute(sql`
-    insert into users (email, role, confirmed_at, analytics_key)
-    select 'studied-' || g || '@example.test', 'candidate', now(), (37 * g + 11) % 256
-    from generate_series(1, 20) g`);
+    insert into users (email, role, confirmed_at)
+    select 'studied-' || g || '@example.test', 'candidate', now() from generate_series(1, 20) g`);
   // The candidate's number, for these candidates only (other users' addresses are not numbered).
   const number = sql`(case when u.email like 'studied-%' then split_part(split_part(u.email, '@', 1), '-', 2)::int end)`;
+  const numbered = (await db.execute(
+    sql`select u.id, ${number} as g from users u where ${number} is not null`,
+  )) as unknown as { rows: { id: number; g: number }[] };
+  const keys = await analyticsKeysOf(
+    db,
+    numbered.rows.map((r) => r.id),
+  );
+  for (const r of numbered.rows) keyOf.set(Number(r.g), keys.get(Number(r.id))!);
   await db.execute(sql`
     insert into candidate_profiles (user_id) select u.id from users u where ${number} <= 15`);
   // 1-5: two qualifications at A of type 1; 6-10: one at A of type 1 and one at B of no type;

@@ -14,7 +14,8 @@ const slots = sql.raw(String(CELL_ADJUSTMENTS.length));
 /**
  * A count of people as analytics shows it, the twin of the shared `shownCount`: null for 1 to
  * MIN_GROUP_SIZE - 1, 0 for nobody, else the count moved by the adjustment its cell key picks.
- * `keySum` is the sum of the `analytics_key` of the same people. A test holds the two equal.
+ * `keySum` is the sum of the analytics keys of the same people (`analyticsKeySql` of the
+ * database). A test holds the two equal.
  */
 export function shownCountSql(count: SQL, keySum: SQL): SQL<number | null> {
   const n = sql`(${count})::bigint`;

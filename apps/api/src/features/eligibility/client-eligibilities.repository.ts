@@ -2,6 +2,7 @@ import { COMPLETE_PROFILE } from '@pathways/shared/eligibility/client-eligibilit
 import type { ClientEligibilitiesQuery } from '@pathways/shared/eligibility/client-eligibilities.schemas';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 
+import { analyticsKeySql } from '../../db/analytics-key.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
@@ -282,9 +283,9 @@ export async function unmetGroups(
   opportunityId: number,
 ): Promise<{ unmet: number[]; candidates: number; keys: number }[]> {
   const result = (await db.execute(sql`
-    select unmet, count(*)::int as candidates, sum(analytics_key)::int as keys
+    select unmet, count(*)::int as candidates, sum(${analyticsKeySql(sql`candidate_id`)})::int as keys
     from (
-      select u.analytics_key, array(
+      select ${e.candidateId} as candidate_id, array(
         select distinct (c ->> 'requirementId')::int
         from jsonb_array_elements(${e.criteria}) as c
         where c ->> 'status' = 'unmet' and jsonb_typeof(c -> 'requirementId') = 'number'
@@ -292,7 +293,6 @@ export async function unmetGroups(
       ) as unmet
       from ${e}
       join ${p} on ${p.userId} = ${e.candidateId}
-      join users u on u.id = ${e.candidateId}
       where ${e.opportunityId} = ${opportunityId}
         and ${e.checkedAt} is not null
         and ${p.completion} >= ${COMPLETE_PROFILE}
