@@ -113,6 +113,13 @@ export function suppressFunnelSteps<T extends { removed: number; remaining: numb
   }));
 }
 
+/** A criterion funnel as counted: the candidates, each requirement alone, and the steps. */
+interface CountedFunnel<R, S> {
+  candidates: number;
+  requirements: readonly R[];
+  steps: readonly S[];
+}
+
 /**
  * The criterion funnel of the eligible candidates page as it may be shown, under the same rules
  * as the analytics pages: the candidates counted through the small-cell rule; the steps through
@@ -123,11 +130,9 @@ export function suppressFunnelSteps<T extends { removed: number; remaining: numb
 export function suppressCriterionFunnel<
   R extends { unmet: number },
   S extends { removed: number; remaining: number },
->(funnel: {
-  candidates: number;
-  requirements: readonly R[];
-  steps: readonly S[];
-}): {
+>(
+  funnel: CountedFunnel<R, S>,
+): {
   candidates: number | null;
   requirements: (Omit<R, 'unmet'> & { unmet: number | null })[];
   steps: (Omit<S, 'removed' | 'remaining'> & {
@@ -166,12 +171,9 @@ export interface FunnelKeys {
 export function showCriterionFunnel<
   R extends { unmet: number },
   S extends { removed: number; remaining: number },
->(funnel: {
-  candidates: number;
-  requirements: readonly R[];
-  steps: readonly S[];
-  keys: FunnelKeys;
-}): ReturnType<typeof suppressCriterionFunnel<R, S>> {
+>(
+  funnel: CountedFunnel<R, S> & { keys: FunnelKeys },
+): ReturnType<typeof suppressCriterionFunnel<R, S>> {
   const { keys } = funnel;
   const hidden = suppressCriterionFunnel(funnel);
   const show = (reported: number | null, n: number, keySum: number | undefined) =>
