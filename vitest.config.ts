@@ -33,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.int.test.ts'],
+          // Migrates once per run; each file copies the migrated database.
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -44,7 +46,7 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side, one product server per worker (global-setup.ts).
         },
       },
     ],

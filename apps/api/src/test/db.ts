@@ -1,71 +1,62 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 
-import { createPglite, openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, pgliteExtensions, type Database } from '../db/client.ts';
+import { adminQuery, serverUrl, testDbTarget, withAdmin, withDatabase } from './db-target.ts';
+
+export { testDbTarget };
+
+// The migrated image, read once a process; a file that opens several databases loads it again.
+let pgliteImage: Blob | undefined;
+
+async function loadPglite(): Promise<PGlite> {
+  pgliteImage ??= new Blob([readFileSync(inject('pgliteImage'))]);
+  return PGlite.create({ loadDataDir: pgliteImage, extensions: pgliteExtensions });
+}
 
 /**
- * Integration tests run on PGlite by default and on a PostgreSQL server when
- * TEST_DB_TARGET=postgres (TEST_DATABASE_URL names the server). Each test file gets a
- * database of its own, made from a migrated template so migrations run once a process.
+ * Copies the run's migrated template into a new database. Two workers may copy it at once;
+ * PostgreSQL refuses a copy while another session is connected to the template, so a refusal
+ * for that reason is tried again.
  */
-export const testDbTarget: 'pglite' | 'postgres' =
-  process.env.TEST_DB_TARGET === 'postgres' ? 'postgres' : 'pglite';
-
-let pgliteTemplate: Promise<PGlite> | undefined;
-
-async function migratedPgliteTemplate(): Promise<PGlite> {
-  const pglite = await createPglite();
-  const database = await openDatabase({ kind: 'pglite', pglite });
-  await database.migrate();
-  return pglite;
-}
-
-function serverUrl(): string {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DB_TARGET=postgres needs TEST_DATABASE_URL');
-  return url;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
+async function copyTemplate(name: string): Promise<void> {
+  const template = inject('postgresTemplate');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
   }
 }
 
-/** Opens a fresh, migrated, empty database for one test file. Close it with `drop()`. */
+/**
+ * Opens a fresh, migrated, empty database for one test file, copied from the run's migrated
+ * template (see global-setup.ts). Close it with `drop()`.
+ */
 export async function createTestDatabase(): Promise<
   Database & { drop(): Promise<void>; url?: string }
 > {
   if (testDbTarget === 'pglite') {
-    pgliteTemplate ??= migratedPgliteTemplate();
-    const template = await pgliteTemplate;
-    const pglite = (await template.clone()) as PGlite;
-    const database = await openDatabase({ kind: 'pglite', pglite });
+    const database = await openDatabase({ kind: 'pglite', pglite: await loadPglite() });
     return { ...database, drop: () => database.close() };
   }
   const name = `pathways_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await copyTemplate(name);
   const url = withDatabase(serverUrl(), name);
   const database = await openDatabase({ kind: 'postgres', url, max: 5 });
-  await database.migrate();
   return {
     ...database,
     url,
     drop: async () => {
       await database.close();
-      await admin(async (c) => {
+      await withAdmin(async (c) => {
         // Connections that are still closing would be ended by the drop; let them finish.
         for (let waited = 0; waited < 5000; waited += 50) {
           const { rows } = await c.query<{ n: number }>(

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { TestProject } from 'vitest/node';
+
+import { createPglite, openDatabase } from '../db/client.ts';
+import { adminQuery, serverUrl, testDbTarget, withDatabase } from './db-target.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, empty PGlite data directory as a tarball, loaded by each test file. */
+    pgliteImage: string;
+    /** A migrated, empty database on the PostgreSQL server, copied for each test file. */
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates once per run: every integration test file starts from a copy of one migrated, empty
+ * database instead of applying every migration itself. On PGlite the copy is a dump of the
+ * data directory (loading it takes a fraction of creating and migrating one); on a PostgreSQL
+ * server it is a template database (`CREATE DATABASE … TEMPLATE`), dropped after the run.
+ * The migrations themselves are applied from nothing here, and again by their own test.
+ */
+export default async function setup(project: TestProject) {
+  if (testDbTarget === 'pglite') {
+    const dir = mkdtempSync(join(tmpdir(), 'pathways-pglite-image-'));
+    const pglite = await createPglite();
+    const database = await openDatabase({ kind: 'pglite', pglite });
+    await database.migrate();
+    // A checkpoint first, so the dump holds the migrated catalogue without replaying its log.
+    await pglite.exec('CHECKPOINT');
+    const image = await pglite.dumpDataDir('none');
+    await database.close();
+    const path = join(dir, 'migrated.tar');
+    writeFileSync(path, Buffer.from(await image.arrayBuffer()));
+    project.provide('pgliteImage', path);
+    project.provide('postgresTemplate', '');
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const name = `pathways_template_${process.pid}_${Date.now().toString(36)}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(serverUrl(), name),
+    max: 1,
+  });
+  try {
+    await database.migrate();
+  } finally {
+    // A template may have no open connection while databases are copied from it.
+    await database.close();
+  }
+  project.provide('pgliteImage', '');
+  project.provide('postgresTemplate', name);
+  return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+}
