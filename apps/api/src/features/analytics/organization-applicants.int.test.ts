@@ -1,6 +1,6 @@
 import { shownCount } from '@pathways/shared/analytics/suppression';
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createUser } from '../../test/build-app.ts';
 import { meet } from '../../test/concurrency.ts';
@@ -45,6 +45,8 @@ async function candidate(email: string): Promise<number> {
   return row!.id;
 }
 
+// Each test builds its own organizations, opportunities and candidates and writes the
+// applications it starts from, so any one of them runs alone and in any order.
 describe('organization applicants', () => {
   let c: number;
   let d: number;
@@ -53,6 +55,7 @@ describe('organization applicants', () => {
   let d1: number;
   let x: number;
   let y: number;
+  let scene = 0;
 
   /** The list as kept, for organizations C and D, as "organization:candidate". */
   const kept = async () =>
@@ -85,32 +88,43 @@ describe('organization applicants', () => {
     expect(list).toEqual(sorted(expected));
   }
 
-  beforeAll(async () => {
-    c = await organization('Organization C');
-    d = await organization('Organization D');
+  /** Applications of candidate to opportunity, written in one statement. */
+  async function apply(...pairs: [candidateId: number, opportunityId: number][]) {
+    await database.db.execute(sql`
+      insert into applications (candidate_id, opportunity_id)
+      values ${sql.join(
+        pairs.map(([candidateId, opportunityId]) => sql`(${candidateId}, ${opportunityId})`),
+        sql`, `,
+      )}`);
+  }
+
+  beforeEach(async () => {
+    scene += 1;
+    c = await organization(`Organization C${scene}`);
+    d = await organization(`Organization D${scene}`);
     c1 = await opportunity(c, 'C one');
     c2 = await opportunity(c, 'C two');
     d1 = await opportunity(d, 'D one');
-    x = await candidate('kept-x@example.test');
-    y = await candidate('kept-y@example.test');
+    x = await candidate(`kept-x${scene}@example.test`);
+    y = await candidate(`kept-y${scene}@example.test`);
   });
 
   it('lists a candidate once per organization they applied to, in the same statement', async () => {
     // Several applications to one organization in one statement, one to another organization.
-    await database.db.execute(sql`
-      insert into applications (candidate_id, opportunity_id)
-      values (${x}, ${c1}), (${x}, ${c2}), (${y}, ${c1}), (${x}, ${d1})`);
+    await apply([x, c1], [x, c2], [y, c1], [x, d1]);
     await expectList([pair(c, x), pair(c, y), pair(d, x)]);
   });
 
   it('keeps a candidate while another application to the organization remains', async () => {
+    await apply([x, c1], [x, c2], [y, c1]);
     await database.db.execute(
       sql`delete from applications where candidate_id = ${x} and opportunity_id = ${c1}`,
     );
-    await expectList([pair(c, x), pair(c, y), pair(d, x)]);
+    await expectList([pair(c, x), pair(c, y)]);
   });
 
   it('drops a candidate when their last application to the organization goes', async () => {
+    await apply([x, c2], [y, c1], [x, d1]);
     await database.db.execute(
       sql`delete from applications where candidate_id = ${x} and opportunity_id = ${c2}`,
     );
@@ -118,6 +132,8 @@ describe('organization applicants', () => {
   });
 
   it('follows an application moved to another opportunity or candidate', async () => {
+    await apply([y, c1], [x, d1]);
+    await expectList([pair(c, y), pair(d, x)]);
     await database.db.execute(sql`
       update applications set opportunity_id = ${d1} where candidate_id = ${y} and opportunity_id = ${c1}`);
     await expectList([pair(d, x), pair(d, y)]);
@@ -128,6 +144,7 @@ describe('organization applicants', () => {
   });
 
   it('is left alone by changes of status and phase', async () => {
+    await apply([x, c2], [x, d1]);
     await database.db.execute(
       sql`update applications set status = 'in_review' where candidate_id = ${x}`,
     );
@@ -135,6 +152,7 @@ describe('organization applicants', () => {
   });
 
   it('follows an opportunity passed to another organization', async () => {
+    await apply([x, c2], [x, d1]);
     await database.db.execute(
       sql`update opportunities set organization_id = ${d} where id = ${c2}`,
     );
@@ -146,9 +164,7 @@ describe('organization applicants', () => {
   });
 
   it('drops the applicants of an opportunity removed with its applications', async () => {
-    await database.db.execute(
-      sql`insert into applications (candidate_id, opportunity_id) values (${y}, ${d1})`,
-    );
+    await apply([x, c2], [x, d1], [y, d1]);
     await expectList([pair(c, x), pair(d, x), pair(d, y)]);
     await database.db.execute(sql`delete from opportunities where id = ${d1}`);
     await expectList([pair(c, x)]);
@@ -158,6 +174,7 @@ describe('organization applicants', () => {
     // X is an applicant of C through C two alone. A new application to C one is written and held
     // open while the one to C two is withdrawn: the withdrawal waits for the new application and
     // finds it, so C keeps X.
+    await apply([x, c2]);
     await expectList([pair(c, x)]);
     await meet(
       database.db,
@@ -175,9 +192,7 @@ describe('organization applicants', () => {
   });
 
   it('drops a deleted user', async () => {
-    await database.db.execute(
-      sql`insert into applications (candidate_id, opportunity_id) values (${y}, ${c1})`,
-    );
+    await apply([x, c2], [y, c1]);
     await expectList([pair(c, x), pair(c, y)]);
     await database.db.execute(sql`delete from users where id = ${y}`);
     await expectList([pair(c, x)]);
