@@ -182,7 +182,6 @@ describe('POST candidate/opportunities/{id}/apply', () => {
     const cases: [Parameters<typeof opportunity>[0], string][] = [
       [{ window: 'upcoming' }, m.notOpenYet],
       [{ window: 'closed' }, m.closed],
-      [{ window: 'draft' }, m.notPublished],
     ];
     for (const [options, message] of cases) {
       const o = await opportunity(options);
@@ -193,6 +192,21 @@ describe('POST candidate/opportunities/{id}/apply', () => {
       expect(res.json()).toEqual({ code: 'validation', message });
       expect(await countApplications(t.database, candidate.userId, o.opportunity.id)).toBe(0);
     }
+  });
+
+  it('answers a draft exactly as an opportunity that does not exist', async () => {
+    const candidate = await signedIn(t);
+    const draft = await opportunity({ window: 'draft' });
+    const res = await candidate.post(applyUrl(draft.opportunity.id), {
+      locations: [draft.locations[0]!.id],
+    });
+    const unknown = await candidate.post(applyUrl(2_000_000_000), {
+      locations: [draft.locations[0]!.id],
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: m.opportunityNotFound });
+    expect(res.body).toBe(unknown.body);
+    expect(await countApplications(t.database, candidate.userId, draft.opportunity.id)).toBe(0);
   });
 
   it('opens and closes with the clock', async () => {

@@ -83,6 +83,8 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
       const opportunity = await repo.findOpportunity(db, opportunityId);
       if (!opportunity) throw notFound(m.opportunityNotFound);
       await refuseExisting(actor.userId, opportunityId);
+      // A draft is not found, as on its page: a candidate learns nothing of what is unpublished.
+      if (!isPublished(opportunity, at)) throw notFound(m.opportunityNotFound);
       const refusal = applyRefusal(opportunity, at);
       if (refusal) throw new AppError('validation', refusal);
 
