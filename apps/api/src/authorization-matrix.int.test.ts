@@ -263,6 +263,22 @@ describe.each(ordered.map((row) => ({ row, name: row.op })))('$name', ({ row }) 
           continue;
         }
       }
+      if (row.hidden) {
+        // Nobody here may see a draft: it answers as a missing object does, to everyone.
+        const hidden = row.hidden(side);
+        for (const name of numeric(hidden)) {
+          const [h, m] = [
+            telling(await call(principal, side, { ...params, ...hidden })),
+            telling(await call(principal, side, { ...params, ...hidden, [name]: missingId })),
+          ];
+          const refused = expected === 401 || expected === 403;
+          if (JSON.stringify(h) !== JSON.stringify(m) || (!refused && h.status !== 404)) {
+            problems.push(
+              `${who}: a hidden {${name}} answers ${JSON.stringify(h)}, a missing one ${JSON.stringify(m)}`,
+            );
+          }
+        }
+      }
       const res = await call(principal, side, params);
       answers[who] = res.statusCode;
       if (!matches(expected, res.statusCode)) {

@@ -41,6 +41,11 @@ export interface Row {
   fresh?: (t: TestApp, side: Side, p: Principals) => Promise<Partial<Side>>;
   /** The call ends or rotates the caller's session: each principal signs in afresh for it. */
   freshSession?: boolean;
+  /**
+   * The path parameters naming an object nobody here may see (a draft, say): every principal
+   * gets the same answer for it as for an id that does not exist.
+   */
+  hidden?: (side: Side) => Params;
   /** A multipart upload of a small image or PDF instead of a JSON body. */
   upload?: 'image' | 'pdf';
 }
@@ -253,7 +258,12 @@ export const rows: Row[] = [
   { op: 'GET /api/opportunities', expect: all(200) },
   { op: 'GET /api/candidate/opportunities', expect: candidates(200) },
   { op: 'GET /api/candidate/opportunity_locations', expect: candidates(200) },
-  { op: 'GET /api/opportunities/{id}', expect: all(200), params: (s) => id(s.opportunityId) },
+  {
+    op: 'GET /api/opportunities/{id}',
+    expect: all(200),
+    params: (s) => id(s.opportunityId),
+    hidden: (s) => id(s.draftOpportunityId),
+  },
   { op: 'GET /api/campaigns/{id}', expect: all(200), params: (s) => id(s.campaign.id) },
   {
     op: 'GET /api/campaign_aliases/{alias}',
@@ -272,7 +282,12 @@ export const rows: Row[] = [
     expect: all(200),
     params: (s) => ({ file: s.logoFile }),
   },
-  { op: 'GET /api/listings/{id}', expect: all(200), params: (s) => id(s.listingId) },
+  {
+    op: 'GET /api/listings/{id}',
+    expect: all(200),
+    params: (s) => id(s.listingId),
+    hidden: (s) => id(s.draftListingId),
+  },
 
   // Campaigns as their organization runs them.
   { op: 'GET /api/client/campaigns', expect: clients(200) },
@@ -351,6 +366,7 @@ export const rows: Row[] = [
     op: 'GET /api/candidate/opportunities/{id}/eligibility',
     expect: candidates(200),
     params: (s) => id(s.opportunityId),
+    hidden: (s) => id(s.draftOpportunityId),
   },
   {
     op: 'GET /api/candidate/campaigns/{id}/eligibilities',
@@ -381,11 +397,14 @@ export const rows: Row[] = [
     op: 'POST /api/candidate/opportunities/{id}/apply',
     expect: candidates('ok'),
     params: (s) => id(s.opportunityId),
+    hidden: (s) => id(s.draftOpportunityId),
+    body: (s) => ({ locations: [s.locationIds[0]] }),
   },
   {
     op: 'GET /api/candidate/opportunities/{id}/screening_questions',
     expect: candidates(200),
     params: (s) => id(s.opportunityId),
+    hidden: (s) => id(s.draftOpportunityId),
   },
   { op: 'GET /api/candidate/applications', expect: candidates(200) },
   {

@@ -40,7 +40,7 @@ import {
 } from '../features/eligibility/eligibility.factories.ts';
 import { createReferenceData } from '../features/profile/profile.factories.ts';
 import { bearer, createUser, loginAs, type TestApp } from './build-app.ts';
-import { createRequirement } from './factories.ts';
+import { createOpportunities, createRequirement } from './factories.ts';
 import { multipart, pdfBytes, pngBytes, type Part } from './uploads.ts';
 
 /**
@@ -75,6 +75,9 @@ export interface Side {
   organizationId: number;
   opportunityId: number;
   locationIds: number[];
+  /** An opportunity and a listing of the organization not yet published: hidden from the public. */
+  draftOpportunityId: number;
+  draftListingId: number;
   phaseIds: number[];
   questionId: number;
   requirementId: number;
@@ -223,6 +226,11 @@ async function buildSide(
     kind: 'age',
     minimum: 16,
   });
+  const [draft] = await createOpportunities(t.database, [{ organizationId, publishedAt: null }]);
+  const [draftListing] = await db
+    .insert(listings)
+    .values({ organizationId, name: 'Next year', publishedAt: null })
+    .returning();
   const campaign = await createCampaign(t.database, { organizationId, opportunityId });
   const campaignAlias = `alias-${campaign.slug.replace(/\W+/g, '-')}`;
   await db.insert(campaignAliases).values({ alias: campaignAlias, campaignId: campaign.id });
@@ -360,6 +368,8 @@ async function buildSide(
     organizationId,
     opportunityId,
     locationIds: locations.map((l) => l.id),
+    draftOpportunityId: draft!.id,
+    draftListingId: draftListing!.id,
     phaseIds: phases.map((p) => p.id),
     questionId: questions[0]!.id,
     requirementId: requirement.id,
