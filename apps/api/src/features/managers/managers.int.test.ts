@@ -2,47 +2,40 @@ import { authMessages } from '@pathways/shared/auth/auth.schemas';
 import { managerMessages } from '@pathways/shared/managers/managers.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { opportunityManagers } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
-import { createOpportunities } from '../../test/factories.ts';
+import { createPrincipals, type Principals, type User } from '../../test/principals.ts';
 
 type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
 
+// The shared principals: the manager is listed on an opportunity of the primary user's
+// organization, the viewer manages nothing, and the other primary user has an organization
+// of their own.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<Who, string>;
+
 let t: TestApp;
-const tokens = {} as Record<Who, string | undefined>;
-let primary: Awaited<ReturnType<typeof createUser>>;
-let manager: Awaited<ReturnType<typeof createUser>>;
-let viewer: Awaited<ReturnType<typeof createUser>>;
-let otherPrimary: Awaited<ReturnType<typeof createUser>>;
+let p: Principals;
+let primary: User;
+let manager: User;
+let viewer: User;
+let otherPrimary: User;
 let n = 0;
 const freshEmail = () => `colleague${++n}.${Date.now()}@example.test`;
 
 beforeAll(async () => {
   t = await createTestApp();
-  primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = primary.organizationId!;
-  manager = await createUser(t.database, { role: 'client', organizationId });
-  viewer = await createUser(t.database, { role: 'client', organizationId });
-  otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const [listed] = await createOpportunities(t.database, [{ organizationId }]);
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: listed!.id, userId: manager.id });
-  tokens.guest = undefined;
-  for (const [who, user] of [
-    ['candidate', candidate],
-    ['otherPrimary', otherPrimary],
-    ['viewer', viewer],
-    ['manager', manager],
-    ['primary', primary],
-  ] as const) {
-    tokens[who] = await loginAs(t.app, user.email, user.password);
-  }
+  p = await createPrincipals(t);
+  ({ primary, manager, bystander: viewer, otherClient: otherPrimary } = p.users);
 });
 afterAll(() => t?.close());
 
-const headers = (who: Who) => (tokens[who] ? bearer(tokens[who]) : {});
+const headers = (who: Who) => p.byWho[principalOf[who]].headers;
 
 async function addColleague(payload: Record<string, unknown> = {}) {
   const email = freshEmail();
