@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { opportunityManagers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createTestApp, createUser, type TestApp } from '../../test/build-app.ts';
-import { clientScopeOf } from '../managers/index.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
+import { createPrincipals, type User } from '../../test/principals.ts';
+import { clientScopeOf } from '../managers/index.ts';
 import { managedOpportunity } from './workspace-access.ts';
 
 // Who manages which workspace: a primary user every opportunity of their organization, any
 // other client user only those listing them; everything else is "not found".
 
 let t: TestApp;
-let primary: Awaited<ReturnType<typeof createUser>>;
-let manager: Awaited<ReturnType<typeof createUser>>;
-let otherPrimary: Awaited<ReturnType<typeof createUser>>;
-let candidate: Awaited<ReturnType<typeof createUser>>;
+let primary: User;
+let manager: User;
+let otherPrimary: User;
+let candidate: User;
 let listed: number;
 let unlisted: number;
 let elsewhere: number;
@@ -39,26 +39,15 @@ async function status(promise: Promise<unknown>): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  primary = await createUser(t.database, { role: 'client', primary: true });
-  manager = await createUser(t.database, {
-    role: 'client',
-    organizationId: primary.organizationId!,
-  });
-  otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  candidate = await createUser(t.database, { role: 'candidate' });
-  const [a, b] = await createOpportunities(t.database, [
-    { organizationId: primary.organizationId! },
+  const p = await createPrincipals(t);
+  ({ primary, manager, otherClient: otherPrimary, candidate } = p.users);
+  // The manager is listed on side A's opportunity, not on a second one; side B is elsewhere.
+  listed = p.a.opportunityId;
+  const [second] = await createOpportunities(t.database, [
     { organizationId: primary.organizationId! },
   ]);
-  const [c] = await createOpportunities(t.database, [
-    { organizationId: otherPrimary.organizationId! },
-  ]);
-  listed = a!.id;
-  unlisted = b!.id;
-  elsewhere = c!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: listed, userId: manager.id });
+  unlisted = second!.id;
+  elsewhere = p.b.opportunityId;
 });
 
 afterAll(() => t.close());
