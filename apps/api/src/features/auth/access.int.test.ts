@@ -4,26 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from '../../plugins/access.ts';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { createPrincipals, type Principals } from '../../test/principals.ts';
 
 type Who = 'guest' | 'candidate' | 'client' | 'primary' | 'admin';
+// The shared principals: the client user is one of the primary user's organization who
+// manages nothing.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  client: 'bystander',
+  primary: 'primary',
+  admin: 'admin',
+} as const satisfies Record<Who, string>;
 let t: TestApp;
+let p: Principals;
 const tokens: Partial<Record<Who, string>> = {};
 const ids: Partial<Record<Who, number>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  const people = {
-    candidate: await createUser(t.database, { role: 'candidate' }),
-    client: await createUser(t.database, { role: 'client' }),
-    primary: await createUser(t.database, { role: 'client', primary: true }),
-    admin: await createUser(t.database, { role: 'admin' }),
-  };
-  for (const [who, user] of Object.entries(people) as [
-    Exclude<Who, 'guest'>,
-    (typeof people)['admin'],
-  ][]) {
-    tokens[who] = await loginAs(t.app, user.email, user.password);
-    ids[who] = user.id;
+  p = await createPrincipals(t);
+  for (const who of Object.keys(principalOf) as Who[]) {
+    tokens[who] = p.byWho[principalOf[who]].token;
+    ids[who] = p.byWho[principalOf[who]].user?.id;
   }
 });
 afterAll(async () => {
