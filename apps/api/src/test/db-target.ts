@@ -1,5 +1,15 @@
 import pg from 'pg';
 
+// What the integration suite's global setup (global-setup.ts) hands every test file.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated, empty PGlite data directory as a tarball, loaded by each test file. */
+    pgliteImage: string;
+    /** A migrated, empty database on the PostgreSQL server, copied for each test file. */
+    postgresTemplate: string;
+  }
+}
+
 /**
  * Integration tests run on PGlite by default and on a PostgreSQL server when
  * TEST_DB_TARGET=postgres (TEST_DATABASE_URL names the server).

@@ -7,15 +7,6 @@ import type { TestProject } from 'vitest/node';
 import { createPglite, openDatabase } from '../db/client.ts';
 import { adminQuery, serverUrl, testDbTarget, withDatabase } from './db-target.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated, empty PGlite data directory as a tarball, loaded by each test file. */
-    pgliteImage: string;
-    /** A migrated, empty database on the PostgreSQL server, copied for each test file. */
-    postgresTemplate: string;
-  }
-}
-
 /**
  * Migrates once per run: every integration test file starts from a copy of one migrated, empty
  * database instead of applying every migration itself. On PGlite the copy is a dump of the
