@@ -1,11 +1,15 @@
-// `npm test`: every suite this machine can run, one after another, with one summary.
+// `npm test`: every suite this machine can run, one after another, with one summary that says
+// how long each took.
 //   unit + web      pure code and React components
 //   integration     the API over HTTP on embedded PostgreSQL (PGlite)
 //   integration     again on a PostgreSQL server when TEST_DATABASE_URL is set
 //   browser         Playwright driving Chromium against the built product, when Chromium exists
+// Each suite runs its files on every core (TEST_WORKERS overrides the count): measured on two
+// cores, two workers finish each suite in well under the time of one. Arguments are passed to
+// vitest, e.g. `npm test -- apps/api/src/features/managers` runs the files under that path.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 interface Run {
@@ -14,17 +18,26 @@ interface Run {
   failed: number;
   skipped: number;
   ok: boolean;
+  seconds: number;
   note?: string;
 }
 
 const runs: Run[] = [];
 const out = mkdtempSync(join(tmpdir(), 'pathways-test-results-'));
 const extraArgs = process.argv.slice(2);
+const workers = Number(process.env.TEST_WORKERS) || availableParallelism();
+const started = Date.now();
+const since = (t: number) => Math.round((Date.now() - t) / 1000);
+const duration = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
 function vitest(name: string, projects: string[], env: Record<string, string> = {}): void {
   const file = join(out, `${name.replace(/\W+/g, '-')}.json`);
   console.log(`\n=== ${name} ===`);
+  const t = Date.now();
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push(`--maxWorkers=${workers}`);
+  // Asked for some files, a suite that holds none of them has nothing to run.
+  if (extraArgs.length > 0) args.push('--passWithNoTests');
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs);
   const result = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
   let passed = 0;
@@ -41,8 +54,18 @@ function vitest(name: string, projects: string[], env: Record<string, string> = 
     failed = report.numFailedTests;
     skipped = report.numPendingTests + report.numTodoTests;
   }
-  const ok = result.status === 0 && failed === 0 && passed > 0;
-  runs.push({ name, passed, failed, skipped, ok, note: ok ? undefined : `exit ${result.status}` });
+  const ok = result.status === 0 && failed === 0 && (passed > 0 || extraArgs.length > 0);
+  const seconds = since(t);
+  console.log(`=== ${name}: ${duration(seconds)} ===`);
+  runs.push({
+    name,
+    passed,
+    failed,
+    skipped,
+    ok,
+    seconds,
+    note: ok ? undefined : `exit ${result.status}`,
+  });
 }
 
 vitest('unit and web', ['unit', 'web']);
@@ -56,7 +79,9 @@ if (process.env.TEST_DATABASE_URL) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   console.log('\n=== building the web app for the browser suite ===');
+  const t = Date.now();
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  console.log(`=== web build: ${duration(since(t))} ===`);
   if (build.status === 0) vitest('browser (Chromium)', ['browser'], { CHROMIUM_PATH: chromium });
   else
     runs.push({
@@ -65,6 +90,7 @@ if (existsSync(chromium)) {
       failed: 1,
       skipped: 0,
       ok: false,
+      seconds: since(t),
       note: 'web build failed',
     });
 } else {
@@ -77,8 +103,14 @@ console.log('\n=== summary ===');
 for (const r of runs) {
   const status = r.ok ? 'ok  ' : 'FAIL';
   console.log(
-    `${status} ${r.name.padEnd(34)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
+    `${status} ${r.name.padEnd(34)} ${duration(r.seconds).padStart(13)}  ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`,
   );
+}
+console.log(`all suites: ${duration(since(started))} on ${workers} workers`);
+const total = runs.reduce((n, r) => n + r.passed + r.failed, 0);
+if (total === 0) {
+  console.log('no test ran');
+  process.exit(1);
 }
 const passed = runs.reduce((n, r) => n + r.passed, 0);
 const failed = runs.reduce((n, r) => n + r.failed, 0);
