@@ -40,7 +40,7 @@ import {
 } from '../features/eligibility/eligibility.factories.ts';
 import { createReferenceData } from '../features/profile/profile.factories.ts';
 import { bearer, createUser, loginAs, type TestApp } from './build-app.ts';
-import { createOpportunities, createRequirement } from './factories.ts';
+import { createOpportunities, createRequirement, type OpportunitySeed } from './factories.ts';
 import { multipart, pdfBytes, pngBytes, type Part } from './uploads.ts';
 
 /**
@@ -409,6 +409,81 @@ async function buildSide(
   return { side, primary, manager, bystander, candidate };
 }
 
+/** Calls the API as one of `byWho`, and signs one of them in afresh. */
+function callers(t: TestApp, byWho: Record<Who, Principal>): Pick<Principals, 'signIn' | 'call'> {
+  return {
+    signIn: (who) => signedIn(t, who, byWho[who].user),
+    call(who, method, url, payload) {
+      const principal = typeof who === 'string' ? byWho[who] : who;
+      return t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: principal.headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+  };
+}
+
+/** One side of `createPeople`: an organization and one opportunity of it. */
+export interface Organization {
+  organizationId: number;
+  opportunityId: number;
+}
+
+/** Everyone of `everyone`, signed in, with their organizations and nothing else. */
+export interface People extends Omit<Principals, 'a' | 'b'> {
+  /** Organization A, and its opportunity the manager is listed on. */
+  a: Organization;
+  /** Organization B (the other client's), and an opportunity of it. */
+  b: Organization;
+}
+
+/**
+ * The same people as `createPrincipals`, without the objects: organization A with its primary
+ * user, a manager listed on one opportunity of A and a colleague managing nothing; organization
+ * B with its primary user (the other client) and one opportunity; a candidate, another candidate
+ * and an admin who have nothing (no profile, no application). For tests whose exact expectations
+ * the objects of `createPrincipals` would change. `a` and `b` are the two opportunities'
+ * attributes (a name, a kind, locations, ...).
+ */
+export async function createPeople(
+  t: TestApp,
+  opportunities: {
+    a?: Omit<OpportunitySeed, 'organizationId'>;
+    b?: Omit<OpportunitySeed, 'organizationId'>;
+  } = {},
+): Promise<People> {
+  const user = (values: Parameters<typeof createUser>[1]) => createUser(t.database, values);
+  const primary = await user({ role: 'client', primary: true });
+  const organizationId = primary.organizationId!;
+  const manager = await user({ role: 'client', organizationId });
+  const bystander = await user({ role: 'client', organizationId });
+  const otherClient = await user({ role: 'client', primary: true });
+  const candidate = await user({ role: 'candidate' });
+  const otherCandidate = await user({ role: 'candidate' });
+  const admin = await user({ role: 'admin' });
+  const [a] = await createOpportunities(t.database, [{ ...opportunities.a, organizationId }]);
+  const [b] = await createOpportunities(t.database, [
+    { ...opportunities.b, organizationId: otherClient.organizationId! },
+  ]);
+  await t.database.db
+    .insert(opportunityManagers)
+    .values({ opportunityId: a!.id, userId: manager.id });
+  const users = { candidate, otherCandidate, primary, manager, bystander, otherClient, admin };
+  const byWho = { guest: { who: 'guest', headers: {} } } as Record<Who, Principal>;
+  for (const [who, u] of Object.entries(users) as [Exclude<Who, 'guest'>, User][]) {
+    byWho[who] = await signedIn(t, who, u);
+  }
+  return {
+    byWho,
+    users,
+    a: { organizationId, opportunityId: a!.id },
+    b: { organizationId: otherClient.organizationId!, opportunityId: b!.id },
+    ...callers(t, byWho),
+  };
+}
+
 /**
  * Creates and signs in everyone of `everyone` and both sides' objects. The other client is the
  * primary user of organization B; organization B lists no manager.
@@ -441,15 +516,6 @@ export async function createPrincipals(t: TestApp): Promise<Principals> {
     users,
     a: a.side,
     b: b.side,
-    signIn: (who) => signedIn(t, who, byWho[who].user),
-    call(who, method, url, payload) {
-      const principal = typeof who === 'string' ? byWho[who] : who;
-      return t.app.inject({
-        method: method as 'GET',
-        url,
-        headers: principal.headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-    },
+    ...callers(t, byWho),
   };
 }

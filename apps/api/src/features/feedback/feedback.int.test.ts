@@ -7,20 +7,15 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  applications,
-  clientUsers,
-  notifications,
-  opportunityManagers,
-} from '../../db/schema/index.ts';
+import { applications, clientUsers, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
+import { createPeople, type User } from '../../test/principals.ts';
 
 // Applicants shared with colleagues for their opinion: who may share what with whom, who sees a
 // request, who answers, and where the answers show.
 
 let t: TestApp;
-type User = Awaited<ReturnType<typeof createUser>>;
 const users: Record<string, User> = {};
 const tokens: Record<string, string> = {};
 let opportunityId: number;
@@ -47,45 +42,33 @@ async function share(body: object, who = 'manager'): Promise<FeedbackRequest> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  users.primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = users.primary.organizationId!;
-  users.manager = await createUser(t.database, { role: 'client', organizationId });
-  users.responder = await createUser(t.database, { role: 'client', organizationId });
-  users.second = await createUser(t.database, { role: 'client', organizationId });
-  users.bystander = await createUser(t.database, { role: 'client', organizationId });
-  users.retired = await createUser(t.database, { role: 'client', organizationId });
-  users.otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  users.candidate = await createUser(t.database, { role: 'candidate' });
-  users.candidate2 = await createUser(t.database, { role: 'candidate' });
-  for (const [name, user] of Object.entries(users)) {
+  const p = await createPeople(t, { a: { name: 'Engineering bursary' } });
+  const organizationId = p.a.organizationId;
+  opportunityId = p.a.opportunityId;
+  foreignOpportunityId = p.b.opportunityId;
+  Object.assign(users, p.users);
+  for (const who of Object.keys(p.users) as (keyof typeof p.users)[]) {
+    tokens[who] = p.byWho[who].token!;
+  }
+  // More colleagues of the organization: two to ask, and one no longer active.
+  for (const name of ['responder', 'second', 'retired']) {
+    const user = await createUser(t.database, { role: 'client', organizationId });
+    users[name] = user;
     tokens[name] = await loginAs(t.app, user.email, user.password);
   }
   await t.database.db
     .update(clientUsers)
     .set({ deactivatedAt: new Date() })
-    .where(eq(clientUsers.userId, users.retired.id));
-
-  const [opportunity, unmanagedOpportunity, foreignOpportunity] = await createOpportunities(
-    t.database,
-    [
-      { organizationId, name: 'Engineering bursary' },
-      { organizationId },
-      { organizationId: users.otherPrimary.organizationId! },
-    ],
-  );
-  opportunityId = opportunity!.id;
+    .where(eq(clientUsers.userId, users.retired!.id));
+  const [unmanagedOpportunity] = await createOpportunities(t.database, [{ organizationId }]);
   unmanagedOpportunityId = unmanagedOpportunity!.id;
-  foreignOpportunityId = foreignOpportunity!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId, userId: users.manager.id });
   const rows = await t.database.db
     .insert(applications)
     .values([
-      { candidateId: users.candidate.id, opportunityId, completion: 80, applicationRating: 2 },
-      { candidateId: users.candidate2.id, opportunityId, completion: 40 },
-      { candidateId: users.candidate.id, opportunityId: unmanagedOpportunityId },
-      { candidateId: users.candidate.id, opportunityId: foreignOpportunityId },
+      { candidateId: users.candidate!.id, opportunityId, completion: 80, applicationRating: 2 },
+      { candidateId: users.otherCandidate!.id, opportunityId, completion: 40 },
+      { candidateId: users.candidate!.id, opportunityId: unmanagedOpportunityId },
+      { candidateId: users.candidate!.id, opportunityId: foreignOpportunityId },
     ])
     .returning();
   [first, second, unmanaged, foreign] = rows.map((r) => r.id) as [number, number, number, number];
@@ -97,7 +80,7 @@ afterAll(async () => {
 
 describe('sharing applicants', () => {
   it('refuses colleagues who are not active client users of the organization, naming them', async () => {
-    for (const stranger of ['otherPrimary', 'candidate', 'retired']) {
+    for (const stranger of ['otherClient', 'candidate', 'retired']) {
       const res = await call('POST', 'feedback_requests', 'manager', {
         opportunityApplications: [first],
         responders: [users.responder!.id, users[stranger]!.id],
@@ -124,9 +107,9 @@ describe('sharing applicants', () => {
     expect(message).toContain(`${unmanaged}, ${foreign}, 999999`);
     expect(message).not.toContain(`${first},`);
     // The primary user of another organization may not share this organization's applicants.
-    const other = await call('POST', 'feedback_requests', 'otherPrimary', {
+    const other = await call('POST', 'feedback_requests', 'otherClient', {
       opportunityApplications: [first],
-      responders: [users.otherPrimary!.id],
+      responders: [users.otherClient!.id],
     });
     expect(other.statusCode).toBe(422);
   });
@@ -202,7 +185,7 @@ describe('a request from sharing to answers', () => {
   });
 
   it('answers 404 to everyone else, whatever their role', async () => {
-    for (const who of ['bystander', 'otherPrimary', 'primary']) {
+    for (const who of ['bystander', 'otherClient', 'primary']) {
       const res = await call('GET', `feedback_requests/${request.id}`, who);
       expect(res.statusCode, who).toBe(404);
     }
