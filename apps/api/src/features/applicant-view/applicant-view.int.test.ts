@@ -12,24 +12,21 @@ import {
   assessmentResults,
   candidateProfiles,
   documentDownloads,
-  opportunityManagers,
   phases,
   screeningAnswers,
   screeningQuestions,
 } from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { bearer, createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
+import { createPeople, type User } from '../../test/principals.ts';
 import { multipart, pdfBytes } from '../../test/uploads.ts';
 
 // One applicant for the managers of the opportunity: who may open it, what it holds, and the
 // record of views and downloads the candidate sees.
 
 let t: TestApp;
-type User = Awaited<ReturnType<typeof createUser>>;
 let primary: User;
 let manager: User;
-let bystander: User;
-let otherPrimary: User;
 let candidate: User;
 let otherCandidate: User;
 const tokens: Record<string, string> = {};
@@ -66,31 +63,15 @@ const documentUrl = (docId: number, opp = opportunityId, app = applicationId) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
-  primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = primary.organizationId!;
-  manager = await createUser(t.database, { role: 'client', organizationId });
-  bystander = await createUser(t.database, { role: 'client', organizationId });
-  otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  candidate = await createUser(t.database, { role: 'candidate' });
-  otherCandidate = await createUser(t.database, { role: 'candidate' });
-  for (const [name, user] of Object.entries({
-    primary,
-    manager,
-    bystander,
-    otherPrimary,
-    candidate,
-    otherCandidate,
-  })) {
-    tokens[name] = await loginAs(t.app, user.email, user.password);
+  const p = await createPeople(t);
+  ({ primary, manager, candidate, otherCandidate } = p.users);
+  for (const who of Object.keys(p.users) as (keyof typeof p.users)[]) {
+    tokens[who] = p.byWho[who].token!;
   }
-
-  const [opportunity, other] = await createOpportunities(t.database, [
-    { organizationId },
-    { organizationId },
-  ]);
-  opportunityId = opportunity!.id;
+  opportunityId = p.a.opportunityId;
+  // A second opportunity of the organization, which the manager is not listed on.
+  const [other] = await createOpportunities(t.database, [{ organizationId: p.a.organizationId }]);
   otherOpportunityId = other!.id;
-  await t.database.db.insert(opportunityManagers).values({ opportunityId, userId: manager.id });
   const [phase] = await t.database.db
     .insert(phases)
     .values({ opportunityId, name: 'Interview', initial: true })
@@ -149,7 +130,7 @@ afterAll(async () => {
 describe('GET client/opportunities/{id}/applications/{appId}', () => {
   it('answers the managers of the opportunity and no one else', async () => {
     const statuses: Record<string, number> = {};
-    for (const who of ['primary', 'manager', 'bystander', 'otherPrimary', 'candidate']) {
+    for (const who of ['primary', 'manager', 'bystander', 'otherClient', 'candidate']) {
       statuses[who] = (await get(viewUrl(), who)).statusCode;
     }
     statuses.guest = (await get(viewUrl())).statusCode;
@@ -157,7 +138,7 @@ describe('GET client/opportunities/{id}/applications/{appId}', () => {
       primary: 200,
       manager: 200,
       bystander: 404,
-      otherPrimary: 404,
+      otherClient: 404,
       candidate: 403,
       guest: 401,
     });
@@ -258,7 +239,7 @@ describe('GET client/opportunities/{id}/applications/{appId}', () => {
 describe('GET client/opportunities/{id}/applications/{appId}/documents/{docId}', () => {
   it('answers the managers of the opportunity and no one else', async () => {
     const statuses: Record<string, number> = {};
-    for (const who of ['primary', 'manager', 'bystander', 'otherPrimary', 'candidate']) {
+    for (const who of ['primary', 'manager', 'bystander', 'otherClient', 'candidate']) {
       statuses[who] = (await get(documentUrl(cv.id), who)).statusCode;
     }
     statuses.guest = (await get(documentUrl(cv.id))).statusCode;
@@ -266,7 +247,7 @@ describe('GET client/opportunities/{id}/applications/{appId}/documents/{docId}',
       primary: 200,
       manager: 200,
       bystander: 404,
-      otherPrimary: 404,
+      otherClient: 404,
       candidate: 403,
       guest: 401,
     });
