@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { campaignAliases, campaigns, opportunityManagers } from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { campaignAliases, campaigns } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
+import { createPeople, type People } from '../../test/principals.ts';
 
 // The client's campaigns: who may list, read, create, change and delete them, the slug and
 // short-path rules, the opportunity of another organization, the header image, and the public
@@ -15,7 +16,18 @@ import { createOpportunities } from '../../test/factories.ts';
 
 let t: TestApp;
 type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
-const tokens = {} as Record<Who, string | undefined>;
+// The shared people: the manager is listed on an opportunity of the primary user's
+// organization, the viewer manages nothing, and the other primary user has an organization of
+// their own.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<Who, string>;
+let p: People;
 let organizationId: number;
 let otherOrganizationId: number;
 let listedOpportunity: number;
@@ -25,32 +37,20 @@ let counter = 0;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  otherOrganizationId = otherPrimary.organizationId!;
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const [a, b] = await createOpportunities(t.database, [{ organizationId }, { organizationId }]);
-  const [c] = await createOpportunities(t.database, [{ organizationId: otherOrganizationId }]);
-  listedOpportunity = a!.id;
-  unlistedOpportunity = b!.id;
-  otherOpportunity = c!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: listedOpportunity, userId: manager.id });
-  tokens.guest = undefined;
-  for (const [who, user] of Object.entries({ candidate, otherPrimary, viewer, manager, primary })) {
-    tokens[who as Who] = await loginAs(t.app, user.email, user.password);
-  }
+  p = await createPeople(t);
+  organizationId = p.a.organizationId;
+  otherOrganizationId = p.b.organizationId;
+  listedOpportunity = p.a.opportunityId;
+  otherOpportunity = p.b.opportunityId;
+  const [unlisted] = await createOpportunities(t.database, [{ organizationId }]);
+  unlistedOpportunity = unlisted!.id;
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-const headersOf = (who: Who) => (tokens[who] ? bearer(tokens[who]) : {});
+const headersOf = (who: Who) => p.byWho[principalOf[who]].headers;
 
 const call = (
   who: Who,
