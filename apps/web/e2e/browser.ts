@@ -8,7 +8,25 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * The worker's slot: each test worker has a product server of its own (global-setup.ts), so
+ * files that run side by side never share demo data.
+ */
+function slot(count: number): number {
+  return (Math.max(1, Number(process.env.VITEST_POOL_ID ?? 1)) - 1) % count;
+}
+
+/** The address of this worker's product server. */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  return urls[slot(urls.length)]!;
+}
+
+/** Where this worker's product server writes its development outbox. */
+export function outboxDir(): string {
+  const dirs = inject('outboxDirs');
+  return dirs[slot(dirs.length)]!;
+}
 
 export function launch(): Promise<Browser> {
   return chromium.launch({

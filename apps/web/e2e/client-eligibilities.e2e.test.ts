@@ -3,9 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, outboxDir } from './browser.ts';
 import { apiCall, logIn } from './session.ts';
 
 // A workspace's eligible candidates in a real browser: the demo's primary client opens them from
@@ -32,7 +32,7 @@ const shot = (page: Page, name: string) =>
 
 /** The newest e-mail whose subject mentions `subject`, read from the development outbox. */
 async function mailAbout(subject: string): Promise<{ to: string; text: string }> {
-  const dir = inject('outboxDir');
+  const dir = outboxDir();
   for (let attempt = 0; attempt < 100; attempt++) {
     const files = (await readdir(dir).catch(() => []))
       .filter((f) => f.endsWith('.json'))

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, outboxDir } from './browser.ts';
 import { logIn } from './session.ts';
 
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** The newest invitation link mailed to an address (path and query), read from the outbox. */
 async function invitationLink(to: string): Promise<string> {
-  const dir = inject('outboxDir');
+  const dir = outboxDir();
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(dir).catch(() => []))
       .filter((f) => f.endsWith('.json'))

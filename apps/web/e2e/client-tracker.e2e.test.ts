@@ -3,13 +3,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import type { ApplicantPage, ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
 
-import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait, outboxDir } from './browser.ts';
 import { apiCall, logIn, snackbar } from './session.ts';
 
 // The tracker in a real browser, as the demo's primary client user, on the demo workspace with
@@ -53,7 +53,7 @@ interface Mail {
 
 /** The newest mail in the server's outbox that passes `test`, waiting for it to arrive. */
 async function mailed(test: (mail: Mail) => boolean): Promise<Mail> {
-  const dir = inject('outboxDir');
+  const dir = outboxDir();
   for (let attempt = 0; attempt < 150; attempt++) {
     const files = (await readdir(dir).catch(() => []))
       .filter((f) => f.endsWith('.json'))

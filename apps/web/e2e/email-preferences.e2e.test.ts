@@ -3,9 +3,16 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, failedRequest, launch, newPage, wait } from './browser.ts';
+import {
+  expectNoAxeViolations,
+  failedRequest,
+  launch,
+  newPage,
+  wait,
+  outboxDir,
+} from './browser.ts';
 import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 
 // E-mail preferences in the browser: the candidate's settings, the page an e-mail's unsubscribe
@@ -34,7 +41,7 @@ const userIdOf = (token: string) =>
  * `<user id>.<type, base64url>.<HMAC-SHA-256 under a key derived for unsubscribing>`.
  */
 function unsubscribeLink(userId: number, type: string) {
-  const secret = readFileSync(join(dirname(inject('outboxDir')), 'jwt-secret'), 'utf8').trim();
+  const secret = readFileSync(join(dirname(outboxDir()), 'jwt-secret'), 'utf8').trim();
   const key = createHmac('sha256', secret).update('pathways notification unsubscribe v1').digest();
   const payload = `${userId}.${Buffer.from(type).toString('base64url')}`;
   const signature = createHmac('sha256', key).update(payload).digest('base64url');

@@ -8,8 +8,9 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    outboxDir: string;
+    /** One product server per test worker; a worker's files use the server of its slot. */
+    baseUrls: string[];
+    outboxDirs: string[];
     /** Where social-auth.e2e.test.ts starts the OpenID Connect server Google points at. */
     oidcPort: number;
   }
@@ -29,17 +30,20 @@ function freePort(): Promise<number> {
   });
 }
 
+interface Server {
+  baseUrl: string;
+  dataDir: string;
+  stop(): void;
+}
+
 /**
  * Starts the product the way `npm start` does (built web app, embedded PostgreSQL, demo
- * data) in a data directory of its own, and stops it after the browser suite.
+ * data) in a data directory of its own, and waits until it answers.
  */
-export default async function setup(project: TestProject) {
+async function startServer(oidcPort: number): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathways-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Sign-in with Google goes to an OpenID Connect server the social sign-in test starts on this
-  // port (the product discovers it on first use); the other providers stay unconfigured.
-  const oidcPort = await freePort();
   const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -62,8 +66,8 @@ export default async function setup(project: TestProject) {
   });
   // Stopped with the test run even when the run ends without its teardown (a close that timed
   // out): a server left behind would hold its port and its share of the machine.
-  const stopServer = () => server.kill('SIGTERM');
-  process.once('exit', stopServer);
+  const stop = () => server.kill('SIGTERM');
+  process.once('exit', stop);
   const exited = new Promise((_, rej) =>
     server.once('exit', (code) => rej(new Error(`server exited with ${code}`))),
   );
@@ -81,13 +85,39 @@ export default async function setup(project: TestProject) {
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 300));
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('outboxDir', join(dataDir, 'mail'));
+  return {
+    baseUrl,
+    dataDir,
+    stop: () => {
+      process.off('exit', stop);
+      stop();
+    },
+  };
+}
+
+/**
+ * Starts one product server per test worker, each on its own embedded database with the demo
+ * data, so files running side by side never see each other's changes; stops them after the
+ * browser suite.
+ */
+export default async function setup(project: TestProject) {
+  const workers = Math.max(1, project.vitest.config.maxWorkers);
+  // Sign-in with Google goes to an OpenID Connect server the social sign-in test starts on this
+  // port (each server discovers it on first use); the other providers stay unconfigured.
+  const oidcPort = await freePort();
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer(oidcPort)));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.baseUrl),
+  );
+  project.provide(
+    'outboxDirs',
+    servers.map((s) => join(s.dataDir, 'mail')),
+  );
   project.provide('oidcPort', oidcPort);
   return async () => {
-    process.off('exit', stopServer);
-    stopServer();
+    for (const server of servers) server.stop();
     await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

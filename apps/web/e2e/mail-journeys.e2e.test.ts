@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, outboxDir } from './browser.ts';
 
 let browser: Browser;
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** The newest link of a kind mailed to an address, read from the server's outbox. */
 async function mailedLink(to: string, kind: 'confirm_email' | 'password_reset'): Promise<string> {
-  const dir = inject('outboxDir');
+  const dir = outboxDir();
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(dir).catch(() => []))
       .filter((f) => f.endsWith('.json'))

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { OpportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
 
-import { baseUrl, launch, newPage, wait } from './browser.ts';
+import { baseUrl, interactive, launch, newPage, wait } from './browser.ts';
 import { apiGet } from './session.ts';
 
 // The public pages arrive rendered: the browser takes over the markup without rendering it
@@ -55,9 +55,13 @@ async function visit(path: string) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const response = await page.goto(path, { waitUntil: 'networkidle' });
-  // Hydrated: the shell's controls answer (the page's scripts have all run).
+  // Hydrated: the app has taken the page over and committed its first render, and two frames
+  // have been drawn since, so a shift it caused is reported and a request it started has gone.
   await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
-  await page.waitForTimeout(500);
+  await interactive(page);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   const layoutShift = await page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
   );
