@@ -15,8 +15,9 @@ import {
   screeningAnswers,
   screeningQuestions,
 } from '../../db/schema/index.ts';
-import { bearer, createUser, loginAs, type TestApp, createTestApp } from '../../test/build-app.ts';
+import { createUser, type TestApp, createTestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
+import { createPeople, type Who } from '../../test/principals.ts';
 
 // The pipeline of a workspace over HTTP: who may read and change it, the phase chain staying
 // whole after every call, requirements with their preview and recomputation, and screening
@@ -32,16 +33,17 @@ let elsewhereId: number;
 let organizationId: number;
 let managerId: number;
 
-async function caller(user: { email: string; password: string } | null): Promise<Caller> {
-  const token = user ? await loginAs(t.app, user.email, user.password) : undefined;
-  return (method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
+// The callers of the matrix below, as the shared people: the manager is listed on the workspace,
+// the viewer is a colleague managing nothing, the other primary user has an organization of
+// their own.
+const callerOf = {
+  primary: 'primary',
+  manager: 'manager',
+  viewer: 'bystander',
+  otherPrimary: 'otherClient',
+  candidate: 'candidate',
+  guest: 'guest',
+} as const satisfies Record<string, Who>;
 
 const base = () => `/api/client/opportunities/${opportunityId}`;
 
@@ -83,26 +85,14 @@ async function addQuestion(prompt: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  managerId = manager.id;
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const [mine] = await createOpportunities(t.database, [{ organizationId }]);
-  const [theirs] = await createOpportunities(t.database, [
-    { organizationId: otherPrimary.organizationId! },
-  ]);
-  opportunityId = mine!.id;
-  elsewhereId = theirs!.id;
-  await t.database.db.insert(opportunityManagers).values({ opportunityId, userId: manager.id });
-  as.primary = await caller(primary);
-  as.manager = await caller(manager);
-  as.viewer = await caller(viewer);
-  as.otherPrimary = await caller(otherPrimary);
-  as.candidate = await caller(candidate);
-  as.guest = await caller(null);
+  const p = await createPeople(t);
+  organizationId = p.a.organizationId;
+  managerId = p.users.manager.id;
+  opportunityId = p.a.opportunityId;
+  elsewhereId = p.b.opportunityId;
+  for (const [name, who] of Object.entries(callerOf)) {
+    as[name] = (method, url, payload) => p.call(who, method, url, payload);
+  }
 });
 afterAll(() => t?.close());
 
