@@ -429,6 +429,8 @@ function callers(t: TestApp, byWho: Record<Who, Principal>): Pick<Principals, 's
 export interface Organization {
   organizationId: number;
   opportunityId: number;
+  /** The opportunity's locations, as given. */
+  locationIds: number[];
 }
 
 /** Everyone of `everyone`, signed in, with their organizations and nothing else. */
@@ -478,8 +480,12 @@ export async function createPeople(
   return {
     byWho,
     users,
-    a: { organizationId, opportunityId: a!.id },
-    b: { organizationId: otherClient.organizationId!, opportunityId: b!.id },
+    a: { organizationId, opportunityId: a!.id, locationIds: a!.locations.map((l) => l.id) },
+    b: {
+      organizationId: otherClient.organizationId!,
+      opportunityId: b!.id,
+      locationIds: b!.locations.map((l) => l.id),
+    },
     ...callers(t, byWho),
   };
 }

@@ -20,7 +20,6 @@ import {
   chats,
   eligibilities,
   flags,
-  opportunityManagers,
   phases,
   profileQualificationDisciplines,
   profileQualifications,
@@ -31,12 +30,23 @@ import {
   insertApplicants,
   type ApplicantReference,
 } from '../../test/applicants.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, createUser, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
+import { createPeople, type People } from '../../test/principals.ts';
 
 let t: TestApp;
 type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
-const tokens = {} as Record<Who, string | undefined>;
+// The shared people: the manager is listed on the workspace, the viewer is a colleague managing
+// nothing, and the other primary user has an organization of their own.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<Who, string>;
+let p: People;
 let organizationId: number;
 let otherOrganizationId: number;
 let reference: ApplicantReference;
@@ -58,7 +68,7 @@ async function get(who: Who, url: string) {
   return t.app.inject({
     method: 'GET',
     url,
-    headers: who === 'guest' ? {} : bearer(tokens[who]),
+    headers: p.byWho[principalOf[who]].headers,
   });
 }
 
@@ -99,33 +109,18 @@ async function createPhases(opportunityId: number, names: string[]) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  otherOrganizationId = otherPrimary.organizationId!;
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  for (const [who, user] of Object.entries({ primary, manager, viewer, otherPrimary, candidate })) {
-    tokens[who as Who] = await loginAs(t.app, user.email, user.password);
-  }
   const place = (latitude: number, longitude: number) => ({ latitude, longitude });
-  const [workspace, second, foreign] = await createOpportunities(t.database, [
-    {
-      organizationId,
-      name: 'Graduate programme',
-      locations: [place(-33.92, 18.42), place(-26.2, 28.04)],
-    },
-    { organizationId, name: 'Bursary' },
-    { organizationId: otherOrganizationId, name: 'Elsewhere' },
-  ]);
-  workspaceId = workspace!.id;
+  p = await createPeople(t, {
+    a: { name: 'Graduate programme', locations: [place(-33.92, 18.42), place(-26.2, 28.04)] },
+    b: { name: 'Elsewhere' },
+  });
+  organizationId = p.a.organizationId;
+  otherOrganizationId = p.b.organizationId;
+  workspaceId = p.a.opportunityId;
+  workspaceLocations = p.a.locationIds;
+  foreignId = p.b.opportunityId;
+  const [second] = await createOpportunities(t.database, [{ organizationId, name: 'Bursary' }]);
   secondId = second!.id;
-  foreignId = foreign!.id;
-  workspaceLocations = workspace!.locations.map((l) => l.id);
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: workspaceId, userId: manager.id });
   workspacePhases = await createPhases(workspaceId, ['Applied', 'Interview', 'Offer']);
   const secondPhases = await createPhases(secondId, ['Applied']);
   const foreignPhases = await createPhases(foreignId, ['Applied']);
