@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
+import { createPeople, type People } from '../../test/principals.ts';
 import { isActiveSql } from './workspaces.repository.ts';
 
 let t: TestApp;
@@ -24,10 +25,19 @@ const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
 type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
-const tokens = {} as Record<Who, string | undefined>;
-const ids = {} as Record<'primary' | 'manager' | 'viewer' | 'otherPrimary' | 'candidate', number>;
+// The shared people: the manager is listed on the workspace, the viewer is a colleague managing
+// nothing, and the other primary user has an organization of their own.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<Who, string>;
+let p: People;
+const ids = {} as Record<Exclude<Who, 'guest'>, number>;
 let organizationId: number;
-let otherOrganizationId: number;
 /** The workspace of the authorization matrix: `manager` is listed on it, `viewer` is not. */
 let workspaceId: number;
 
@@ -36,7 +46,7 @@ async function call(who: Who, method: string, url: string, payload?: unknown) {
     method: method as 'GET',
     url,
     payload: payload as Record<string, unknown>,
-    headers: who === 'guest' ? {} : bearer(tokens[who]),
+    headers: p.byWho[principalOf[who]].headers,
   });
 }
 
@@ -55,24 +65,12 @@ async function newLocation(id: number): Promise<number> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  otherOrganizationId = otherPrimary.organizationId!;
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  for (const [who, user] of Object.entries({ primary, manager, viewer, otherPrimary, candidate })) {
-    tokens[who as Who] = await loginAs(t.app, user.email, user.password);
-    ids[who as keyof typeof ids] = user.id;
+  p = await createPeople(t, { a: { name: 'Matrix workspace', opensAt: ago(3) } });
+  organizationId = p.a.organizationId;
+  workspaceId = p.a.opportunityId;
+  for (const who of ['primary', 'manager', 'viewer', 'otherPrimary', 'candidate'] as const) {
+    ids[who] = p.users[principalOf[who]].id;
   }
-  const [workspace] = await createOpportunities(t.database, [
-    { organizationId, name: 'Matrix workspace', opensAt: ago(3) },
-  ]);
-  workspaceId = workspace!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: workspaceId, userId: manager.id });
 });
 
 afterAll(() => t?.close());
@@ -488,10 +486,7 @@ describe('creating and changing an opportunity', () => {
   });
 
   it("answers 404 for another organization's opportunity, even with the right version", async () => {
-    const [elsewhere] = await createOpportunities(t.database, [
-      { organizationId: otherOrganizationId },
-    ]);
-    const res = await call('primary', 'PATCH', `${url}/${elsewhere!.id}`, {
+    const res = await call('primary', 'PATCH', `${url}/${p.b.opportunityId}`, {
       opportunity: { version: 1, name: 'Taken over' },
     });
     expect(res.statusCode).toBe(404);
