@@ -9,16 +9,18 @@ import { shownCount } from '@pathways/shared/analytics/suppression';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  applications,
-  eligibilities,
-  notifications,
-  opportunityManagers,
-} from '../../db/schema/index.ts';
+import { applications, eligibilities, notifications } from '../../db/schema/index.ts';
 import { analyticsKeysOf } from '../../test/analytics-keys.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
-import { addQualification, setProfile, signedIn, type Client } from './eligibility.factories.ts';
+import { createPeople, type Who } from '../../test/principals.ts';
+import {
+  addQualification,
+  asClient,
+  setProfile,
+  signedIn,
+  type Client,
+} from './eligibility.factories.ts';
 
 // The client's eligibility views over HTTP: who may call what, which rows a client sees, the
 // invitations (one, many, twice, foreign ids) with their e-mail and the candidate's My invites,
@@ -92,25 +94,22 @@ async function eligibility(
 
 beforeAll(async () => {
   t = await createTestApp();
-  primary = await signedIn(t, 'client', { primary: true });
-  const org = primary.organizationId!;
-  manager = await signedIn(t, 'client', { organizationId: org });
-  bystander = await signedIn(t, 'client', { organizationId: org });
-  otherPrimary = await signedIn(t, 'client', { primary: true });
-  candidateUser = await signedIn(t, 'candidate');
-  const [a, b] = await createOpportunities(t.database, [
-    { organizationId: org, name: 'Engineering Bursary' },
-    { organizationId: org, name: 'Finance Internship' },
+  const p = await createPeople(t, {
+    a: { name: 'Engineering Bursary' },
+    b: { name: 'Elsewhere' },
+  });
+  const client = (who: Who) => asClient(t, p.byWho[who].user!, p.byWho[who].token!);
+  primary = client('primary');
+  manager = client('manager');
+  bystander = client('bystander');
+  otherPrimary = client('otherClient');
+  candidateUser = client('candidate');
+  opp = p.a.opportunityId;
+  elsewhere = p.b.opportunityId;
+  const [b] = await createOpportunities(t.database, [
+    { organizationId: p.a.organizationId, name: 'Finance Internship' },
   ]);
-  const [c] = await createOpportunities(t.database, [
-    { organizationId: otherPrimary.organizationId!, name: 'Elsewhere' },
-  ]);
-  opp = a!.id;
   unlisted = b!.id;
-  elsewhere = c!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: opp, userId: manager.userId });
   req = {
     r1: (
       await createRequirement(t.database, opp, { kind: 'age', minimum: 18 }, 'Age 18 or over', 0)

@@ -40,7 +40,15 @@ export async function signedIn(
   options: { primary?: boolean; organizationId?: number } = {},
 ): Promise<Client> {
   const user = await createUser(t.database, { role, ...options });
-  const token = await loginAs(t.app, user.email, user.password);
+  return asClient(t, user, await loginAs(t.app, user.email, user.password));
+}
+
+/** The small HTTP client of a user already signed in with `token`. */
+export function asClient(
+  t: TestApp,
+  user: { id: number; organizationId: number | null },
+  token: string,
+): Client {
   const call = (method: Method, url: string, payload?: unknown) =>
     t.app.inject({
       method,
