@@ -12,12 +12,12 @@ import {
 } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
 import { liveUrl, LiveSocket, openLive } from '../../test/live-socket.ts';
+import { createPeople, type User } from '../../test/principals.ts';
 
 // The live socket at /api/cable: who may open it, what each user hears, and that it ends with
 // the session. On the embedded database the channel works within the one process.
 
 let t: TestApp;
-type User = Awaited<ReturnType<typeof createUser>>;
 const users: Record<string, User> = {};
 const tokens: Record<string, string> = {};
 let opportunityId: number;
@@ -50,33 +50,22 @@ const isEvent = (match: Partial<LiveEvent>) => (m: { type: string; event?: LiveE
 
 beforeAll(async () => {
   t = await createTestApp();
-  users.primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = users.primary.organizationId!;
-  users.manager = await createUser(t.database, { role: 'client', organizationId });
-  users.bystander = await createUser(t.database, { role: 'client', organizationId });
-  users.otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  users.candidate = await createUser(t.database, { role: 'candidate' });
-  users.otherCandidate = await createUser(t.database, { role: 'candidate' });
-  for (const [name, user] of Object.entries(users)) {
-    tokens[name] = await loginAs(t.app, user.email, user.password);
+  const p = await createPeople(t);
+  Object.assign(users, p.users);
+  for (const who of Object.keys(p.users) as (keyof typeof p.users)[]) {
+    tokens[who] = p.byWho[who].token!;
   }
-  const [opportunity, other, foreign] = await createOpportunities(t.database, [
-    { organizationId },
-    { organizationId },
-    { organizationId: users.otherPrimary.organizationId! },
-  ]);
-  opportunityId = opportunity!.id;
+  opportunityId = p.a.opportunityId;
+  foreignOpportunityId = p.b.opportunityId;
+  // A second opportunity of the organization, which the manager is not listed on.
+  const [other] = await createOpportunities(t.database, [{ organizationId: p.a.organizationId }]);
   otherOpportunityId = other!.id;
-  foreignOpportunityId = foreign!.id;
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId, userId: users.manager.id });
   const rows = await t.database.db
     .insert(applications)
     .values([
-      { candidateId: users.candidate.id, opportunityId },
-      { candidateId: users.otherCandidate.id, opportunityId: otherOpportunityId },
-      { candidateId: users.candidate.id, opportunityId: foreignOpportunityId },
+      { candidateId: users.candidate!.id, opportunityId },
+      { candidateId: users.otherCandidate!.id, opportunityId: otherOpportunityId },
+      { candidateId: users.candidate!.id, opportunityId: foreignOpportunityId },
     ])
     .returning();
   applicationId = rows[0]!.id;
@@ -163,7 +152,7 @@ describe('messages', () => {
   });
 
   it('of an organization never reach a client of another one, nor a colleague who does not manage it', async () => {
-    const foreign = await live('otherPrimary');
+    const foreign = await live('otherClient');
     const bystander = await live('bystander');
     await post(candidateChat(applicationId), 'candidate', { message: { body: 'Mine' } });
     await post(candidateChat(foreignApplicationId), 'candidate', { message: { body: 'Theirs' } });
