@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait, outboxDir } from './browser.ts';
-import { apiCall, logIn } from './session.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { apiCall, logIn, mailed } from './session.ts';
 
 // A workspace's eligible candidates in a real browser: the demo's primary client opens them from
 // the workspace page, reads a candidate's criteria, looks at the criterion funnel and invites one
@@ -31,25 +30,8 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 
 /** The newest e-mail whose subject mentions `subject`, read from the development outbox. */
-async function mailAbout(subject: string): Promise<{ to: string; text: string }> {
-  const dir = outboxDir();
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = (await readdir(dir).catch(() => []))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-        to: string;
-        subject: string;
-        text: string;
-      };
-      if (mail.subject.includes(subject)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no e-mail about ${subject}`);
-}
+const mailAbout = (subject: string) =>
+  mailed((m) => m.subject.includes(subject), `e-mail about ${subject}`);
 
 interface Row {
   id: number;

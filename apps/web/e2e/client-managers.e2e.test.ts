@@ -1,11 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, outboxDir } from './browser.ts';
-import { logIn } from './session.ts';
+import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { logIn, mailed } from './session.ts';
 
 let browser: Browser;
 
@@ -18,29 +15,10 @@ afterAll(async () => {
 
 /** The newest invitation link mailed to an address (path and query), read from the outbox. */
 async function invitationLink(to: string): Promise<string> {
-  const dir = outboxDir();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => []))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-        to: string;
-        text: string;
-      };
-      const link =
-        mail.to === to
-          ? mail.text.match(/https?:\/\/\S+\/password_reset\/[\w-]+\?welcome=1/)?.[0]
-          : undefined;
-      if (link) {
-        const url = new URL(link);
-        return url.pathname + url.search;
-      }
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation mailed to ${to}`);
+  const pattern = /https?:\/\/\S+\/password_reset\/[\w-]+\?welcome=1/;
+  const mail = await mailed((m) => m.to === to && pattern.test(m.text), `invitation to ${to}`);
+  const url = new URL(pattern.exec(mail.text)![0]);
+  return url.pathname + url.search;
 }
 
 const shot = (page: Page, name: string) =>

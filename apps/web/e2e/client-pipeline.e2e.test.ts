@@ -96,6 +96,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// The tests of this group are the steps of one sitting on one page, run in order: each starts
+// where the one before left off (the requirements the second and third add are saved by the
+// third). Run alone, a later step fails; the file as a whole is self-contained.
 describe('a workspace pipeline, as the primary client user', () => {
   let page: Page;
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
@@ -9,8 +8,8 @@ import { filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import type { ApplicantPage, ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
 
-import { expectNoAxeViolations, launch, newPage, wait, outboxDir } from './browser.ts';
-import { apiCall, logIn, snackbar } from './session.ts';
+import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { apiCall, logIn, mailed, snackbar } from './session.ts';
 
 // The tracker in a real browser, as the demo's primary client user, on the demo workspace with
 // the most applicants: every row loaded, filtered by distance from a place and by grade (the
@@ -43,29 +42,6 @@ async function allRows(): Promise<ApplicantRow[]> {
     rows.push(...answer.items);
     if (answer.items.length === 0 || rows.length >= answer.total) return rows;
   }
-}
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail in the server's outbox that passes `test`, waiting for it to arrive. */
-async function mailed(test: (mail: Mail) => boolean): Promise<Mail> {
-  const dir = outboxDir();
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const files = (await readdir(dir).catch(() => []))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as Mail;
-      if (test(mail)) return mail;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('no such mail arrived');
 }
 
 const shot = (page: Page, name: string) =>

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, outboxDir } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage } from './browser.ts';
+import { mailed } from './session.ts';
 
 let browser: Browser;
 
@@ -17,26 +15,9 @@ afterAll(async () => {
 
 /** The newest link of a kind mailed to an address, read from the server's outbox. */
 async function mailedLink(to: string, kind: 'confirm_email' | 'password_reset'): Promise<string> {
-  const dir = outboxDir();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => []))
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as {
-        to: string;
-        text: string;
-      };
-      const link =
-        mail.to === to
-          ? mail.text.match(new RegExp(`https?://\\S+/${kind}/[\\w-]+`))?.[0]
-          : undefined;
-      if (link) return new URL(link).pathname;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${kind} mail to ${to}`);
+  const pattern = new RegExp(`https?://\\S+/${kind}/[\\w-]+`);
+  const mail = await mailed((m) => m.to === to && pattern.test(m.text), `${kind} mail to ${to}`);
+  return new URL(pattern.exec(mail.text)![0]).pathname;
 }
 
 it('signs up, confirms the e-mail from the mailed link, then resets the password from another', async () => {

@@ -1,9 +1,13 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
 import type { Page } from 'playwright-core';
 
-import { baseUrl, password as demoPassword } from './browser.ts';
+import { baseUrl, password as demoPassword, outboxDir } from './browser.ts';
 
 // What many browser tests do besides driving the page: log in through the form, call the API
-// directly to make the data a test needs, wait for a snackbar, make a small valid PDF.
+// directly to make the data a test needs, read what the product mailed, wait for a snackbar,
+// make a small valid PDF.
 
 /** Logs in through the log-in form and waits until the app has left /login. */
 export async function logIn(page: Page, email: string, password = demoPassword) {
@@ -79,4 +83,35 @@ export function tinyPdf(): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/** An e-mail as the product's development outbox keeps it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The newest e-mail in this worker's product outbox that passes `test`, waiting up to 30 s for
+ * it to arrive (mail is sent by a job after the request that asked for it has answered).
+ */
+export async function mailed(
+  test: (mail: OutboxMail) => boolean,
+  what = 'such mail',
+): Promise<OutboxMail> {
+  const dir = outboxDir();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const files = (await readdir(dir).catch(() => []))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxMail;
+      if (test(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} arrived`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
