@@ -2,15 +2,10 @@ import { campaignAnalytics } from '@pathways/shared/campaign-analytics/campaign-
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  applications,
-  campaignVisits,
-  campaigns,
-  opportunityManagers,
-  users,
-} from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { applications, campaignVisits, campaigns, users } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
+import { createPeople, type People } from '../../test/principals.ts';
 
 // Campaign analytics over a small hand-made data set with known answers: visits counted once
 // per view and nothing about the visitor kept, sign-ups and applicants through each campaign,
@@ -19,7 +14,18 @@ import { createOpportunities } from '../../test/factories.ts';
 
 let t: TestApp;
 type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
-const tokens = {} as Record<Who, string | undefined>;
+// The shared people: the manager is listed on the first opportunity, the viewer is a colleague
+// managing nothing, and the other primary user has an organization of their own.
+const principalOf = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<Who, string>;
+let p: People;
+const headersOf = (who: Who) => p.byWho[principalOf[who]].headers;
 const ids = {} as Record<'orgCampaign' | 'opp1Campaign' | 'opp2Campaign' | 'otherCampaign', number>;
 
 const NOW = new Date('2026-11-25T10:00:00Z'); // a Wednesday: this week began on 2026-11-23
@@ -73,30 +79,19 @@ async function insertCampaign(
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = NOW;
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const [opp1, opp2] = await createOpportunities(t.database, [
-    { organizationId },
-    { organizationId },
-  ]);
-  const [elsewhere] = await createOpportunities(t.database, [
-    { organizationId: otherPrimary.organizationId! },
-  ]);
-  await t.database.db
-    .insert(opportunityManagers)
-    .values({ opportunityId: opp1!.id, userId: manager.id });
+  p = await createPeople(t);
+  const organizationId = p.a.organizationId;
+  const opp1 = p.a.opportunityId;
+  const elsewhere = p.b.opportunityId;
+  const [opp2] = await createOpportunities(t.database, [{ organizationId }]);
 
   ids.orgCampaign = await insertCampaign('org-campaign', organizationId, null, '2023-01-01');
-  ids.opp1Campaign = await insertCampaign('opp1-campaign', organizationId, opp1!.id, '2026-10-01');
+  ids.opp1Campaign = await insertCampaign('opp1-campaign', organizationId, opp1, '2026-10-01');
   ids.opp2Campaign = await insertCampaign('opp2-campaign', organizationId, opp2!.id, '2026-10-02');
   ids.otherCampaign = await insertCampaign(
     'other-campaign',
-    otherPrimary.organizationId!,
-    elsewhere!.id,
+    p.b.organizationId,
+    elsewhere,
     '2026-10-03',
   );
 
@@ -110,17 +105,17 @@ beforeAll(async () => {
   ];
   // 5 applicants: one applied twice (counted once, in the week of the first), four last week;
   // an application to another organization's opportunity is not the organization's to count.
-  await apply(early[0]!, opp1!.id, '2026-11-12T09:00:00Z');
+  await apply(early[0]!, opp1, '2026-11-12T09:00:00Z');
   await apply(early[0]!, opp2!.id, '2026-11-19T09:00:00Z');
-  for (const id of early.slice(1)) await apply(id, opp1!.id, '2026-11-20T09:00:00Z');
-  await apply(late[0]!, elsewhere!.id, '2026-11-20T09:00:00Z');
+  for (const id of early.slice(1)) await apply(id, opp1, '2026-11-20T09:00:00Z');
+  await apply(late[0]!, elsewhere, '2026-11-20T09:00:00Z');
 
   // The first opportunity's campaign: 5 sign-ups last week, 4 of whom applied to it; a fifth
   // applied only to another opportunity, which is not this campaign's.
   const through: number[] = [];
   for (let i = 0; i < 5; i += 1)
     through.push(await signUp(ids.opp1Campaign, '2026-11-17T12:00:00Z'));
-  for (const id of through.slice(0, 4)) await apply(id, opp1!.id, '2026-11-18T12:00:00Z');
+  for (const id of through.slice(0, 4)) await apply(id, opp1, '2026-11-18T12:00:00Z');
   await apply(through[4]!, opp2!.id, '2026-11-18T12:00:00Z');
   // 40 earlier views of its page.
   await t.database.db
@@ -130,11 +125,6 @@ beforeAll(async () => {
   // Candidates who came without a campaign, and the other organization's sign-ups.
   for (let i = 0; i < 6; i += 1) await signUp(null, '2026-11-17T12:00:00Z');
   for (let i = 0; i < 6; i += 1) await signUp(ids.otherCampaign, '2026-11-17T12:00:00Z');
-
-  tokens.guest = undefined;
-  for (const [who, user] of Object.entries({ candidate, otherPrimary, viewer, manager, primary })) {
-    tokens[who as Who] = await loginAs(t.app, user.email, user.password);
-  }
 });
 
 afterAll(async () => {
@@ -161,7 +151,7 @@ async function analytics(who: Who, query = '') {
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/client/organization/analytics/campaigns${query}`,
-    headers: tokens[who] ? bearer(tokens[who]) : {},
+    headers: headersOf(who),
   });
   return res;
 }
@@ -341,7 +331,7 @@ describe('campaign analytics', () => {
 
 describe("the organization's own views", () => {
   // After the known answers above: these views change the counts they read.
-  const viewAs = (who: Who) => visit(ids.opp2Campaign, tokens[who] ? bearer(tokens[who]) : {});
+  const viewAs = (who: Who) => visit(ids.opp2Campaign, headersOf(who));
   const today = async () =>
     Number((await visitsOf(ids.opp2Campaign)).find(([day]) => day === '2026-11-25')?.[1] ?? 0);
 
@@ -372,7 +362,7 @@ describe("the organization's own views", () => {
   });
 
   it('a client user of the organization reporting a view of a missing campaign gets 404', async () => {
-    const res = await visit(2_000_000_000, bearer(tokens.primary!));
+    const res = await visit(2_000_000_000, headersOf('primary'));
     expect(res.statusCode).toBe(404);
   });
 });
