@@ -10,16 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  applications,
-  documentBundles,
-  documents,
-  opportunityManagers,
-  users,
-} from '../../db/schema/index.ts';
+import { applications, documentBundles, documents, users } from '../../db/schema/index.ts';
 import { createStorage } from '../../lib/storage.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
+import { createPeople } from '../../test/principals.ts';
 import { unzip } from '../../test/unzip.ts';
 import { jpegBytes, multipart, pdfBytes, pngBytes } from '../../test/uploads.ts';
 import { createDocumentBundlesService } from './document-bundles.service.ts';
@@ -33,6 +28,15 @@ const URL_PATTERN =
 
 let t: TestApp;
 type Who = 'primary' | 'managing' | 'nonManaging' | 'otherPrimary' | 'candidate';
+// The shared people: the managing colleague is listed on the opportunity, the non-managing one
+// is not, and the other primary user has an organization of their own.
+const principalOf = {
+  primary: 'primary',
+  managing: 'manager',
+  nonManaging: 'bystander',
+  otherPrimary: 'otherClient',
+  candidate: 'candidate',
+} as const satisfies Record<Who, string>;
 const tokens = {} as Record<Who, string>;
 const userIds = {} as Record<Who, number>;
 let opportunityId: number;
@@ -106,24 +110,15 @@ const bundleCount = async () => (await t.database.db.select().from(documentBundl
 
 beforeAll(async () => {
   t = await createTestApp();
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  const organizationId = primary.organizationId!;
-  const managing = await createUser(t.database, { role: 'client', organizationId });
-  const nonManaging = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const people = { primary, managing, nonManaging, otherPrimary, candidate };
-  for (const [who, user] of Object.entries(people)) {
-    tokens[who as Who] = await loginAs(t.app, user.email, user.password);
-    userIds[who as Who] = user.id;
+  const p = await createPeople(t, { a: { name: 'Graduate Programme' } });
+  for (const who of Object.keys(principalOf) as Who[]) {
+    tokens[who] = p.byWho[principalOf[who]].token!;
+    userIds[who] = p.users[principalOf[who]].id;
   }
-  const [opportunity, other] = await createOpportunities(t.database, [
-    { organizationId, name: 'Graduate Programme' },
-    { organizationId },
-  ]);
-  opportunityId = opportunity!.id;
+  opportunityId = p.a.opportunityId;
+  // A second opportunity of the organization, which the managing colleague is not listed on.
+  const [other] = await createOpportunities(t.database, [{ organizationId: p.a.organizationId }]);
   otherOpportunityId = other!.id;
-  await t.database.db.insert(opportunityManagers).values({ opportunityId, userId: managing.id });
 
   const idBytes = pdfBytes('Identity of Zanele');
   const transcript = await pngBytes(8, 8);
@@ -144,11 +139,11 @@ beforeAll(async () => {
   const outsider = await candidateWith('Other', 'Applicant', [
     { kind: 'other', name: 'x.pdf', bytes: pdfBytes('not wanted') },
   ]);
-  const apply = (candidateId: number, on = opportunity!) => applyTo(candidateId, on.id);
+  const apply = (candidateId: number, on = opportunityId) => applyTo(candidateId, on);
   const zaneleApp = await apply(zanele.id);
   const adamApp = await apply(adam.id);
   const nobodyApp = await apply(nobody.id);
-  foreignApplicationId = await apply(outsider.id, other!);
+  foreignApplicationId = await apply(outsider.id, otherOpportunityId);
   applicants.push(
     {
       applicationId: adamApp,
