@@ -9,12 +9,12 @@ import {
   flags,
   notifications,
   opportunities,
-  opportunityManagers,
   phases,
   users,
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createEligibility, createOpportunities } from '../../test/factories.ts';
+import { createPeople, type Who } from '../../test/principals.ts';
 import { isReportedSql, reportedCandidateIds } from './index.ts';
 
 // Screening over HTTP: who may move, regret, rate, read the history of and flag applications;
@@ -38,13 +38,26 @@ let siblingPhase: number;
 let elsewherePhase: number;
 let primaryId: number;
 
-async function caller(user: { email: string; password: string } | null): Promise<Caller> {
-  const token = user ? await loginAs(t.app, user.email, user.password) : undefined;
+// The callers of the matrix below, as the shared people: the manager is listed on the workspace,
+// the viewer is a colleague managing nothing, the other primary user has an organization of
+// their own.
+const callerOf = {
+  primary: 'primary',
+  manager: 'manager',
+  viewer: 'bystander',
+  otherPrimary: 'otherClient',
+  candidate: 'candidate',
+  guest: 'guest',
+} as const satisfies Record<string, Who>;
+
+/** The signed-in caller of an applicant of the tests below. */
+async function caller(user: { email: string; password: string }): Promise<Caller> {
+  const token = await loginAs(t.app, user.email, user.password);
   return (method, url, payload) =>
     t.app.inject({
       method,
       url,
-      ...(token ? { headers: bearer(token) } : {}),
+      headers: bearer(token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
@@ -123,27 +136,17 @@ const base = (id = opportunityId) => `/api/client/opportunities/${id}/applicatio
 
 beforeAll(async () => {
   t = await createTestApp();
-  const primary = await createUser(t.database, { role: 'client', primary: true });
-  primaryId = primary.id;
+  const p = await createPeople(t, { a: { name: 'Data Analyst Graduate Programme' } });
+  primaryId = p.users.primary.id;
   await t.database.db
     .update(users)
     .set({ firstName: 'Thandi', lastName: 'Mokoena' })
-    .where(eq(users.id, primary.id));
-  organizationId = primary.organizationId!;
-  const manager = await createUser(t.database, { role: 'client', organizationId });
-  const viewer = await createUser(t.database, { role: 'client', organizationId });
-  const otherPrimary = await createUser(t.database, { role: 'client', primary: true });
-  const candidate = await createUser(t.database, { role: 'candidate' });
-  const [mine, sibling] = await createOpportunities(t.database, [
-    { organizationId, name: 'Data Analyst Graduate Programme' },
-    { organizationId },
-  ]);
-  const [theirs] = await createOpportunities(t.database, [
-    { organizationId: otherPrimary.organizationId! },
-  ]);
-  opportunityId = mine!.id;
+    .where(eq(users.id, primaryId));
+  organizationId = p.a.organizationId;
+  opportunityId = p.a.opportunityId;
+  elsewhereId = p.b.opportunityId;
+  const [sibling] = await createOpportunities(t.database, [{ organizationId }]);
   siblingId = sibling!.id;
-  elsewhereId = theirs!.id;
   [applied, interview, offer] = (await chain(opportunityId, ['Applied', 'Interview', 'Offer'])) as [
     number,
     number,
@@ -151,13 +154,9 @@ beforeAll(async () => {
   ];
   [siblingPhase] = (await chain(siblingId, ['Sibling applied'])) as [number];
   [elsewherePhase] = (await chain(elsewhereId, ['Elsewhere applied'])) as [number];
-  await t.database.db.insert(opportunityManagers).values({ opportunityId, userId: manager.id });
-  as.primary = await caller(primary);
-  as.manager = await caller(manager);
-  as.viewer = await caller(viewer);
-  as.otherPrimary = await caller(otherPrimary);
-  as.candidate = await caller(candidate);
-  as.guest = await caller(null);
+  for (const [name, who] of Object.entries(callerOf)) {
+    as[name] = (method, url, payload) => p.call(who, method, url, payload);
+  }
 });
 afterAll(() => t?.close());
 
