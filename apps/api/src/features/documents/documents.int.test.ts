@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import { createPeople, type User } from '../../test/principals.ts';
 import { deleteUserFiles, documentKindsOf, listDocumentsOf } from './index.ts';
 import {
   gifBytes,
@@ -28,19 +29,18 @@ import {
 } from '../../test/uploads.ts';
 
 let t: TestApp;
-let candidate: Awaited<ReturnType<typeof createUser>>;
+let candidate: User;
 let token: string;
 let otherToken: string;
 let clientToken: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
-  candidate = await createUser(t.database, { role: 'candidate' });
-  const other = await createUser(t.database, { role: 'candidate' });
-  const client = await createUser(t.database, { role: 'client', primary: true });
-  token = await loginAs(t.app, candidate.email, candidate.password);
-  otherToken = await loginAs(t.app, other.email, other.password);
-  clientToken = await loginAs(t.app, client.email, client.password);
+  const p = await createPeople(t);
+  candidate = p.users.candidate;
+  token = p.byWho.candidate.token!;
+  otherToken = p.byWho.otherCandidate.token!;
+  clientToken = p.byWho.primary.token!;
 });
 afterAll(async () => {
   await t?.close();
