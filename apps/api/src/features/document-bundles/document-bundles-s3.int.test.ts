@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applications, documentBundles, users } from '../../db/schema/index.ts';
 import { createStorage } from '../../lib/storage.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
-import { createOpportunities } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createPeople } from '../../test/principals.ts';
 import { unzip } from '../../test/unzip.ts';
 import { multipart, pdfBytes, pngBytes } from '../../test/uploads.ts';
 
@@ -47,16 +47,13 @@ afterAll(async () => {
 
 describe('document bundles in S3', () => {
   it('zips the documents from the bucket into the bucket, and the link downloads it', async () => {
-    const primary = await createUser(t.database, { role: 'client', primary: true });
-    const [opportunity] = await createOpportunities(t.database, [
-      { organizationId: primary.organizationId! },
-    ]);
-    const candidate = await createUser(t.database, { role: 'candidate' });
+    const p = await createPeople(t);
+    const opportunityId = p.a.opportunityId;
+    const candidate = p.users.candidate;
     await t.database.db
       .update(users)
       .set({ firstName: 'Lindiwe', lastName: 'Sisulu' })
       .where(eq(users.id, candidate.id));
-    const candidateToken = await loginAs(t.app, candidate.email, candidate.password);
     const pdf = pdfBytes('from the bucket');
     const png = await pngBytes(5, 5);
     for (const [kind, name, bytes] of [
@@ -71,22 +68,22 @@ describe('document bundles in S3', () => {
         method: 'POST',
         url: '/api/candidate/documents',
         payload,
-        headers: { ...headers, ...bearer(candidateToken) },
+        headers: { ...headers, ...p.byWho.candidate.headers },
       });
       expect(res.statusCode, res.body).toBe(201);
     }
     const [application] = await t.database.db
       .insert(applications)
-      .values({ candidateId: candidate.id, opportunityId: opportunity!.id })
+      .values({ candidateId: candidate.id, opportunityId })
       .returning();
 
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/client/document_bundles',
-      headers: bearer(await loginAs(t.app, primary.email, primary.password)),
+      headers: p.byWho.primary.headers,
       payload: {
         bundle: {
-          opportunityId: opportunity!.id,
+          opportunityId,
           applicationIds: [application!.id],
           documentKinds: ['identity_document', 'transcript'],
         },
