@@ -13,6 +13,7 @@ import {
   tokenOf,
   type TestApp,
 } from '../../test/build-app.ts';
+import { createPeople } from '../../test/principals.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -322,12 +323,10 @@ describe('login, tokens and sessions', () => {
 
 describe('own addresses', () => {
   it("gives a client their own record with the organization, and 404 for anyone else's", async () => {
-    const client = await createUser(t.database, { role: 'client', primary: true });
-    const colleague = await createUser(t.database, {
-      role: 'client',
-      organizationId: client.organizationId!,
-    });
-    const token = await loginAs(t.app, client.email, client.password);
+    const p = await createPeople(t);
+    const client = p.users.primary;
+    const colleague = p.users.bystander;
+    const token = p.byWho.primary.token!;
     expect(decodeJwt(token)).toMatchObject({ role: 'client', primary: true });
     const own = await t.app.inject({
       method: 'GET',
