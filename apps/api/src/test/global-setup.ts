@@ -4,8 +4,12 @@ import { join } from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
-import { createPglite, openDatabase } from '../db/client.ts';
-import { adminQuery, serverUrl, testDbTarget, withDatabase } from './db-target.ts';
+import {
+  adminQuery,
+  createMigratedDatabase,
+  migratedPgliteImage,
+  testDbTarget,
+} from './db-target.ts';
 
 /**
  * Migrates once per run: every integration test file starts from a copy of one migrated, empty
@@ -17,33 +21,14 @@ import { adminQuery, serverUrl, testDbTarget, withDatabase } from './db-target.t
 export default async function setup(project: TestProject) {
   if (testDbTarget === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'pathways-pglite-image-'));
-    const pglite = await createPglite();
-    const database = await openDatabase({ kind: 'pglite', pglite });
-    await database.migrate();
-    // A checkpoint first, so the dump holds the migrated catalogue without replaying its log.
-    await pglite.exec('CHECKPOINT');
-    const image = await pglite.dumpDataDir('none');
-    await database.close();
     const path = join(dir, 'migrated.tar');
-    writeFileSync(path, Buffer.from(await image.arrayBuffer()));
+    writeFileSync(path, Buffer.from(await (await migratedPgliteImage()).arrayBuffer()));
     project.provide('pgliteImage', path);
     project.provide('postgresTemplate', '');
     return () => rmSync(dir, { recursive: true, force: true });
   }
-
   const name = `pathways_template_${process.pid}_${Date.now().toString(36)}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(serverUrl(), name),
-    max: 1,
-  });
-  try {
-    await database.migrate();
-  } finally {
-    // A template may have no open connection while databases are copied from it.
-    await database.close();
-  }
+  await createMigratedDatabase(name);
   project.provide('pgliteImage', '');
   project.provide('postgresTemplate', name);
   return () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
