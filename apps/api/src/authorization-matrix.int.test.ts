@@ -201,93 +201,105 @@ const ordered = [
   ...rows.filter((r) => r.freshSession),
 ];
 
-describe.each(ordered.map((row) => ({ row, name: row.op })))('$name', ({ row }) => {
-  it('answers each principal as its row says, and a foreign object as a missing one', async () => {
-    const operation = operations.find((o) => nameOf(o) === row.op);
-    expect(operation, `${row.op} is no operation of the API`).toBeDefined();
-    const [method, path] = [operation!.method, operation!.path];
-    const answers: Partial<Record<Who, number>> = {};
-    const problems: string[] = [];
+// The rows are steps in order, on the same principals and objects: those that leave everything
+// as it was come first, then those that delete an object, and last those that end a session, so
+// no row finds an object or a session a row before it took away.
+describe('every row of the matrix, in order', { shuffle: false }, () => {
+  describe.each(ordered.map((row) => ({ row, name: row.op })))('$name', ({ row }) => {
+    it('answers each principal as its row says, and a foreign object as a missing one', async () => {
+      const operation = operations.find((o) => nameOf(o) === row.op);
+      expect(operation, `${row.op} is no operation of the API`).toBeDefined();
+      const [method, path] = [operation!.method, operation!.path];
+      const answers: Partial<Record<Who, number>> = {};
+      const problems: string[] = [];
 
-    const call = async (who: Principal, side: Side, params: Params) => {
-      const url = urlOf(path, params, row.query);
-      if (!row.upload) {
-        return p.call(who, method, url, row.body ? row.body(side, p) : minimal(operation!.body));
-      }
-      const form = await multipart(
-        row.upload === 'pdf'
-          ? [
-              { name: 'kind', value: 'other' },
-              { name: 'file', value: pdfBytes(), fileName: 'a.pdf', type: 'application/pdf' },
-            ]
-          : [{ name: 'file', value: await pngBytes(40, 20), fileName: 'a.png', type: 'image/png' }],
-      );
-      return t.app.inject({
-        method: method as 'PUT',
-        url,
-        payload: form.payload,
-        headers: { ...form.headers, ...who.headers },
-      });
-    };
-
-    // Those refused first, so that a call that changes something comes after them.
-    const turns = [...everyone].sort(
-      (x, y) => Number(row.expect[x] === 'ok') - Number(row.expect[y] === 'ok'),
-    );
-    for (const who of turns) {
-      const principal = row.freshSession ? await p.signIn(who) : p.byWho[who];
-      const side = row.fresh ? { ...p.a, ...(await row.fresh(t, p.a, p)) } : p.a;
-      const params = row.params?.(side, p) ?? {};
-      const expected = row.expect[who];
-
-      if (expected === 404 || (expected === 'ok' && row.objects)) {
-        // Never leak existence: the object refused (a 404) and, for those let in, side B's twin
-        // of each object answer exactly as an id no object has.
-        const twins = expected === 404 ? params : (row.params?.(p.b, p) ?? {});
-        for (const name of row.objects ?? numeric(params)) {
-          const foreign = await call(principal, side, { ...params, [name]: twins[name]! });
-          const missing = await call(principal, side, { ...params, [name]: missingId });
-          const [f, m] = [telling(foreign), telling(missing)];
-          if (JSON.stringify(f) !== JSON.stringify(m)) {
-            problems.push(
-              `${who}: {${name}} of another answers ${JSON.stringify(f)}, a missing one ${JSON.stringify(m)}`,
-            );
-          }
-          if (foreign.statusCode !== 404 && expected === 'ok') {
-            problems.push(`${who}: {${name}} of another answers ${foreign.statusCode}, not 404`);
-          }
+      const call = async (who: Principal, side: Side, params: Params) => {
+        const url = urlOf(path, params, row.query);
+        if (!row.upload) {
+          return p.call(who, method, url, row.body ? row.body(side, p) : minimal(operation!.body));
         }
-        if (expected === 404) {
-          answers[who] = (await call(principal, side, params)).statusCode;
-          if (answers[who] !== 404) problems.push(`${who}: ${answers[who]}, expected 404`);
-          continue;
-        }
-      }
-      if (row.hidden) {
-        // Nobody here may see a draft: it answers as a missing object does, to everyone.
-        const hidden = row.hidden(side);
-        for (const name of numeric(hidden)) {
-          const [h, m] = [
-            telling(await call(principal, side, { ...params, ...hidden })),
-            telling(await call(principal, side, { ...params, ...hidden, [name]: missingId })),
-          ];
-          const refused = expected === 401 || expected === 403;
-          if (JSON.stringify(h) !== JSON.stringify(m) || (!refused && h.status !== 404)) {
-            problems.push(
-              `${who}: a hidden {${name}} answers ${JSON.stringify(h)}, a missing one ${JSON.stringify(m)}`,
-            );
-          }
-        }
-      }
-      const res = await call(principal, side, params);
-      answers[who] = res.statusCode;
-      if (!matches(expected, res.statusCode)) {
-        problems.push(
-          `${who}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 200)})`,
+        const form = await multipart(
+          row.upload === 'pdf'
+            ? [
+                { name: 'kind', value: 'other' },
+                { name: 'file', value: pdfBytes(), fileName: 'a.pdf', type: 'application/pdf' },
+              ]
+            : [
+                {
+                  name: 'file',
+                  value: await pngBytes(40, 20),
+                  fileName: 'a.png',
+                  type: 'image/png',
+                },
+              ],
         );
+        return t.app.inject({
+          method: method as 'PUT',
+          url,
+          payload: form.payload,
+          headers: { ...form.headers, ...who.headers },
+        });
+      };
+
+      // Those refused first, so that a call that changes something comes after them.
+      const turns = [...everyone].sort(
+        (x, y) => Number(row.expect[x] === 'ok') - Number(row.expect[y] === 'ok'),
+      );
+      for (const who of turns) {
+        const principal = row.freshSession ? await p.signIn(who) : p.byWho[who];
+        const side = row.fresh ? { ...p.a, ...(await row.fresh(t, p.a, p)) } : p.a;
+        const params = row.params?.(side, p) ?? {};
+        const expected = row.expect[who];
+
+        if (expected === 404 || (expected === 'ok' && row.objects)) {
+          // Never leak existence: the object refused (a 404) and, for those let in, side B's twin
+          // of each object answer exactly as an id no object has.
+          const twins = expected === 404 ? params : (row.params?.(p.b, p) ?? {});
+          for (const name of row.objects ?? numeric(params)) {
+            const foreign = await call(principal, side, { ...params, [name]: twins[name]! });
+            const missing = await call(principal, side, { ...params, [name]: missingId });
+            const [f, m] = [telling(foreign), telling(missing)];
+            if (JSON.stringify(f) !== JSON.stringify(m)) {
+              problems.push(
+                `${who}: {${name}} of another answers ${JSON.stringify(f)}, a missing one ${JSON.stringify(m)}`,
+              );
+            }
+            if (foreign.statusCode !== 404 && expected === 'ok') {
+              problems.push(`${who}: {${name}} of another answers ${foreign.statusCode}, not 404`);
+            }
+          }
+          if (expected === 404) {
+            answers[who] = (await call(principal, side, params)).statusCode;
+            if (answers[who] !== 404) problems.push(`${who}: ${answers[who]}, expected 404`);
+            continue;
+          }
+        }
+        if (row.hidden) {
+          // Nobody here may see a draft: it answers as a missing object does, to everyone.
+          const hidden = row.hidden(side);
+          for (const name of numeric(hidden)) {
+            const [h, m] = [
+              telling(await call(principal, side, { ...params, ...hidden })),
+              telling(await call(principal, side, { ...params, ...hidden, [name]: missingId })),
+            ];
+            const refused = expected === 401 || expected === 403;
+            if (JSON.stringify(h) !== JSON.stringify(m) || (!refused && h.status !== 404)) {
+              problems.push(
+                `${who}: a hidden {${name}} answers ${JSON.stringify(h)}, a missing one ${JSON.stringify(m)}`,
+              );
+            }
+          }
+        }
+        const res = await call(principal, side, params);
+        answers[who] = res.statusCode;
+        if (!matches(expected, res.statusCode)) {
+          problems.push(
+            `${who}: ${res.statusCode}, expected ${expected} (${res.body.slice(0, 200)})`,
+          );
+        }
       }
-    }
-    expect(problems.join('\n'), JSON.stringify(answers)).toBe('');
+      expect(problems.join('\n'), JSON.stringify(answers)).toBe('');
+    });
   });
 });
 
