@@ -18,8 +18,6 @@ let organizationId: number;
 let applied: number;
 let interview: number;
 let offer: number;
-const candidates: { id: number; email: string; password: string }[] = [];
-const applicationIds: number[] = [];
 
 type Stay = {
   event_id: number;
@@ -96,7 +94,16 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`update phases set next_phase_id = ${offer} where id = ${interview}`,
   );
-  for (let i = 0; i < 4; i += 1) {
+});
+
+/**
+ * Candidates of a test's own, each with an application recorded in the first phase some days
+ * ago, as the pipeline records one.
+ */
+async function applicants(count: number) {
+  const candidates: { id: number; email: string; password: string }[] = [];
+  const applicationIds: number[] = [];
+  for (let i = 0; i < count; i += 1) {
     const candidate = await createUser(t.database, { role: 'candidate' });
     candidates.push(candidate);
     const created = new Date(Date.now() - (10 - i) * 86_400_000);
@@ -109,7 +116,16 @@ beforeAll(async () => {
       .insert(applicationPhaseEvents)
       .values({ applicationId: row!.id, kind: 'applied', phaseId: applied, createdAt: created });
   }
-});
+  return { candidates, applicationIds };
+}
+
+/** Moves an application to the interview, then regrets it there. */
+async function regretAtInterview(applicationId: number) {
+  expect(
+    (await client('POST', `${base()}/${applicationId}/events`, { phaseId: interview })).statusCode,
+  ).toBe(200);
+  expect((await client('PATCH', `${base()}/${applicationId}/regret`)).statusCode).toBe(200);
+}
 
 afterAll(async () => {
   await t?.close();
@@ -117,11 +133,13 @@ afterAll(async () => {
 
 describe('phase stays', () => {
   it('begin open when an application is recorded in its first phase', async () => {
+    const { applicationIds } = await applicants(1);
     expect(await storedStays()).toEqual(await staysFromEvents());
     expect(await staysOf(applicationIds[0]!)).toEqual([[applied, true]]);
   });
 
   it('follow moves one by one and in bulk, and a move undone by moving back', async () => {
+    const { applicationIds } = await applicants(3);
     const [a, b, c] = applicationIds as [number, number, number];
     expect((await client('POST', `${base()}/${a}/events`, { phaseId: interview })).statusCode).toBe(
       200,
@@ -166,7 +184,12 @@ describe('phase stays', () => {
   });
 
   it('end with a regret and with a withdrawal', async () => {
+    const { candidates, applicationIds } = await applicants(4);
     const [a, , c, d] = applicationIds as [number, number, number, number];
+    // The first is at the interview when it is regretted.
+    expect((await client('POST', `${base()}/${a}/events`, { phaseId: interview })).statusCode).toBe(
+      200,
+    );
     expect((await client('PATCH', `${base()}/${a}/regret`)).statusCode).toBe(200);
     expect((await client('PATCH', `${base()}/regret`, { applicationIds: [c] })).statusCode).toBe(
       200,
@@ -185,7 +208,10 @@ describe('phase stays', () => {
   });
 
   it('are worked out again when an event is removed, and go with their application', async () => {
+    const { applicationIds } = await applicants(2);
     const [a, b] = applicationIds as [number, number];
+    // The last event of the first is its regret at the interview.
+    await regretAtInterview(a);
     await t.database.db.execute(sql`
       delete from application_phase_events
       where id = (select max(id) from application_phase_events where application_id = ${a})`);
@@ -197,6 +223,7 @@ describe('phase stays', () => {
   });
 
   it('follow their application to another candidate or opportunity', async () => {
+    const { candidates, applicationIds } = await applicants(3);
     const [, , c] = applicationIds as [number, number, number];
     const [other] = await createOpportunities(t.database, [{ organizationId, name: 'Elsewhere' }]);
     await t.database.db.execute(
