@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
-import { createPeople, type User } from '../../test/principals.ts';
+import { createPeople } from '../../test/principals.ts';
 import { deleteUserFiles, documentKindsOf, listDocumentsOf } from './index.ts';
 import {
   gifBytes,
@@ -29,7 +29,6 @@ import {
 } from '../../test/uploads.ts';
 
 let t: TestApp;
-let candidate: User;
 let token: string;
 let otherToken: string;
 let clientToken: string;
@@ -37,7 +36,6 @@ let clientToken: string;
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
   const p = await createPeople(t);
-  candidate = p.users.candidate;
   token = p.byWho.candidate.token!;
   otherToken = p.byWho.otherCandidate.token!;
   clientToken = p.byWho.primary.token!;
@@ -56,6 +54,12 @@ const storedFiles = () => {
     return [];
   }
 };
+
+/** A candidate of the test's own, signed in, with no documents yet. */
+async function newCandidate() {
+  const user = await createUser(t.database, { role: 'candidate' });
+  return { user, token: await loginAs(t.app, user.email, user.password) };
+}
 
 async function upload(parts: Part[], as = token) {
   const { payload, headers } = await multipart(parts);
@@ -111,10 +115,15 @@ describe('uploading, listing and downloading documents', () => {
     const pdf = pdfBytes();
     const jpeg = await jpegBytes();
     const png = await pngBytes();
+    const { user: candidate, token } = await newCandidate();
+    const stored = storedFiles();
     // Declared types and names say nothing useful: the server goes by the content.
-    const a = await uploaded([kind('identity_document'), file(pdf, 'id.pdf')]);
-    const b = await uploaded([file(jpeg, 'transcript scan', 'text/plain'), kind('transcript')]);
-    const c = await uploaded([kind('other'), file(png, 'photo.txt', 'application/pdf')]);
+    const a = await uploaded([kind('identity_document'), file(pdf, 'id.pdf')], token);
+    const b = await uploaded(
+      [file(jpeg, 'transcript scan', 'text/plain'), kind('transcript')],
+      token,
+    );
+    const c = await uploaded([kind('other'), file(png, 'photo.txt', 'application/pdf')], token);
 
     expect(a).toMatchObject({
       kind: 'identity_document',
@@ -132,14 +141,14 @@ describe('uploading, listing and downloading documents', () => {
     expect(c).toMatchObject({ originalName: 'photo.txt.png', contentType: 'image/png' });
     expect(Date.parse(a.createdAt)).not.toBeNaN();
 
-    const items = await list();
+    const items = await list(token);
     expect(items.map((i) => i.id)).toEqual([a.id, b.id, c.id]);
     expect(Object.keys(items[0]!).sort()).toEqual(
       ['byteSize', 'contentType', 'createdAt', 'downloadUrl', 'id', 'kind', 'originalName'].sort(),
     );
 
     // The stored blobs are named by the server, not after the upload, in the user's folder.
-    const names = storedFiles();
+    const names = storedFiles().filter((name) => !stored.includes(name));
     expect(names).toHaveLength(3);
     for (const name of names) {
       expect(name).toMatch(
@@ -238,13 +247,14 @@ describe('bad uploads are answered 4xx with a message for the field, never 5xx',
   });
 
   it('accepts a file of exactly 10 MiB', async () => {
+    const { token } = await newCandidate();
     const pdf = pdfBytes();
     const exact = Buffer.alloc(MAX_UPLOAD_BYTES, 0x20);
     pdf.copy(exact);
     pdf.copy(exact, MAX_UPLOAD_BYTES - pdf.length); // ends with %%EOF
-    const doc = await uploaded([kind('other'), file(exact, 'exact.pdf')]);
+    const doc = await uploaded([kind('other'), file(exact, 'exact.pdf')], token);
     expect(doc.byteSize).toBe(MAX_UPLOAD_BYTES);
-    await del(doc.downloadUrl);
+    await del(doc.downloadUrl, token);
   });
 
   const disguised: [string, () => Promise<Uint8Array> | Uint8Array, string, string][] = [
@@ -400,16 +410,17 @@ describe('bad uploads are answered 4xx with a message for the field, never 5xx',
   });
 
   it(`keeps at most ${MAX_OTHER_DOCUMENTS} documents of kind other`, async () => {
-    const existing = (await list()).filter((i) => i.kind === 'other').length;
+    const { token } = await newCandidate();
+    const existing = (await list(token)).filter((i) => i.kind === 'other').length;
     for (let i = existing; i < MAX_OTHER_DOCUMENTS; i++) {
-      await uploaded([kind('other'), file(pdfBytes(`n${i}`), `n${i}.pdf`)]);
+      await uploaded([kind('other'), file(pdfBytes(`n${i}`), `n${i}.pdf`)], token);
     }
     const before = storedFiles().length;
-    const res = await upload([kind('other'), file(pdfBytes(), 'one-too-many.pdf')]);
+    const res = await upload([kind('other'), file(pdfBytes(), 'one-too-many.pdf')], token);
     expectFieldError(res, 422, 'file', documentMessages.tooManyOther);
     expect(storedFiles()).toHaveLength(before);
     // Kinds with one file each still replace.
-    await uploaded([kind('transcript'), file(pdfBytes(), 't.pdf')]);
+    await uploaded([kind('transcript'), file(pdfBytes(), 't.pdf')], token);
   });
 });
 
@@ -472,14 +483,19 @@ describe('the API description', () => {
 
 describe('deleteUserFiles', () => {
   it("removes every stored file of the user and nobody else's", async () => {
-    const theirs = await uploaded([kind('other'), file(pdfBytes('theirs'), 't.pdf')], otherToken);
-    expect(storedFiles().length).toBeGreaterThan(1);
-    await deleteUserFiles(t, candidate.id);
-    expect(storedFiles()).toHaveLength(1);
-    expect((await get(theirs.downloadUrl, otherToken)).statusCode).toBe(200);
+    const [candidate, other] = [await newCandidate(), await newCandidate()];
+    const before = storedFiles().length;
+    await uploaded([kind('transcript'), file(pdfBytes('mine'), 'm.pdf')], candidate.token);
+    await uploaded([kind('other'), file(await pngBytes(), 'm.png')], candidate.token);
+    const theirs = await uploaded([kind('other'), file(pdfBytes('theirs'), 't.pdf')], other.token);
+    expect(storedFiles().length).toBeGreaterThan(before + 1);
+    await deleteUserFiles(t, candidate.user.id);
+    // Only theirs is left of the files the two of them stored.
+    expect(storedFiles()).toHaveLength(before + 1);
+    expect((await get(theirs.downloadUrl, other.token)).statusCode).toBe(200);
     // Rows stay until the account goes; their files are simply gone.
-    const [row] = await listDocumentsOf(t.database.db, candidate.id);
-    expect((await get(row!.downloadUrl)).statusCode).toBe(404);
+    const [row] = await listDocumentsOf(t.database.db, candidate.user.id);
+    expect((await get(row!.downloadUrl, candidate.token)).statusCode).toBe(404);
   });
 });
 
