@@ -312,363 +312,393 @@ describe('who may call what', () => {
   });
 });
 
-describe('the list', () => {
-  it('shows referred rows and complete eligible ones, newest profile change first', async () => {
-    const res = await list(primary);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as ClientEligibilityPage;
-    expect(body).toMatchObject({ page: 1, per: 25, total: 5 });
-    expect(new Set(names(res))).toEqual(
-      new Set(['Amahle Dlamini', 'Dineo Mokoena', 'Eben Smit', 'Fatima Khan', 'Gugu Nkosi']),
-    );
-    const updated = body.items.map((i) => i.profileUpdatedAt);
-    expect(updated).toEqual([...updated].sort().reverse());
-  });
+// Reading, then inviting, then searching, in that order on the same candidates: the list and the
+// funnel read them as made above, before an invitation marks a row invited and before Lindiwe,
+// a qualified candidate invited in a test of her own, joins them; the candidate search then finds
+// her among the others. Within the list and the search, the tests need no order.
+describe(
+  'the candidates of an opportunity, read, invited, then searched',
+  { shuffle: false },
+  () => {
+    describe('the list', { shuffle: true }, () => {
+      it('shows referred rows and complete eligible ones, newest profile change first', async () => {
+        const res = await list(primary);
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as ClientEligibilityPage;
+        expect(body).toMatchObject({ page: 1, per: 25, total: 5 });
+        expect(new Set(names(res))).toEqual(
+          new Set(['Amahle Dlamini', 'Dineo Mokoena', 'Eben Smit', 'Fatima Khan', 'Gugu Nkosi']),
+        );
+        const updated = body.items.map((i) => i.profileUpdatedAt);
+        expect(updated).toEqual([...updated].sort().reverse());
+      });
 
-  it('answers each row with its facts and the criteria counts', async () => {
-    const body = (await list(primary, '?search=dineo')).json() as ClientEligibilityPage;
-    expect(body.items).toEqual([
-      {
-        id: row.dineo,
-        candidateId: candidates.dineo!.userId,
-        name: 'Dineo Mokoena',
-        photoUrl: null,
-        completion: 60,
-        eligible: false,
-        referredAt: expect.any(String),
-        invitedAt: null,
-        applied: false,
-        profileUpdatedAt: expect.any(String),
-        criteria: { met: 1, unmet: 1, unknown: 1 },
-        opportunity: { id: opp, name: 'Engineering Bursary' },
-      },
-    ]);
-  });
+      it('answers each row with its facts and the criteria counts', async () => {
+        const body = (await list(primary, '?search=dineo')).json() as ClientEligibilityPage;
+        expect(body.items).toEqual([
+          {
+            id: row.dineo,
+            candidateId: candidates.dineo!.userId,
+            name: 'Dineo Mokoena',
+            photoUrl: null,
+            completion: 60,
+            eligible: false,
+            referredAt: expect.any(String),
+            invitedAt: null,
+            applied: false,
+            profileUpdatedAt: expect.any(String),
+            criteria: { met: 1, unmet: 1, unknown: 1 },
+            opportunity: { id: opp, name: 'Engineering Bursary' },
+          },
+        ]);
+      });
 
-  it('filters by name, applied, eligible, referred and invited, and sorts', async () => {
-    expect(names(await list(primary, '?search=KHA'))).toEqual(['Fatima Khan']);
-    expect(names(await list(primary, '?search=%25'))).toEqual([]);
-    expect(names(await list(primary, '?applied=true'))).toEqual(['Eben Smit']);
-    expect(names(await list(primary, '?eligible=false'))).toEqual(['Dineo Mokoena']);
-    expect(names(await list(primary, '?invited=true'))).toEqual(['Fatima Khan']);
-    expect(new Set(names(await list(primary, '?referred=true')))).toEqual(
-      new Set(['Dineo Mokoena', 'Eben Smit']),
-    );
-    expect(names(await list(primary, '?sort=profile.lastName&direction=asc'))).toEqual([
-      'Amahle Dlamini',
-      'Fatima Khan',
-      'Dineo Mokoena',
-      'Gugu Nkosi',
-      'Eben Smit',
-    ]);
-    expect(names(await list(primary, '?sort=completion&direction=asc'))[0]).toBe('Dineo Mokoena');
-  });
+      it('filters by name, applied, eligible, referred and invited, and sorts', async () => {
+        expect(names(await list(primary, '?search=KHA'))).toEqual(['Fatima Khan']);
+        expect(names(await list(primary, '?search=%25'))).toEqual([]);
+        expect(names(await list(primary, '?applied=true'))).toEqual(['Eben Smit']);
+        expect(names(await list(primary, '?eligible=false'))).toEqual(['Dineo Mokoena']);
+        expect(names(await list(primary, '?invited=true'))).toEqual(['Fatima Khan']);
+        expect(new Set(names(await list(primary, '?referred=true')))).toEqual(
+          new Set(['Dineo Mokoena', 'Eben Smit']),
+        );
+        expect(names(await list(primary, '?sort=profile.lastName&direction=asc'))).toEqual([
+          'Amahle Dlamini',
+          'Fatima Khan',
+          'Dineo Mokoena',
+          'Gugu Nkosi',
+          'Eben Smit',
+        ]);
+        expect(names(await list(primary, '?sort=completion&direction=asc'))[0]).toBe(
+          'Dineo Mokoena',
+        );
+      });
 
-  it("applies the applicants tracker's profile filters, under the tracker's names", async () => {
-    expect(names(await list(primary, '?genders=male'))).toEqual(['Eben Smit']);
-    expect(names(await list(primary, '?name=nkosi'))).toEqual(['Gugu Nkosi']);
-    expect(names(await list(primary, '?grade=70,100'))).toEqual(['Gugu Nkosi']);
-    expect(new Set(names(await list(primary, '?grade=60,100')))).toEqual(
-      new Set(['Gugu Nkosi', 'Amahle Dlamini']),
-    );
-    // With the list's own filters, and paged after filtering.
-    expect(names(await list(primary, '?genders=female&eligible=false'))).toEqual(['Dineo Mokoena']);
-    const paged = (
-      await list(primary, '?genders=female&per=1&page=2&sort=profile.lastName&direction=asc')
-    ).json() as ClientEligibilityPage;
-    expect(paged).toMatchObject({ total: 4, page: 2, per: 1 });
-    expect(paged.items.map((i) => i.name)).toEqual(['Fatima Khan']);
-    // The locations an applicant chose do not exist for an eligibility: that filter is ignored.
-    expect((await list(primary, '?locations=5')).json()).toMatchObject({ total: 5 });
-    // A filter that does not parse filters nothing.
-    expect((await list(primary, '?genders=robot&grade=x')).json()).toMatchObject({ total: 5 });
-  });
+      it("applies the applicants tracker's profile filters, under the tracker's names", async () => {
+        expect(names(await list(primary, '?genders=male'))).toEqual(['Eben Smit']);
+        expect(names(await list(primary, '?name=nkosi'))).toEqual(['Gugu Nkosi']);
+        expect(names(await list(primary, '?grade=70,100'))).toEqual(['Gugu Nkosi']);
+        expect(new Set(names(await list(primary, '?grade=60,100')))).toEqual(
+          new Set(['Gugu Nkosi', 'Amahle Dlamini']),
+        );
+        // With the list's own filters, and paged after filtering.
+        expect(names(await list(primary, '?genders=female&eligible=false'))).toEqual([
+          'Dineo Mokoena',
+        ]);
+        const paged = (
+          await list(primary, '?genders=female&per=1&page=2&sort=profile.lastName&direction=asc')
+        ).json() as ClientEligibilityPage;
+        expect(paged).toMatchObject({ total: 4, page: 2, per: 1 });
+        expect(paged.items.map((i) => i.name)).toEqual(['Fatima Khan']);
+        // The locations an applicant chose do not exist for an eligibility: that filter is ignored.
+        expect((await list(primary, '?locations=5')).json()).toMatchObject({ total: 5 });
+        // A filter that does not parse filters nothing.
+        expect((await list(primary, '?genders=robot&grade=x')).json()).toMatchObject({ total: 5 });
+      });
 
-  it('pages', async () => {
-    const first = (await list(primary, '?per=2&sort=profile.lastName&direction=asc')).json();
-    const third = (await list(primary, '?per=2&page=3&sort=profile.lastName&direction=asc')).json();
-    expect(first).toMatchObject({ total: 5, per: 2, page: 1 });
-    expect((third as ClientEligibilityPage).items.map((i) => i.name)).toEqual(['Eben Smit']);
-  });
+      it('pages', async () => {
+        const first = (await list(primary, '?per=2&sort=profile.lastName&direction=asc')).json();
+        const third = (
+          await list(primary, '?per=2&page=3&sort=profile.lastName&direction=asc')
+        ).json();
+        expect(first).toMatchObject({ total: 5, per: 2, page: 1 });
+        expect((third as ClientEligibilityPage).items.map((i) => i.name)).toEqual(['Eben Smit']);
+      });
 
-  it('never shows a hidden row, not even by its id', async () => {
-    for (const key of ['bongani', 'carla', 'hendrik', 'kagiso']) {
-      const res = await primary.get(`/api/client/opportunities/${opp}/eligibilities/${row[key]}`);
-      expect(res.statusCode, key).toBe(404);
-    }
-  });
+      it('never shows a hidden row, not even by its id', async () => {
+        for (const key of ['bongani', 'carla', 'hendrik', 'kagiso']) {
+          const res = await primary.get(
+            `/api/client/opportunities/${opp}/eligibilities/${row[key]}`,
+          );
+          expect(res.statusCode, key).toBe(404);
+        }
+      });
 
-  it('answers one row with every criterion in words', async () => {
-    const res = await manager.get(`/api/client/opportunities/${opp}/eligibilities/${row.dineo}`);
-    const body = res.json() as ClientEligibilityDetail;
-    expect(body.eligibility.name).toBe('Dineo Mokoena');
-    expect(body.eligibility.criteriaResults.map((c) => [c.requirementId, c.status])).toEqual([
-      [req.r1, 'unmet'],
-      [req.r2, 'met'],
-      [req.r3, 'unknown'],
-    ]);
-    expect(body.eligibility.criteriaResults[0]).toMatchObject({
-      description: `Requirement ${req.r1}`,
-      reason: 'Reason unmet',
-    });
-  });
-});
-
-describe('the criterion funnel', () => {
-  it('counts, over complete profiles, what each requirement removes, most-removing first, small counts hidden', async () => {
-    const res = await primary.get(`/api/client/opportunities/${opp}/eligibilities/funnel`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as CriterionFunnelResponse;
-    // Complete and checked: Amahle, Eben, Fatima, Gugu (all met), Bongani and Jabu (r2),
-    // Hendrik (r1, r3 unknown), Isaac (r1 and r2). Dineo and Carla are incomplete; Kagiso unchecked.
-    // 8 candidates are shown; r1 removes 2 and r2 removes 3 on their own (fewer than 5: hidden);
-    // r3 removes nobody. In turn r2 removes 3 (hidden), so what is left after it (5) would give
-    // those 3 away and is hidden with every later step; r1 then removes 1 (hidden), r3 0.
-    // The 8 are shown moved by their cell key: the sum of their analytics keys.
-    const counted = ['amahle', 'eben', 'fatima', 'gugu', 'bongani', 'jabu', 'hendrik', 'isaac'];
-    const keys = await analyticsKeysOf(
-      t.database.db,
-      counted.map((name) => candidates[name]!.userId),
-    );
-    expect(keys.size).toBe(8);
-    expect(body.candidates).toBe(
-      shownCount(
-        8,
-        [...keys.values()].reduce((sum, k) => sum + k, 0),
-      ),
-    );
-    expect(body.requirements.map((r) => [r.id, r.description, r.unmet])).toEqual([
-      [req.r1, 'Age 18 or over', null],
-      [req.r2, "A driver's licence", null],
-      [req.r3, 'Within 50 km', 0],
-    ]);
-    expect(body.steps.map((s) => [s.id, s.removed, s.remaining])).toEqual([
-      [req.r2, null, null],
-      [req.r1, null, null],
-      [req.r3, 0, null],
-    ]);
-  });
-});
-
-describe('inviting', () => {
-  it('invites one eligible candidate: the row, a notification, an e-mail, and My invites', async () => {
-    const before = (await t.mails()).length;
-    const res = await manager.patch(
-      `/api/client/opportunities/${opp}/eligibilities/${row.amahle}/invite`,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      eligibility: { id: row.amahle, invitedAt: t.clock.now.toISOString() },
-    });
-    const [stored] = await t.database.db
-      .select()
-      .from(eligibilities)
-      .where(eq(eligibilities.id, row.amahle!));
-    expect(stored).toMatchObject({ invitedAt: t.clock.now, invitedById: manager.userId });
-
-    const amahle = candidates.amahle!;
-    const [notification] = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, amahle.userId));
-    expect(notification).toMatchObject({
-      type: 'opportunity.invite',
-      path: `/opportunities/${opp}`,
-      description: expect.stringContaining('Engineering Bursary'),
+      it('answers one row with every criterion in words', async () => {
+        const res = await manager.get(
+          `/api/client/opportunities/${opp}/eligibilities/${row.dineo}`,
+        );
+        const body = res.json() as ClientEligibilityDetail;
+        expect(body.eligibility.name).toBe('Dineo Mokoena');
+        expect(body.eligibility.criteriaResults.map((c) => [c.requirementId, c.status])).toEqual([
+          [req.r1, 'unmet'],
+          [req.r2, 'met'],
+          [req.r3, 'unknown'],
+        ]);
+        expect(body.eligibility.criteriaResults[0]).toMatchObject({
+          description: `Requirement ${req.r1}`,
+          reason: 'Reason unmet',
+        });
+      });
     });
 
-    const mails = (await t.mails()).slice(before);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/invites you to apply for Engineering Bursary/);
-    expect(mails[0]!.text).toContain(`http://pathways.test/opportunities/${opp}`);
-    expect(mails[0]!.text).toContain('Hello Amahle');
-
-    const invites = (await amahle.get('/api/candidate/invites')).json() as InviteList;
-    expect(invites.items.map((i) => [i.id, i.opportunity.id])).toEqual([[row.amahle, opp]]);
-  });
-
-  it('never invites twice: 409, and nothing changes', async () => {
-    const before = (await t.mails()).length;
-    const res = await primary.patch(
-      `/api/client/opportunities/${opp}/eligibilities/${row.amahle}/invite`,
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: expect.stringMatching(/already been invited/) });
-    const [stored] = await t.database.db
-      .select()
-      .from(eligibilities)
-      .where(eq(eligibilities.id, row.amahle!));
-    expect(stored!.invitedById).toBe(manager.userId);
-    expect((await t.mails()).length).toBe(before);
-  });
-
-  it('invites once when two colleagues invite the same candidate at the same moment', async () => {
-    const c = await candidate('lindiwe', { first: 'Lindiwe', last: 'Sithole', completion: 100 });
-    await eligibility('lindiwe', c, opp, { eligible: true, statuses: {} });
-    const before = (await t.mails()).length;
-    const url = `/api/client/opportunities/${opp}/eligibilities/${row.lindiwe}/invite`;
-    const answers = await Promise.all([primary.patch(url), manager.patch(url)]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const mails = (await t.mails()).slice(before);
-    expect(mails.filter((m) => m.text.includes('Hello Lindiwe'))).toHaveLength(1);
-    const mine = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, c.userId));
-    expect(mine).toHaveLength(1);
-  });
-
-  // On an opportunity of an organization of its own, so these candidates stay out of the lists
-  // the other tests read.
-  async function elsewhereCandidate(key: string, first: string) {
-    const owner = await signedIn(t, 'client', { primary: true });
-    const [own] = await createOpportunities(t.database, [
-      { organizationId: owner.organizationId!, name: `Invited ${key}` },
-    ]);
-    const c = await candidate(key, { first, last: 'Invited', completion: 100 });
-    await eligibility(key, c, own!.id, { eligible: true, statuses: {} });
-    const invite = () =>
-      owner.patch(`/api/client/opportunities/${own!.id}/eligibilities/${row[key]}/invite`);
-    return { c, invite };
-  }
-
-  it('does not e-mail a candidate who turned invitations off; the bell still tells them', async () => {
-    const { c, invite } = await elsewhereCandidate('zola', 'Zola');
-    const off = await c.call('PUT', '/api/candidate/notification_preferences', {
-      preferences: [{ type: 'opportunity.invite', email: false }],
+    describe('the criterion funnel', () => {
+      it('counts, over complete profiles, what each requirement removes, most-removing first, small counts hidden', async () => {
+        const res = await primary.get(`/api/client/opportunities/${opp}/eligibilities/funnel`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as CriterionFunnelResponse;
+        // Complete and checked: Amahle, Eben, Fatima, Gugu (all met), Bongani and Jabu (r2),
+        // Hendrik (r1, r3 unknown), Isaac (r1 and r2). Dineo and Carla are incomplete; Kagiso unchecked.
+        // 8 candidates are shown; r1 removes 2 and r2 removes 3 on their own (fewer than 5: hidden);
+        // r3 removes nobody. In turn r2 removes 3 (hidden), so what is left after it (5) would give
+        // those 3 away and is hidden with every later step; r1 then removes 1 (hidden), r3 0.
+        // The 8 are shown moved by their cell key: the sum of their analytics keys.
+        const counted = ['amahle', 'eben', 'fatima', 'gugu', 'bongani', 'jabu', 'hendrik', 'isaac'];
+        const keys = await analyticsKeysOf(
+          t.database.db,
+          counted.map((name) => candidates[name]!.userId),
+        );
+        expect(keys.size).toBe(8);
+        expect(body.candidates).toBe(
+          shownCount(
+            8,
+            [...keys.values()].reduce((sum, k) => sum + k, 0),
+          ),
+        );
+        expect(body.requirements.map((r) => [r.id, r.description, r.unmet])).toEqual([
+          [req.r1, 'Age 18 or over', null],
+          [req.r2, "A driver's licence", null],
+          [req.r3, 'Within 50 km', 0],
+        ]);
+        expect(body.steps.map((s) => [s.id, s.removed, s.remaining])).toEqual([
+          [req.r2, null, null],
+          [req.r1, null, null],
+          [req.r3, 0, null],
+        ]);
+      });
     });
-    expect(off.statusCode, off.body).toBe(200);
-    const before = (await t.mails()).length;
-    const res = await invite();
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await t.mails()).slice(before)).toEqual([]);
-    const told = await t.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, c.userId));
-    expect(told.map((n) => n.type)).toEqual(['opportunity.invite']);
-  });
 
-  it('e-mails an invitation with a one-click unsubscribe link', async () => {
-    const { invite } = await elsewhereCandidate('ayanda', 'Ayanda');
-    const before = (await t.mails()).length;
-    expect((await invite()).statusCode).toBe(200);
-    const [mail] = (await t.mails()).slice(before);
-    expect(mail!.headers!['List-Unsubscribe']).toMatch(/\/api\/notifications\/unsubscribe\?token=/);
-    expect(mail!.text).toContain('http://pathways.test/unsubscribe?token=');
-  });
+    // Steps in order on the same rows: Amahle, once invited, cannot be invited twice; Gugu stays
+    // uninvited through the batches refused, then is invited in the batch that succeeds.
+    describe('inviting', () => {
+      it('invites one eligible candidate: the row, a notification, an e-mail, and My invites', async () => {
+        const before = (await t.mails()).length;
+        const res = await manager.patch(
+          `/api/client/opportunities/${opp}/eligibilities/${row.amahle}/invite`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({
+          eligibility: { id: row.amahle, invitedAt: t.clock.now.toISOString() },
+        });
+        const [stored] = await t.database.db
+          .select()
+          .from(eligibilities)
+          .where(eq(eligibilities.id, row.amahle!));
+        expect(stored).toMatchObject({ invitedAt: t.clock.now, invitedById: manager.userId });
 
-  it('refuses one who applied already (409) and one who does not qualify (422)', async () => {
-    const applied = await primary.patch(
-      `/api/client/opportunities/${opp}/eligibilities/${row.eben}/invite`,
-    );
-    expect(applied.statusCode).toBe(409);
-    const ineligible = await primary.patch(
-      `/api/client/opportunities/${opp}/eligibilities/${row.dineo}/invite`,
-    );
-    expect(ineligible.statusCode).toBe(422);
-    expect(ineligible.json()).toMatchObject({
-      errors: { eligibility: ['Only candidates who qualify can be invited'] },
+        const amahle = candidates.amahle!;
+        const [notification] = await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, amahle.userId));
+        expect(notification).toMatchObject({
+          type: 'opportunity.invite',
+          path: `/opportunities/${opp}`,
+          description: expect.stringContaining('Engineering Bursary'),
+        });
+
+        const mails = (await t.mails()).slice(before);
+        expect(mails).toHaveLength(1);
+        expect(mails[0]!.subject).toMatch(/invites you to apply for Engineering Bursary/);
+        expect(mails[0]!.text).toContain(`http://pathways.test/opportunities/${opp}`);
+        expect(mails[0]!.text).toContain('Hello Amahle');
+
+        const invites = (await amahle.get('/api/candidate/invites')).json() as InviteList;
+        expect(invites.items.map((i) => [i.id, i.opportunity.id])).toEqual([[row.amahle, opp]]);
+      });
+
+      it('never invites twice: 409, and nothing changes', async () => {
+        const before = (await t.mails()).length;
+        const res = await primary.patch(
+          `/api/client/opportunities/${opp}/eligibilities/${row.amahle}/invite`,
+        );
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          message: expect.stringMatching(/already been invited/),
+        });
+        const [stored] = await t.database.db
+          .select()
+          .from(eligibilities)
+          .where(eq(eligibilities.id, row.amahle!));
+        expect(stored!.invitedById).toBe(manager.userId);
+        expect((await t.mails()).length).toBe(before);
+      });
+
+      it('invites once when two colleagues invite the same candidate at the same moment', async () => {
+        const c = await candidate('lindiwe', {
+          first: 'Lindiwe',
+          last: 'Sithole',
+          completion: 100,
+        });
+        await eligibility('lindiwe', c, opp, { eligible: true, statuses: {} });
+        const before = (await t.mails()).length;
+        const url = `/api/client/opportunities/${opp}/eligibilities/${row.lindiwe}/invite`;
+        const answers = await Promise.all([primary.patch(url), manager.patch(url)]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const mails = (await t.mails()).slice(before);
+        expect(mails.filter((m) => m.text.includes('Hello Lindiwe'))).toHaveLength(1);
+        const mine = await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, c.userId));
+        expect(mine).toHaveLength(1);
+      });
+
+      // On an opportunity of an organization of its own, so these candidates stay out of the lists
+      // the other tests read.
+      async function elsewhereCandidate(key: string, first: string) {
+        const owner = await signedIn(t, 'client', { primary: true });
+        const [own] = await createOpportunities(t.database, [
+          { organizationId: owner.organizationId!, name: `Invited ${key}` },
+        ]);
+        const c = await candidate(key, { first, last: 'Invited', completion: 100 });
+        await eligibility(key, c, own!.id, { eligible: true, statuses: {} });
+        const invite = () =>
+          owner.patch(`/api/client/opportunities/${own!.id}/eligibilities/${row[key]}/invite`);
+        return { c, invite };
+      }
+
+      it('does not e-mail a candidate who turned invitations off; the bell still tells them', async () => {
+        const { c, invite } = await elsewhereCandidate('zola', 'Zola');
+        const off = await c.call('PUT', '/api/candidate/notification_preferences', {
+          preferences: [{ type: 'opportunity.invite', email: false }],
+        });
+        expect(off.statusCode, off.body).toBe(200);
+        const before = (await t.mails()).length;
+        const res = await invite();
+        expect(res.statusCode, res.body).toBe(200);
+        expect((await t.mails()).slice(before)).toEqual([]);
+        const told = await t.database.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, c.userId));
+        expect(told.map((n) => n.type)).toEqual(['opportunity.invite']);
+      });
+
+      it('e-mails an invitation with a one-click unsubscribe link', async () => {
+        const { invite } = await elsewhereCandidate('ayanda', 'Ayanda');
+        const before = (await t.mails()).length;
+        expect((await invite()).statusCode).toBe(200);
+        const [mail] = (await t.mails()).slice(before);
+        expect(mail!.headers!['List-Unsubscribe']).toMatch(
+          /\/api\/notifications\/unsubscribe\?token=/,
+        );
+        expect(mail!.text).toContain('http://pathways.test/unsubscribe?token=');
+      });
+
+      it('refuses one who applied already (409) and one who does not qualify (422)', async () => {
+        const applied = await primary.patch(
+          `/api/client/opportunities/${opp}/eligibilities/${row.eben}/invite`,
+        );
+        expect(applied.statusCode).toBe(409);
+        const ineligible = await primary.patch(
+          `/api/client/opportunities/${opp}/eligibilities/${row.dineo}/invite`,
+        );
+        expect(ineligible.statusCode).toBe(422);
+        expect(ineligible.json()).toMatchObject({
+          errors: { eligibility: ['Only candidates who qualify can be invited'] },
+        });
+        const hidden = await primary.patch(
+          `/api/client/opportunities/${opp}/eligibilities/${row.carla}/invite`,
+        );
+        expect(hidden.statusCode).toBe(404);
+      });
+
+      it('fails a whole batch naming a foreign id, and changes nothing', async () => {
+        const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
+          eligibilityIds: [row.gugu, row.amahleElsewhere, row.bongani],
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({
+          errors: {
+            eligibilityIds: [
+              `are not candidates of this opportunity: ${row.amahleElsewhere}, ${row.bongani}`,
+            ],
+          },
+        });
+        const [gugu] = await t.database.db
+          .select()
+          .from(eligibilities)
+          .where(eq(eligibilities.id, row.gugu!));
+        expect(gugu!.invitedAt).toBeNull();
+      });
+
+      it('fails a whole batch with an ineligible row', async () => {
+        const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
+          eligibilityIds: [row.gugu, row.dineo],
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({
+          errors: { eligibilityIds: [`Only candidates who qualify can be invited: ${row.dineo}`] },
+        });
+      });
+
+      it('refuses an empty batch with 422', async () => {
+        const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
+          eligibilityIds: [],
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ errors: { eligibilityIds: [expect.any(String)] } });
+      });
+
+      it('invites many, skipping and naming those invited or applied already', async () => {
+        const before = (await t.mails()).length;
+        const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
+          eligibilityIds: [row.gugu, row.fatima, row.eben, row.gugu],
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as InviteResult;
+        expect(body.invited.map((r) => r.id)).toEqual([row.gugu]);
+        expect(body.skipped).toEqual([
+          { id: row.fatima, reason: 'invited' },
+          { id: row.eben, reason: 'applied' },
+        ]);
+        const mails = (await t.mails()).slice(before);
+        expect(mails.map((m) => m.text.includes('Hello Gugu'))).toEqual([true]);
+        const invites = (await candidates.gugu!.get('/api/candidate/invites')).json() as InviteList;
+        expect(invites.items.map((i) => i.id)).toEqual([row.gugu]);
+      });
     });
-    const hidden = await primary.patch(
-      `/api/client/opportunities/${opp}/eligibilities/${row.carla}/invite`,
-    );
-    expect(hidden.statusCode).toBe(404);
-  });
 
-  it('fails a whole batch naming a foreign id, and changes nothing', async () => {
-    const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
-      eligibilityIds: [row.gugu, row.amahleElsewhere, row.bongani],
+    describe('candidate search', { shuffle: true }, () => {
+      it('lists the qualified candidates of every workspace a primary user may see', async () => {
+        const body = (
+          await primary.get('/api/client/eligibilities?sort=profile.lastName&direction=asc')
+        ).json() as ClientEligibilityPage;
+        expect(body.items.map((i) => [i.name, i.opportunity.name])).toEqual([
+          ['Amahle Dlamini', 'Engineering Bursary'],
+          ['Amahle Dlamini', 'Finance Internship'],
+          ['Fatima Khan', 'Engineering Bursary'],
+          ['Gugu Nkosi', 'Engineering Bursary'],
+          ['Lindiwe Sithole', 'Engineering Bursary'],
+          ['Eben Smit', 'Engineering Bursary'],
+        ]);
+      });
+
+      it('lists only the workspaces a manager manages, and filters', async () => {
+        const body = (
+          await manager.get('/api/client/eligibilities?search=amahle')
+        ).json() as ClientEligibilityPage;
+        expect(body.items.map((i) => i.opportunity.id)).toEqual([opp]);
+        const notApplied = (
+          await manager.get('/api/client/eligibilities?applied=false')
+        ).json() as ClientEligibilityPage;
+        expect(notApplied.items.map((i) => i.name)).not.toContain('Eben Smit');
+      });
+
+      it("applies the tracker's profile filters too", async () => {
+        const body = (
+          await primary.get('/api/client/eligibilities?grade=70,100')
+        ).json() as ClientEligibilityPage;
+        expect(body.items.map((i) => i.name)).toEqual(['Gugu Nkosi']);
+      });
+
+      it("shows another organization's primary user only their own candidates", async () => {
+        const body = (
+          await otherPrimary.get('/api/client/eligibilities')
+        ).json() as ClientEligibilityPage;
+        expect(body.items.map((i) => i.opportunity.id)).toEqual([elsewhere]);
+      });
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      errors: {
-        eligibilityIds: [
-          `are not candidates of this opportunity: ${row.amahleElsewhere}, ${row.bongani}`,
-        ],
-      },
-    });
-    const [gugu] = await t.database.db
-      .select()
-      .from(eligibilities)
-      .where(eq(eligibilities.id, row.gugu!));
-    expect(gugu!.invitedAt).toBeNull();
-  });
-
-  it('fails a whole batch with an ineligible row', async () => {
-    const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
-      eligibilityIds: [row.gugu, row.dineo],
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      errors: { eligibilityIds: [`Only candidates who qualify can be invited: ${row.dineo}`] },
-    });
-  });
-
-  it('refuses an empty batch with 422', async () => {
-    const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
-      eligibilityIds: [],
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ errors: { eligibilityIds: [expect.any(String)] } });
-  });
-
-  it('invites many, skipping and naming those invited or applied already', async () => {
-    const before = (await t.mails()).length;
-    const res = await primary.post(`/api/client/opportunities/${opp}/eligibilities/invite`, {
-      eligibilityIds: [row.gugu, row.fatima, row.eben, row.gugu],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as InviteResult;
-    expect(body.invited.map((r) => r.id)).toEqual([row.gugu]);
-    expect(body.skipped).toEqual([
-      { id: row.fatima, reason: 'invited' },
-      { id: row.eben, reason: 'applied' },
-    ]);
-    const mails = (await t.mails()).slice(before);
-    expect(mails.map((m) => m.text.includes('Hello Gugu'))).toEqual([true]);
-    const invites = (await candidates.gugu!.get('/api/candidate/invites')).json() as InviteList;
-    expect(invites.items.map((i) => i.id)).toEqual([row.gugu]);
-  });
-});
-
-describe('candidate search', () => {
-  it('lists the qualified candidates of every workspace a primary user may see', async () => {
-    const body = (
-      await primary.get('/api/client/eligibilities?sort=profile.lastName&direction=asc')
-    ).json() as ClientEligibilityPage;
-    expect(body.items.map((i) => [i.name, i.opportunity.name])).toEqual([
-      ['Amahle Dlamini', 'Engineering Bursary'],
-      ['Amahle Dlamini', 'Finance Internship'],
-      ['Fatima Khan', 'Engineering Bursary'],
-      ['Gugu Nkosi', 'Engineering Bursary'],
-      ['Lindiwe Sithole', 'Engineering Bursary'],
-      ['Eben Smit', 'Engineering Bursary'],
-    ]);
-  });
-
-  it('lists only the workspaces a manager manages, and filters', async () => {
-    const body = (
-      await manager.get('/api/client/eligibilities?search=amahle')
-    ).json() as ClientEligibilityPage;
-    expect(body.items.map((i) => i.opportunity.id)).toEqual([opp]);
-    const notApplied = (
-      await manager.get('/api/client/eligibilities?applied=false')
-    ).json() as ClientEligibilityPage;
-    expect(notApplied.items.map((i) => i.name)).not.toContain('Eben Smit');
-  });
-
-  it("applies the tracker's profile filters too", async () => {
-    const body = (
-      await primary.get('/api/client/eligibilities?grade=70,100')
-    ).json() as ClientEligibilityPage;
-    expect(body.items.map((i) => i.name)).toEqual(['Gugu Nkosi']);
-  });
-
-  it("shows another organization's primary user only their own candidates", async () => {
-    const body = (
-      await otherPrimary.get('/api/client/eligibilities')
-    ).json() as ClientEligibilityPage;
-    expect(body.items.map((i) => i.opportunity.id)).toEqual([elsewhere]);
-  });
-});
+  },
+);
