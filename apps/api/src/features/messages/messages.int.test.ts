@@ -75,7 +75,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('a thread', () => {
+// Steps in order on one thread, the candidate's with the opportunity's managers: it starts
+// empty, the managers write, the candidate reads and answers, a manager reads; each step's
+// messages, unread counts and notifications include those of the steps before it.
+describe('a thread', { shuffle: false }, () => {
   it('is empty before the first message, and no chat is listed', async () => {
     const res = await get(candidateUrl(), 'candidate');
     expect(res.statusCode, res.body).toBe(200);
@@ -222,8 +225,19 @@ describe('a message', () => {
   });
 
   it('of exactly the limit is accepted, and kept as plain text', async () => {
+    // On a thread of its own, with an organization of its own, out of the thread above.
+    const owner = await createUser(t.database, { role: 'client', primary: true });
+    const writer = await createUser(t.database, { role: 'candidate' });
+    tokens.writer = await loginAs(t.app, writer.email, writer.password);
+    const [opportunity] = await createOpportunities(t.database, [
+      { organizationId: owner.organizationId! },
+    ]);
+    const [application] = await t.database.db
+      .insert(applications)
+      .values({ candidateId: writer.id, opportunityId: opportunity!.id })
+      .returning();
     const body = `<b>${'x'.repeat(MESSAGE_MAX_LENGTH - 7)}</b>`;
-    const res = await post(candidateUrl(), 'candidate', { message: { body } });
+    const res = await post(candidateUrl(application!.id), 'writer', { message: { body } });
     expect(res.statusCode, res.body).toBe(201);
     expect(chatThread.parse(res.json()).messages.at(-1)!.body).toBe(body);
   });
