@@ -19,15 +19,13 @@ import { sql } from 'drizzle-orm';
 import * as repo from '../apps/api/src/features/analytics/analytics.repository.ts';
 import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
 import { testDbTarget } from '../apps/api/src/test/db.ts';
+import { median, p95 } from './stats.ts';
 
 const APPLICATIONS = 100_000;
 const OPPORTUNITIES = 50;
 const CANDIDATES = 40_000;
 const RUNS = Number(process.env.RUNS ?? 15);
 
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!;
-const p95 = (v: number[]) =>
-  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(v.length * 0.95) - 1)]!;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 async function time(run: () => Promise<unknown>) {

@@ -30,6 +30,7 @@ import { createApplicantReference, insertApplicants } from '../apps/api/src/test
 import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
 import { createOpportunities } from '../apps/api/src/test/factories.ts';
 import { testDbTarget } from '../apps/api/src/test/db.ts';
+import { median, p95 } from './stats.ts';
 
 const APPLICATIONS = 10_000;
 const PER = 250;
@@ -38,14 +39,6 @@ const RUNS = 30;
 const FULL_RUNS = 5;
 const KEYSTROKE_RUNS = 100;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 async function time(runs: number, warmup: number, run: () => Promise<unknown> | unknown) {

@@ -22,6 +22,7 @@ import { weeklyCounts } from '../apps/api/src/features/campaign-analytics/campai
 import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
 import { testDbTarget } from '../apps/api/src/test/db.ts';
 import { createOpportunities } from '../apps/api/src/test/factories.ts';
+import { median, p95 } from './stats.ts';
 
 const OPPORTUNITIES = 50;
 const ORGANIZATION_CAMPAIGNS = 5;
@@ -29,14 +30,6 @@ const CANDIDATES = 100_000;
 const VISIT_DAYS = 730;
 const RUNS = 30;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 async function time(runs: number, warmup: number, run: () => Promise<unknown>) {

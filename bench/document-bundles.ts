@@ -20,6 +20,7 @@ import { createStorage } from '../apps/api/src/lib/storage.ts';
 import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
 import { createOpportunities } from '../apps/api/src/test/factories.ts';
 import { testDbTarget } from '../apps/api/src/test/db.ts';
+import { median } from './stats.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 500);
 const DOCUMENT_BYTES = 200 * 1024;
@@ -28,10 +29,6 @@ const MB = 1024 * 1024;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 const fmt = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 async function main() {

@@ -22,6 +22,7 @@ import { loadSnapshots } from '../apps/api/src/features/eligibility/snapshots.re
 import { seedReferenceData } from '../apps/api/src/seed/index.ts';
 import * as s from '../apps/api/src/db/schema/index.ts';
 import { createTestDatabase, testDbTarget } from '../apps/api/src/test/db.ts';
+import { median, p95 } from './stats.ts';
 
 const OPPORTUNITIES = 1000;
 const PURE_RUNS = 200;
@@ -53,14 +54,6 @@ const cities: OpportunityPlace[] = [
   { name: 'Stellenbosch', latitude: -33.9321, longitude: 18.8602 },
 ];
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
 
 async function main() {

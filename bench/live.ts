@@ -21,19 +21,12 @@ import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test
 import { createTestDatabase, testDbTarget } from '../apps/api/src/test/db.ts';
 import { createOpportunities } from '../apps/api/src/test/factories.ts';
 import { openLive, type LiveSocket } from '../apps/api/src/test/live-socket.ts';
+import { median, p95 } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const FANOUT = Number(process.env.BENCH_FANOUT ?? 200);
 const FANOUT_RUNS = 20;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 const report = (name: string, values: number[]) =>
   console.log(`${name.padEnd(10)} median ${ms(median(values))}   p95 ${ms(p95(values))}`);

@@ -26,17 +26,9 @@ import {
   migratedPgliteImage,
   testDbTarget,
 } from '../apps/api/src/test/db-target.ts';
+import { median, p95 } from './stats.ts';
 
 const RUNS = Number(process.env.RUNS ?? 12);
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-function p95(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
-}
 
 async function timed(fn: () => Promise<() => Promise<void>>): Promise<number> {
   const start = performance.now();
