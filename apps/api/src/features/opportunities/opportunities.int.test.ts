@@ -4,7 +4,10 @@ import {
   type OpportunityList,
   type OpportunityListItem,
 } from '@pathways/shared/opportunities/opportunities.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+
+import { opportunities, organizations } from '../../db/schema/index.ts';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import {
@@ -640,6 +643,11 @@ describe('the public opportunity page', () => {
         ],
       },
     ]);
+    // Published, it would join the search the other tests check against the generated rows.
+    onTestFinished(async () => {
+      await t.database.db.delete(opportunities).where(eq(opportunities.id, job!.id));
+      await t.database.db.delete(organizations).where(eq(organizations.id, organization.id));
+    });
     await createRequirement(
       t.database,
       job!.id,
