@@ -243,7 +243,9 @@ describe('another organization', () => {
 
 // ---------------------------------------------------------------- phases
 
-describe('phases', () => {
+// Steps in order on one opportunity's chain of phases: it is built, moved and reordered, then a
+// phase is deleted; each step starts from the chain the steps before it left.
+describe('phases', { shuffle: false }, () => {
   let id: number;
   const url = () => `/api/client/opportunities/${id}`;
   const post = (payload: unknown) => as.primary!('POST', `${url()}/phases`, payload);
@@ -379,264 +381,274 @@ describe('phases', () => {
 
 // ---------------------------------------------------------------- requirements
 
-describe('requirements', () => {
-  const licensed: number[] = [];
-  let incomplete: number;
-  let walker: number;
+// The two groups below run in order on the same opportunity and the same candidates: the
+// candidates the first makes, three with complete profiles, are those the second's preview
+// counts.
+describe('the requirements of an opportunity', { shuffle: false }, () => {
+  // Steps in order on one opportunity's requirements: the preview stores nothing, then a set of
+  // two replaces them, and the refused sets after it leave those two in place.
+  describe('requirements', { shuffle: false }, () => {
+    const licensed: number[] = [];
+    let incomplete: number;
+    let walker: number;
 
-  beforeAll(async () => {
-    // Two complete profiles with a licence, one complete without, one incomplete with a licence.
-    for (const [driversLicense, completion] of [
-      [true, 100],
-      [true, 100],
-      [false, 100],
-      [true, 60],
-    ] as const) {
-      const c = await createUser(t.database, { role: 'candidate' });
-      await t.database.db
-        .insert(candidateProfiles)
-        .values({ userId: c.id, driversLicense, completion, bornAt: '2000-01-01' });
-      if (completion < 100) incomplete = c.id;
-      else if (driversLicense) licensed.push(c.id);
-      else walker = c.id;
-    }
-  });
+    beforeAll(async () => {
+      // Two complete profiles with a licence, one complete without, one incomplete with a licence.
+      for (const [driversLicense, completion] of [
+        [true, 100],
+        [true, 100],
+        [false, 100],
+        [true, 60],
+      ] as const) {
+        const c = await createUser(t.database, { role: 'candidate' });
+        await t.database.db
+          .insert(candidateProfiles)
+          .values({ userId: c.id, driversLicense, completion, bornAt: '2000-01-01' });
+        if (completion < 100) incomplete = c.id;
+        else if (driversLicense) licensed.push(c.id);
+        else walker = c.id;
+      }
+    });
 
-  const storedRows = async () =>
-    t.database.db
-      .select()
-      .from(eligibilities)
-      .where(eq(eligibilities.opportunityId, opportunityId));
+    const storedRows = async () =>
+      t.database.db
+        .select()
+        .from(eligibilities)
+        .where(eq(eligibilities.opportunityId, opportunityId));
 
-  it('previews how many complete profiles a proposed set admits, storing nothing', async () => {
-    const before = await storedRows();
-    const preview = (requirements: unknown[]) =>
-      as.manager!('POST', `${base()}/requirements/preview`, { requirements });
-    const none = await preview([]);
-    expect(none.json()).toEqual({ qualifying: 3, completeProfiles: 3 });
-    const licence = await preview([{ criterion: { kind: 'drivers_license' } }]);
-    expect(licence.statusCode, licence.body).toBe(200);
-    expect(licence.json()).toEqual({ qualifying: 2, completeProfiles: 3 });
-    const young = await preview([
-      { criterion: { kind: 'drivers_license' } },
-      { criterion: { kind: 'age', maximum: 18 } },
-    ]);
-    expect(young.json()).toEqual({ qualifying: 0, completeProfiles: 3 });
-    expect(await storedRows()).toEqual(before);
-  });
-
-  it('replaces the whole set in order, describes each, and recomputes stored eligibility', async () => {
-    await createRequirement(t.database, opportunityId, { kind: 'minimum_grade', minimum: 90 });
-    const res = await as.manager!('PUT', `${base()}/requirements`, {
-      requirements: [
+    it('previews how many complete profiles a proposed set admits, storing nothing', async () => {
+      const before = await storedRows();
+      const preview = (requirements: unknown[]) =>
+        as.manager!('POST', `${base()}/requirements/preview`, { requirements });
+      const none = await preview([]);
+      expect(none.json()).toEqual({ qualifying: 3, completeProfiles: 3 });
+      const licence = await preview([{ criterion: { kind: 'drivers_license' } }]);
+      expect(licence.statusCode, licence.body).toBe(200);
+      expect(licence.json()).toEqual({ qualifying: 2, completeProfiles: 3 });
+      const young = await preview([
         { criterion: { kind: 'drivers_license' } },
-        { criterion: { kind: 'age', minimum: 18 } },
-      ],
+        { criterion: { kind: 'age', maximum: 18 } },
+      ]);
+      expect(young.json()).toEqual({ qualifying: 0, completeProfiles: 3 });
+      expect(await storedRows()).toEqual(before);
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items).toEqual([
-      expect.objectContaining({
-        kind: 'drivers_license',
-        position: 0,
-        description: expect.any(String),
-      }),
-      expect.objectContaining({
-        kind: 'age',
-        position: 1,
-        criterion: { kind: 'age', minimum: 18 },
-      }),
-    ]);
-    const listed = await as.primary!('GET', `${base()}/requirements`);
-    expect(listed.json().items.map((r: { kind: string }) => r.kind)).toEqual([
-      'drivers_license',
-      'age',
-    ]);
 
-    const stored = new Map((await storedRows()).map((r) => [r.candidateId, r.eligible]));
-    for (const id of licensed) expect(stored.get(id)).toBe(true);
-    expect(stored.get(incomplete)).toBe(true);
-    expect(stored.get(walker)).not.toBe(true);
-  });
-
-  it.each([
-    [{ requirements: [{ criterion: { kind: 'salary' } }] }, '0.criterion.kind'],
-    [
-      { requirements: [{ criterion: { kind: 'minimum_grade', minimum: 120 } }] },
-      '0.criterion.minimum',
-    ],
-    [{ requirements: 'all' }, 'requirements'],
-  ])('refuses %j with 422 and changes nothing', async (payload, field) => {
-    for (const path of ['requirements', 'requirements/preview']) {
-      const res = await as.primary!(
-        path === 'requirements' ? 'PUT' : 'POST',
-        `${base()}/${path}`,
-        payload,
-      );
-      expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors)).toContain(field);
-    }
-    const listed = await as.primary!('GET', `${base()}/requirements`);
-    expect(listed.json().items).toHaveLength(2);
-  });
-});
-
-describe('a stored requirement this version cannot read', () => {
-  let unreadableId: number;
-  let uct: number;
-  let commerce: number;
-
-  beforeAll(async () => {
-    const db = t.database.db;
-    await db.delete(requirements).where(eq(requirements.opportunityId, opportunityId));
-    [{ id: uct }] = (await db
-      .insert(institutions)
-      .values({ name: 'University of Cape Town', kind: 'university', country: 'ZA' })
-      .returning({ id: institutions.id })) as [{ id: number }];
-    [{ id: commerce }] = (await db
-      .insert(qualificationCategories)
-      .values({ name: `Commerce ${Date.now()}` })
-      .returning({ id: qualificationCategories.id })) as [{ id: number }];
-    await createRequirement(t.database, opportunityId, { kind: 'drivers_license' }, null, 0);
-    // Written by an older version in a shape the criterion schema no longer accepts.
-    const [row] = await db
-      .insert(requirements)
-      .values({
-        opportunityId,
-        kind: 'salary',
-        criterion: { kind: 'salary', maximum: 10_000 },
-        description: 'Needs a salary expectation of at most R10 000',
-        position: 1,
-      })
-      .returning();
-    unreadableId = row!.id;
-  });
-
-  const stored = async () =>
-    t.database.db
-      .select()
-      .from(requirements)
-      .where(eq(requirements.opportunityId, opportunityId))
-      .orderBy(requirements.position);
-
-  it('is listed as unreadable, with its kind and words, beside the readable ones', async () => {
-    const res = await as.manager!('GET', `${base()}/requirements`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().items).toEqual([
-      expect.objectContaining({ readable: true, kind: 'drivers_license', institutions: [] }),
-      {
-        readable: false,
-        id: unreadableId,
-        opportunityId,
-        kind: 'salary',
-        description: 'Needs a salary expectation of at most R10 000',
-        position: 1,
-        createdAt: expect.any(String),
-        updatedAt: expect.any(String),
-      },
-    ]);
-  });
-
-  it('is kept as it is when a new set sends it back by id, and named institutions come back by name', async () => {
-    const before = (await stored()).find((r) => r.id === unreadableId)!;
-    const res = await as.manager!('PUT', `${base()}/requirements`, {
-      requirements: [
-        {
-          criterion: {
-            kind: 'qualification',
-            statuses: ['completed'],
-            categoryIds: [commerce],
-            institutionIds: [uct],
-          },
-        },
-        { id: unreadableId },
-        { criterion: { kind: 'age', minimum: 18 } },
-      ],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const items = res.json().items;
-    expect(items.map((r: { kind: string; readable: boolean }) => [r.kind, r.readable])).toEqual([
-      ['qualification', true],
-      ['salary', false],
-      ['age', true],
-    ]);
-    expect(items[0]).toMatchObject({
-      institutions: [{ id: uct, name: 'University of Cape Town' }],
-      description: expect.stringMatching(
-        /^Needs a completed qualification in Commerce .* from University of Cape Town$/,
-      ),
-    });
-    const after = await stored();
-    expect(after.map((r) => r.kind)).toEqual(['qualification', 'salary', 'age']);
-    // The same row, the same criterion and words: only its place in the set moved.
-    const kept = after.find((r) => r.id === unreadableId)!;
-    expect({ ...kept, position: before.position }).toEqual(before);
-    expect(kept.position).toBe(1);
-    const listed = await as.primary!('GET', `${base()}/requirements`);
-    expect(listed.json().items).toEqual(items);
-  });
-
-  it('counts nobody in a preview while it is kept, since nobody can be checked against it', async () => {
-    const preview = (requirements: unknown[]) =>
-      as.manager!('POST', `${base()}/requirements/preview`, { requirements });
-    const withIt = await preview([{ id: unreadableId }]);
-    expect(withIt.statusCode, withIt.body).toBe(200);
-    expect(withIt.json().qualifying).toBe(0);
-    const without = await preview([]);
-    expect(without.json().qualifying).toBeGreaterThan(0);
-  });
-
-  it('refuses an id that is not a stored requirement of this opportunity, or one kept twice', async () => {
-    const [foreign] = await createRequirement(t.database, elsewhereId, {
-      kind: 'drivers_license',
-    }).then((r) => [r]);
-    const before = await stored();
-    for (const [requirements, field, message] of [
-      [[{ id: foreign!.id }], '0.id', 'must be a requirement of this opportunity'],
-      [
-        [{ criterion: { kind: 'drivers_license' } }, { id: 2_000_000 }],
-        '1.id',
-        'must be a requirement of this opportunity',
-      ],
-      [
-        [{ id: unreadableId }, { id: unreadableId }],
-        '1.id',
-        'must not keep the same requirement twice',
-      ],
-      [[{}], '0.criterion', 'must give a criterion, or the id of a stored requirement to keep'],
-      [
-        [
+    it('replaces the whole set in order, describes each, and recomputes stored eligibility', async () => {
+      await createRequirement(t.database, opportunityId, { kind: 'minimum_grade', minimum: 90 });
+      const res = await as.manager!('PUT', `${base()}/requirements`, {
+        requirements: [
           { criterion: { kind: 'drivers_license' } },
+          { criterion: { kind: 'age', minimum: 18 } },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items).toEqual([
+        expect.objectContaining({
+          kind: 'drivers_license',
+          position: 0,
+          description: expect.any(String),
+        }),
+        expect.objectContaining({
+          kind: 'age',
+          position: 1,
+          criterion: { kind: 'age', minimum: 18 },
+        }),
+      ]);
+      const listed = await as.primary!('GET', `${base()}/requirements`);
+      expect(listed.json().items.map((r: { kind: string }) => r.kind)).toEqual([
+        'drivers_license',
+        'age',
+      ]);
+
+      const stored = new Map((await storedRows()).map((r) => [r.candidateId, r.eligible]));
+      for (const id of licensed) expect(stored.get(id)).toBe(true);
+      expect(stored.get(incomplete)).toBe(true);
+      expect(stored.get(walker)).not.toBe(true);
+    });
+
+    it.each([
+      [{ requirements: [{ criterion: { kind: 'salary' } }] }, '0.criterion.kind'],
+      [
+        { requirements: [{ criterion: { kind: 'minimum_grade', minimum: 120 } }] },
+        '0.criterion.minimum',
+      ],
+      [{ requirements: 'all' }, 'requirements'],
+    ])('refuses %j with 422 and changes nothing', async (payload, field) => {
+      for (const path of ['requirements', 'requirements/preview']) {
+        const res = await as.primary!(
+          path === 'requirements' ? 'PUT' : 'POST',
+          `${base()}/${path}`,
+          payload,
+        );
+        expect(res.statusCode).toBe(422);
+        expect(Object.keys(res.json().errors)).toContain(field);
+      }
+      const listed = await as.primary!('GET', `${base()}/requirements`);
+      expect(listed.json().items).toHaveLength(2);
+    });
+  });
+
+  // Steps in order on one opportunity's requirements, with one unreadable row among them: it is
+  // listed, kept when a new set sends it back (in second place, between two new ones), counted
+  // in a preview, still there after the refused sets, and gone only in the last step.
+  describe('a stored requirement this version cannot read', { shuffle: false }, () => {
+    let unreadableId: number;
+    let uct: number;
+    let commerce: number;
+
+    beforeAll(async () => {
+      const db = t.database.db;
+      await db.delete(requirements).where(eq(requirements.opportunityId, opportunityId));
+      [{ id: uct }] = (await db
+        .insert(institutions)
+        .values({ name: 'University of Cape Town', kind: 'university', country: 'ZA' })
+        .returning({ id: institutions.id })) as [{ id: number }];
+      [{ id: commerce }] = (await db
+        .insert(qualificationCategories)
+        .values({ name: `Commerce ${Date.now()}` })
+        .returning({ id: qualificationCategories.id })) as [{ id: number }];
+      await createRequirement(t.database, opportunityId, { kind: 'drivers_license' }, null, 0);
+      // Written by an older version in a shape the criterion schema no longer accepts.
+      const [row] = await db
+        .insert(requirements)
+        .values({
+          opportunityId,
+          kind: 'salary',
+          criterion: { kind: 'salary', maximum: 10_000 },
+          description: 'Needs a salary expectation of at most R10 000',
+          position: 1,
+        })
+        .returning();
+      unreadableId = row!.id;
+    });
+
+    const stored = async () =>
+      t.database.db
+        .select()
+        .from(requirements)
+        .where(eq(requirements.opportunityId, opportunityId))
+        .orderBy(requirements.position);
+
+    it('is listed as unreadable, with its kind and words, beside the readable ones', async () => {
+      const res = await as.manager!('GET', `${base()}/requirements`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items).toEqual([
+        expect.objectContaining({ readable: true, kind: 'drivers_license', institutions: [] }),
+        {
+          readable: false,
+          id: unreadableId,
+          opportunityId,
+          kind: 'salary',
+          description: 'Needs a salary expectation of at most R10 000',
+          position: 1,
+          createdAt: expect.any(String),
+          updatedAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it('is kept as it is when a new set sends it back by id, and named institutions come back by name', async () => {
+      const before = (await stored()).find((r) => r.id === unreadableId)!;
+      const res = await as.manager!('PUT', `${base()}/requirements`, {
+        requirements: [
           {
             criterion: {
               kind: 'qualification',
               statuses: ['completed'],
               categoryIds: [commerce],
-              institutionIds: [uct, 2_000_000],
+              institutionIds: [uct],
             },
           },
+          { id: unreadableId },
+          { criterion: { kind: 'age', minimum: 18 } },
         ],
-        '1.criterion.institutionIds',
-        'must be listed; 2000000 is not',
-      ],
-    ] as const) {
-      for (const [method, path] of [
-        ['PUT', 'requirements'],
-        ['POST', 'requirements/preview'],
-      ] as const) {
-        const res = await as.primary!(method, `${base()}/${path}`, { requirements });
-        expect(res.statusCode, res.body).toBe(422);
-        expect(res.json().errors).toEqual({ [field]: [message] });
-      }
-    }
-    expect(await stored()).toEqual(before);
-  });
-
-  it('goes only when a new set leaves it out', async () => {
-    const res = await as.manager!('PUT', `${base()}/requirements`, {
-      requirements: [{ criterion: { kind: 'drivers_license' } }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().items;
+      expect(items.map((r: { kind: string; readable: boolean }) => [r.kind, r.readable])).toEqual([
+        ['qualification', true],
+        ['salary', false],
+        ['age', true],
+      ]);
+      expect(items[0]).toMatchObject({
+        institutions: [{ id: uct, name: 'University of Cape Town' }],
+        description: expect.stringMatching(
+          /^Needs a completed qualification in Commerce .* from University of Cape Town$/,
+        ),
+      });
+      const after = await stored();
+      expect(after.map((r) => r.kind)).toEqual(['qualification', 'salary', 'age']);
+      // The same row, the same criterion and words: only its place in the set moved.
+      const kept = after.find((r) => r.id === unreadableId)!;
+      expect({ ...kept, position: before.position }).toEqual(before);
+      expect(kept.position).toBe(1);
+      const listed = await as.primary!('GET', `${base()}/requirements`);
+      expect(listed.json().items).toEqual(items);
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((await stored()).map((r) => r.kind)).toEqual(['drivers_license']);
+
+    it('counts nobody in a preview while it is kept, since nobody can be checked against it', async () => {
+      const preview = (requirements: unknown[]) =>
+        as.manager!('POST', `${base()}/requirements/preview`, { requirements });
+      const withIt = await preview([{ id: unreadableId }]);
+      expect(withIt.statusCode, withIt.body).toBe(200);
+      expect(withIt.json().qualifying).toBe(0);
+      const without = await preview([]);
+      expect(without.json().qualifying).toBeGreaterThan(0);
+    });
+
+    it('refuses an id that is not a stored requirement of this opportunity, or one kept twice', async () => {
+      const [foreign] = await createRequirement(t.database, elsewhereId, {
+        kind: 'drivers_license',
+      }).then((r) => [r]);
+      const before = await stored();
+      for (const [requirements, field, message] of [
+        [[{ id: foreign!.id }], '0.id', 'must be a requirement of this opportunity'],
+        [
+          [{ criterion: { kind: 'drivers_license' } }, { id: 2_000_000 }],
+          '1.id',
+          'must be a requirement of this opportunity',
+        ],
+        [
+          [{ id: unreadableId }, { id: unreadableId }],
+          '1.id',
+          'must not keep the same requirement twice',
+        ],
+        [[{}], '0.criterion', 'must give a criterion, or the id of a stored requirement to keep'],
+        [
+          [
+            { criterion: { kind: 'drivers_license' } },
+            {
+              criterion: {
+                kind: 'qualification',
+                statuses: ['completed'],
+                categoryIds: [commerce],
+                institutionIds: [uct, 2_000_000],
+              },
+            },
+          ],
+          '1.criterion.institutionIds',
+          'must be listed; 2000000 is not',
+        ],
+      ] as const) {
+        for (const [method, path] of [
+          ['PUT', 'requirements'],
+          ['POST', 'requirements/preview'],
+        ] as const) {
+          const res = await as.primary!(method, `${base()}/${path}`, { requirements });
+          expect(res.statusCode, res.body).toBe(422);
+          expect(res.json().errors).toEqual({ [field]: [message] });
+        }
+      }
+      expect(await stored()).toEqual(before);
+    });
+
+    it('goes only when a new set leaves it out', async () => {
+      const res = await as.manager!('PUT', `${base()}/requirements`, {
+        requirements: [{ criterion: { kind: 'drivers_license' } }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await stored()).map((r) => r.kind)).toEqual(['drivers_license']);
+    });
   });
 });
 
