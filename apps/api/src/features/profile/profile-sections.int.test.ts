@@ -38,7 +38,9 @@ describe('experiences', () => {
   };
 
   it('adds, lists, changes and deletes an experience', async () => {
-    const created = await me.post(URL, { experience: tutor });
+    // A candidate of its own: the list holds exactly the experiences added here.
+    const candidate = await signedIn(t);
+    const created = await candidate.post(URL, { experience: tutor });
     expect(created.statusCode).toBe(201);
     const experience = created.json();
     expect(experience).toEqual({
@@ -46,7 +48,7 @@ describe('experiences', () => {
       ...tutor,
       endsAt: null,
     });
-    const work = await me.post(URL, {
+    const work = await candidate.post(URL, {
       experience: {
         title: 'Vacation work',
         organizationName: 'Imbizo Consulting',
@@ -56,15 +58,15 @@ describe('experiences', () => {
     });
     expect(work.json()).toMatchObject({ kind: 'work', current: false, description: null });
 
-    const list = await me.get(URL);
+    const list = await candidate.get(URL);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((e: { id: number }) => e.id)).toEqual([
       experience.id,
       work.json().id,
     ]);
-    expect((await profileOf(me)).experiences).toEqual(list.json().items);
+    expect((await profileOf(candidate)).experiences).toEqual(list.json().items);
 
-    const changed = await me.patch(`${URL}/${experience.id}`, {
+    const changed = await candidate.patch(`${URL}/${experience.id}`, {
       experience: { current: false, endsAt: '2025-11-30', title: 'Coding tutor' },
     });
     expect(changed.statusCode).toBe(200);
@@ -75,9 +77,9 @@ describe('experiences', () => {
       organizationName: 'Ikhaya Tutoring',
     });
 
-    expect((await me.del(`${URL}/${experience.id}`)).statusCode).toBe(204);
-    expect((await me.del(`${URL}/${experience.id}`)).statusCode).toBe(404);
-    expect((await me.get(URL)).json().items).toHaveLength(1);
+    expect((await candidate.del(`${URL}/${experience.id}`)).statusCode).toBe(204);
+    expect((await candidate.del(`${URL}/${experience.id}`)).statusCode).toBe(404);
+    expect((await candidate.get(URL)).json().items).toHaveLength(1);
   });
 
   it('needs a title, an organization and a start, with the end not before the start', async () => {
