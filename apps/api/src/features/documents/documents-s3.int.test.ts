@@ -49,9 +49,14 @@ afterAll(async () => {
   rmSync(s3Dir, { recursive: true, force: true });
 });
 
-async function send(method: 'POST' | 'PUT', url: string, parts: Parameters<typeof multipart>[0]) {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  parts: Parameters<typeof multipart>[0],
+  as = token,
+) {
   const { payload, headers } = await multipart(parts);
-  return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token) } });
+  return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(as) } });
 }
 
 describe('documents and avatars in S3', () => {
@@ -96,21 +101,32 @@ describe('documents and avatars in S3', () => {
   });
 
   it('stores and serves the avatar, and deleteUserFiles empties the bucket of the user', async () => {
-    const res = await send('PUT', '/api/candidate/avatar', [
-      { name: 'file', value: await jpegBytes(900, 600), fileName: 'me.jpg' },
-    ]);
+    // A candidate of its own, whose only document is the one stored here.
+    const user = await createUser(t.database, { role: 'candidate' });
+    const own = await loginAs(t.app, user.email, user.password);
+    const res = await send(
+      'PUT',
+      '/api/candidate/avatar',
+      [{ name: 'file', value: await jpegBytes(900, 600), fileName: 'me.jpg' }],
+      own,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { avatar } = avatarResponse.parse(res.json());
     const image = await t.app.inject({ method: 'GET', url: avatar });
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
 
-    await send('POST', '/api/candidate/documents', [
-      { name: 'kind', value: 'other' },
-      { name: 'file', value: pdfBytes(), fileName: 'x.pdf' },
-    ]);
-    const [row] = await repo.listByUser(t.database.db, userId);
-    await deleteUserFiles(t, userId);
+    await send(
+      'POST',
+      '/api/candidate/documents',
+      [
+        { name: 'kind', value: 'other' },
+        { name: 'file', value: pdfBytes(), fileName: 'x.pdf' },
+      ],
+      own,
+    );
+    const [row] = await repo.listByUser(t.database.db, user.id);
+    await deleteUserFiles(t, user.id);
     expect(await createStorage(t.config).exists(row!.storageKey)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
   });
