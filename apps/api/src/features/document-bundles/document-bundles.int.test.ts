@@ -283,7 +283,9 @@ describe('POST client/document_bundles: what is refused', () => {
   });
 });
 
-describe('the bundle', () => {
+// The steps of one bundle, in order: made once above, then read, listed and downloaded; the
+// link's expiry (the clock moved on 7 days) and the zip's removal come last.
+describe('the bundle', { shuffle: false }, () => {
   let bundleId: number;
   let link: string;
   let downloaded: LightMyRequestResponse;
@@ -384,7 +386,8 @@ describe('the bundle', () => {
     const decoded = decodeURIComponent(token);
     const [id, expiry, signature] = decoded.split('.') as [string, string, string];
     const flipped = signature.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
-    const otherPath = path.replace(`/${bundleId}/`, `/${bundleId - 1}/`);
+    // The address of another bundle (the next id: the one before may not exist, or be 0).
+    const otherPath = path.replace(`/${bundleId}/`, `/${bundleId + 1}/`);
     for (const url of [
       `${path}?token=${id}.${expiry}.${flipped}`,
       `${path}?token=${id}.${Number(expiry) + 30 * 86_400}.${signature}`,

@@ -117,7 +117,8 @@ describe('jobs worked in the API process (embedded mode)', () => {
   });
 });
 
-describe('jobs queued by the API and worked by the worker', () => {
+// Two steps in order: the first starts the API that only queues, the second signs in to it.
+describe('jobs queued by the API and worked by the worker', { shuffle: false }, () => {
   let queueOnly: FastifyInstance;
   let worker: Jobs | undefined;
 
