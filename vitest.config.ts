@@ -1,15 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Unit, web and integration tests run in an order of their own, not the order they are written
+// in: shuffled within each file by a fixed seed, so the order is the same on every machine and
+// every run. A test that leans on what one written above it left behind fails at once, not
+// some day. A group whose tests are the steps of one story, in order, says so with
+// `describe(name, { shuffle: false }, …)` and a comment on what carries over.
+const inTheirOwnOrder = { shuffle: { files: false, tests: true } };
+
 // Four projects: `unit` (pure code, no I/O), `web` (React components in happy-dom),
 // `integration` (the API over HTTP on a real PostgreSQL: PGlite or a server) and
 // `browser` (Playwright driving Chromium against the built product).
 export default defineConfig({
   test: {
+    // The seed of the shuffled order (vitest takes it from the root, not a project).
+    sequence: { seed: 20261128 },
     projects: [
       {
         test: {
           name: 'unit',
+          sequence: inTheirOwnOrder,
           include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           // Property tests run many cases; a loaded machine must not turn them into failures.
           testTimeout: 30_000,
@@ -20,6 +30,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
+          sequence: inTheirOwnOrder,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           // A page's first render loads its lazy chunks cold, which on a busy machine takes
           // longer than the default 5 s; a test still fails when what it waits for never comes.
@@ -32,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: inTheirOwnOrder,
           include: ['apps/api/src/**/*.int.test.ts'],
           // Migrates once per run; each file copies the migrated database.
           globalSetup: ['apps/api/src/test/global-setup.ts'],
