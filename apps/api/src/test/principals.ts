@@ -59,6 +59,21 @@ export const everyone = [
 ] as const;
 export type Who = (typeof everyone)[number];
 
+/**
+ * The names the client side's tests call the principals by, with the principal each is: the
+ * viewer is the colleague of side A managing nothing, the other primary user the primary user
+ * of organization B.
+ */
+export const clientSideNames = {
+  guest: 'guest',
+  candidate: 'candidate',
+  otherPrimary: 'otherClient',
+  viewer: 'bystander',
+  manager: 'manager',
+  primary: 'primary',
+} as const satisfies Record<string, Who>;
+export type ClientSideName = keyof typeof clientSideNames;
+
 export type User = Awaited<ReturnType<typeof createUser>>;
 
 export interface Principal {

@@ -32,20 +32,18 @@ import {
 } from '../../test/applicants.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
-import { createPeople, type People } from '../../test/principals.ts';
+import {
+  type ClientSideName,
+  clientSideNames,
+  createPeople,
+  type People,
+} from '../../test/principals.ts';
 
 let t: TestApp;
-type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
+type Who = ClientSideName;
 // The shared people: the manager is listed on the workspace, the viewer is a colleague managing
 // nothing, and the other primary user has an organization of their own.
-const principalOf = {
-  guest: 'guest',
-  candidate: 'candidate',
-  otherPrimary: 'otherClient',
-  viewer: 'bystander',
-  manager: 'manager',
-  primary: 'primary',
-} as const satisfies Record<Who, string>;
+const principalOf = clientSideNames;
 let p: People;
 let organizationId: number;
 let otherOrganizationId: number;

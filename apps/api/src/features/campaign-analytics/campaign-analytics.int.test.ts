@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, campaignVisits, campaigns, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
-import { createPeople, type People } from '../../test/principals.ts';
+import {
+  type ClientSideName,
+  clientSideNames,
+  createPeople,
+  type People,
+} from '../../test/principals.ts';
 
 // Campaign analytics over a small hand-made data set with known answers: visits counted once
 // per view and nothing about the visitor kept, sign-ups and applicants through each campaign,
@@ -13,17 +18,10 @@ import { createPeople, type People } from '../../test/principals.ts';
 // campaigns.
 
 let t: TestApp;
-type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
+type Who = ClientSideName;
 // The shared people: the manager is listed on the first opportunity, the viewer is a colleague
 // managing nothing, and the other primary user has an organization of their own.
-const principalOf = {
-  guest: 'guest',
-  candidate: 'candidate',
-  otherPrimary: 'otherClient',
-  viewer: 'bystander',
-  manager: 'manager',
-  primary: 'primary',
-} as const satisfies Record<Who, string>;
+const principalOf = clientSideNames;
 let p: People;
 const headersOf = (who: Who) => p.byWho[principalOf[who]].headers;
 const ids = {} as Record<'orgCampaign' | 'opp1Campaign' | 'opp2Campaign' | 'otherCampaign', number>;

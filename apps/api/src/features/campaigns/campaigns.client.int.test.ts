@@ -8,25 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAliases, campaigns } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
-import { createPeople, type People } from '../../test/principals.ts';
+import {
+  type ClientSideName,
+  clientSideNames,
+  createPeople,
+  type People,
+} from '../../test/principals.ts';
 
 // The client's campaigns: who may list, read, create, change and delete them, the slug and
 // short-path rules, the opportunity of another organization, the header image, and the public
 // page showing an edit at once.
 
 let t: TestApp;
-type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
+type Who = ClientSideName;
 // The shared people: the manager is listed on an opportunity of the primary user's
 // organization, the viewer manages nothing, and the other primary user has an organization of
 // their own.
-const principalOf = {
-  guest: 'guest',
-  candidate: 'candidate',
-  otherPrimary: 'otherClient',
-  viewer: 'bystander',
-  manager: 'manager',
-  primary: 'primary',
-} as const satisfies Record<Who, string>;
+const principalOf = clientSideNames;
 let p: People;
 let organizationId: number;
 let otherOrganizationId: number;

@@ -3,21 +3,20 @@ import { managerMessages } from '@pathways/shared/managers/managers.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
-import { createPrincipals, type Principals, type User } from '../../test/principals.ts';
+import {
+  type ClientSideName,
+  clientSideNames,
+  createPrincipals,
+  type Principals,
+  type User,
+} from '../../test/principals.ts';
 
-type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
+type Who = ClientSideName;
 
 // The shared principals: the manager is listed on an opportunity of the primary user's
 // organization, the viewer manages nothing, and the other primary user has an organization
 // of their own.
-const principalOf = {
-  guest: 'guest',
-  candidate: 'candidate',
-  otherPrimary: 'otherClient',
-  viewer: 'bystander',
-  manager: 'manager',
-  primary: 'primary',
-} as const satisfies Record<Who, string>;
+const principalOf = clientSideNames;
 
 let t: TestApp;
 let p: Principals;

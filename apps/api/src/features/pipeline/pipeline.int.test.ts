@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createUser, type TestApp, createTestApp } from '../../test/build-app.ts';
 import { createOpportunities, createRequirement } from '../../test/factories.ts';
-import { createPeople, type Who } from '../../test/principals.ts';
+import { clientSideNames, createPeople } from '../../test/principals.ts';
 
 // The pipeline of a workspace over HTTP: who may read and change it, the phase chain staying
 // whole after every call, requirements with their preview and recomputation, and screening
@@ -36,14 +36,7 @@ let managerId: number;
 // The callers of the matrix below, as the shared people: the manager is listed on the workspace,
 // the viewer is a colleague managing nothing, the other primary user has an organization of
 // their own.
-const callerOf = {
-  primary: 'primary',
-  manager: 'manager',
-  viewer: 'bystander',
-  otherPrimary: 'otherClient',
-  candidate: 'candidate',
-  guest: 'guest',
-} as const satisfies Record<string, Who>;
+const callerOf = clientSideNames;
 
 const base = () => `/api/client/opportunities/${opportunityId}`;
 

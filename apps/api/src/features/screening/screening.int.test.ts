@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createEligibility, createOpportunities } from '../../test/factories.ts';
-import { createPeople, type Who } from '../../test/principals.ts';
+import { clientSideNames, createPeople } from '../../test/principals.ts';
 import { isReportedSql, reportedCandidateIds } from './index.ts';
 
 // Screening over HTTP: who may move, regret, rate, read the history of and flag applications;
@@ -41,14 +41,7 @@ let primaryId: number;
 // The callers of the matrix below, as the shared people: the manager is listed on the workspace,
 // the viewer is a colleague managing nothing, the other primary user has an organization of
 // their own.
-const callerOf = {
-  primary: 'primary',
-  manager: 'manager',
-  viewer: 'bystander',
-  otherPrimary: 'otherClient',
-  candidate: 'candidate',
-  guest: 'guest',
-} as const satisfies Record<string, Who>;
+const callerOf = clientSideNames;
 
 /** The signed-in caller of an applicant of the tests below. */
 async function caller(user: { email: string; password: string }): Promise<Caller> {

@@ -17,24 +17,22 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
-import { createPeople, type People } from '../../test/principals.ts';
+import {
+  type ClientSideName,
+  clientSideNames,
+  createPeople,
+  type People,
+} from '../../test/principals.ts';
 import { isActiveSql } from './workspaces.repository.ts';
 
 let t: TestApp;
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY);
 
-type Who = 'guest' | 'candidate' | 'otherPrimary' | 'viewer' | 'manager' | 'primary';
+type Who = ClientSideName;
 // The shared people: the manager is listed on the workspace, the viewer is a colleague managing
 // nothing, and the other primary user has an organization of their own.
-const principalOf = {
-  guest: 'guest',
-  candidate: 'candidate',
-  otherPrimary: 'otherClient',
-  viewer: 'bystander',
-  manager: 'manager',
-  primary: 'primary',
-} as const satisfies Record<Who, string>;
+const principalOf = clientSideNames;
 let p: People;
 const ids = {} as Record<Exclude<Who, 'guest'>, number>;
 let organizationId: number;
