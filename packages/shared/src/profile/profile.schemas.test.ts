@@ -31,9 +31,13 @@ describe('profilePatch', () => {
   });
 
   it('title-cases names and refuses empty ones with "You must specify" messages', () => {
-    expect(profilePatch.parse({ firstNames: ' thandi  NOMSA ', lastName: "o'neil-dube" })).toEqual({
+    expect(profilePatch.parse({ firstNames: ' thandi  nomsa ', lastName: "o'neil-dube" })).toEqual({
       firstNames: 'Thandi Nomsa',
       lastName: "O'Neil-Dube",
+    });
+    expect(profilePatch.parse({ firstNames: 'JAN', lastName: 'van der merwe' })).toEqual({
+      firstNames: 'Jan',
+      lastName: 'van der Merwe',
     });
     expect(errorsOf(profilePatch.safeParse({ firstNames: '', lastName: '  ' }))).toEqual({
       firstNames: [profileMessages.firstNamesRequired],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { fieldErrors } from '../common/errors.ts';
-import { titleCase } from '../common/names.ts';
+import { titleCase, type NamePart } from '../common/names.ts';
 import { pastIsoDate } from './dates.ts';
 import { countryCode, fieldMessages, optionalText } from './fields.ts';
 import {
@@ -61,12 +61,12 @@ export const ethnicityLabels: Record<Ethnicity, string> = {
   prefer_not_to_say: 'Prefer not to say',
 };
 
-const personName = (message: string) =>
+const personName = (message: string, part: NamePart) =>
   text({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
     .max(100, { error: fieldMessages.tooLong(100) })
-    .transform(titleCase);
+    .transform((name) => titleCase(name, part));
 
 /** 7 to 15 digits (E.164), with an optional leading + and spaces, dashes or brackets. */
 export function isPhoneNumber(value: string): boolean {
@@ -109,8 +109,8 @@ export const profilePatch = z
           .min(1, { error: identificationMessages.required })
           .max(IDENTIFICATION_MAX_LENGTH, { error: identificationMessages.invalid }),
       ),
-    firstNames: personName(profileMessages.firstNamesRequired),
-    lastName: personName(profileMessages.lastNameRequired),
+    firstNames: personName(profileMessages.firstNamesRequired, 'given'),
+    lastName: personName(profileMessages.lastNameRequired, 'surname'),
     bornAt: pastIsoDate.nullable(),
     gender: z.enum(genders).nullable(),
     ethnicity: z.enum(ethnicities).nullable(),

@@ -37,7 +37,7 @@ export async function ensureProfile(
   await repo.insertProfileIfMissing(db, {
     userId,
     firstNames: names.firstName ? titleCase(names.firstName) || null : null,
-    lastName: names.lastName ? titleCase(names.lastName) || null : null,
+    lastName: names.lastName ? titleCase(names.lastName, 'surname') || null : null,
   });
   const created = await repo.findProfileByUserId(db, userId, options);
   if (!created) throw notFound('Profile not found');

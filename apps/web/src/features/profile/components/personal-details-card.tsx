@@ -103,7 +103,7 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
   const titleCaseOnBlur = (field: 'firstNames' | 'lastName') =>
     register(field, {
       onBlur: (event: { target: { value: string } }) => {
-        const cased = titleCase(event.target.value);
+        const cased = titleCase(event.target.value, field === 'lastName' ? 'surname' : 'given');
         if (cased !== event.target.value) setValue(field, cased, { shouldDirty: true });
       },
     });

@@ -63,6 +63,26 @@ describe('server errors on the personal details', () => {
     expect(first.value).toBe("Nomvula O'Neil-Dube");
   });
 
+  it('keeps a surname’s particles in lower case, and capitals typed by the person', async () => {
+    signIn();
+    mockFetch(() => jsonResponse(200, {}));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <PersonalDetailsCard profile={makeProfile({ firstNames: null, lastName: null })} />,
+    );
+    const first = screen.getByLabelText(/First names/) as HTMLInputElement;
+    const last = screen.getByLabelText(/Last name/) as HTMLInputElement;
+    await user.type(first, 'jan  de la   cruz');
+    await user.type(last, 'van der merwe');
+    await user.tab();
+    expect(first.value).toBe('Jan de la Cruz');
+    expect(last.value).toBe('van der Merwe');
+    await user.clear(last);
+    await user.type(last, 'Van Der Merwe');
+    await user.tab();
+    expect(last.value).toBe('Van Der Merwe');
+  });
+
   it('shows problems stored on the profile beside their fields', async () => {
     signIn();
     mockFetch(() => jsonResponse(200, {}));

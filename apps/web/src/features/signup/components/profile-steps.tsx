@@ -72,7 +72,7 @@ export function NameStep({
       const { data } = await patchProfile(token, values);
       onNamed({
         firstName: data.firstNames ?? titleCase(values.firstNames),
-        lastName: data.lastName ?? titleCase(values.lastName),
+        lastName: data.lastName ?? titleCase(values.lastName, 'surname'),
       });
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
