@@ -67,7 +67,7 @@ function expectBrowserHeaders(headers: Record<string, unknown>) {
 
 describe('browser security headers', () => {
   it('are on a page of the web app', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/search' });
+    const res = await t.app.inject({ method: 'GET', url: '/opportunities' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expectBrowserHeaders(res.headers);

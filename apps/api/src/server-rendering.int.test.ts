@@ -271,4 +271,13 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('pathways-state');
   });
+
+  it('a path that is no page answers 404 with the app, which shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/candidate/no-such-thing', '/opportunities/1/name/more']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
 });

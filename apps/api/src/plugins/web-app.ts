@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { isAppPage } from '@pathways/shared/navigation/page-routes';
 import { serializeJsonLd } from '@pathways/shared/opportunities/job-posting';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -62,8 +63,10 @@ export function withHead(html: string, head: PageHead, scriptNonce: string): str
 
 /**
  * The built web app from the same origin as the API: its files, and index.html for every other
- * path so the client router shows the page (or its not-found page). A legacy short path answers
- * a permanent redirect, query string kept; a page the server knows gets its own head.
+ * path so the client router shows the page. A legacy short path answers a permanent redirect,
+ * query string kept; a page the server knows gets its own head. A path that is no page of the
+ * app (see the shared page patterns) answers 404 with the same index.html, so the browser still
+ * shows the app's not-found page while search engines and monitors read the status.
  */
 export async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const { webDist } = options;
@@ -103,6 +106,13 @@ export async function webApp(app: FastifyInstance, options: WebAppOptions) {
     }
     const redirect = await options.redirectFor(path);
     if (redirect) return reply.redirect(`${redirect}${search}`, 301);
+    if (!isAppPage(path)) {
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    }
     const head = await options.headFor(path);
     reply.header('Cache-Control', 'no-cache');
     const nonce = scriptNonceOf(reply);

@@ -1,6 +1,8 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { matchPage, pagePatterns } from '@pathways/shared/navigation/page-routes';
+
 import { routeTitle } from './route-title';
 import { routeTable } from './route-table';
 
@@ -67,5 +69,40 @@ describe('routeTable', () => {
   it('gives every route a title', () => {
     for (const route of routeTable) expect(route.title.length).toBeGreaterThan(0);
     expect(routeTitle('/client/opportunities/9/eligibilities')).toBe('Eligibility analytics');
+  });
+});
+
+// The server answers 404 for any path that is no page: it reads the shared page patterns, so
+// they are exactly the router's paths and match exactly where the router does.
+describe('the shared page patterns', () => {
+  it('are the paths of the route table', () => {
+    const routed = routeTable.map((route) => route.path).filter((path) => path !== '*');
+    expect([...routed].sort()).toEqual([...pagePatterns].sort());
+  });
+
+  const routerMatch = (pathname: string) => {
+    const path = matchRoutes(routeTable, pathname)?.at(-1)?.route.path;
+    return path === '*' ? undefined : path;
+  };
+
+  it.each([
+    ...spec.map(([pathname]) => pathname),
+    '/login/',
+    '/LOGIN',
+    '/Opportunities/9/',
+    '/opportunities/%E2%9C%93',
+    '/campaign/a%2Fb',
+    '/nope',
+    '/candidate',
+    '/candidate/no-such-thing',
+    '/client/nope',
+    '/admin/password_reset/tok',
+    '/opportunities/9/name/more',
+    '/candidate/opportunities/9',
+    '/ABSA',
+    '/login.html',
+    '//login',
+  ])('match %s as the router does', (pathname) => {
+    expect(matchPage(pathname)).toBe(routerMatch(pathname));
   });
 });

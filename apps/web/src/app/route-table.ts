@@ -1,12 +1,14 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 import type { RouteAccess } from '@pathways/shared/auth/access';
+import type { PagePattern } from '@pathways/shared/navigation/page-routes';
 
 import { lazyPage } from '../lib/lazy-page';
 import { HOME_TITLE } from './page-title';
 
 export interface PageRoute {
-  path: string;
+  /** One of the app's page patterns (the server answers 404 elsewhere), or `*` for the rest. */
+  path: PagePattern | '*';
   access: RouteAccess;
   /** The document title (and the heading of pages not built yet). */
   title: string;

@@ -8,7 +8,8 @@ import { campaignAliases, campaigns, organizations } from '../../db/schema/index
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 
 // Legacy short paths on the server: with the web app built, `/{alias}` answers a permanent
-// redirect to `/campaign/{the same code}`; every other path still gets the web app's index.html.
+// redirect to `/campaign/{the same code}`; every other path still gets the web app's index.html,
+// with a 404 when it is no page of the app.
 
 let t: TestApp;
 let webDist: string;
@@ -70,22 +71,22 @@ describe('legacy short paths', () => {
     expect(res.headers.location).toBe('/campaign/RBG?utm_source=poster&ref=a%20b');
   });
 
-  it('leave every other path to the web app', async () => {
-    for (const path of [
-      '/',
-      '/employers',
-      '/dashboard',
-      '/rbgrad',
-      '/nothing-here',
-      '/KPMG?x=1',
-      '/rbg/more',
-      '/campaign/rbg',
-      '/a.b',
-      '/%27%3B--',
-      `/${'x'.repeat(150)}`,
-    ]) {
+  it('leave every other path to the web app: its pages, and its not-found page with a 404', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/employers', 200],
+      ['/dashboard', 200],
+      ['/campaign/rbg', 200],
+      ['/rbgrad', 404],
+      ['/nothing-here', 404],
+      ['/KPMG?x=1', 404],
+      ['/rbg/more', 404],
+      ['/a.b', 404],
+      ['/%27%3B--', 404],
+      [`/${'x'.repeat(150)}`, 404],
+    ] as const) {
       const res = await get(path);
-      expect(res.statusCode, path).toBe(200);
+      expect(res.statusCode, path).toBe(status);
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
       expect(res.body, path).toBe(INDEX_HTML);
     }
