@@ -182,14 +182,14 @@ describe('computeActionItems', () => {
     expect(computeActionItems(withProfile({ disability: true }))).toEqual([]);
   });
 
-  it('asks for a profile image at the account page', () => {
+  it('asks for a profile image at the picture upload beside the profile', () => {
     const items = computeActionItems(snapshot({ avatar: null }));
     expect(items).toEqual([
       expect.objectContaining({
         id: 'profile.avatar',
         kind: 'avatar',
         label: 'Upload a profile image',
-        resolutionPath: '/candidate/account',
+        resolutionPath: '/candidate/profile#avatar',
         critical: false,
       }),
     ]);
@@ -567,7 +567,7 @@ describe('profileCompletion', () => {
         type: 'profile.avatar',
         kind: 'avatar',
         label: 'Upload a profile image',
-        resolutionPath: '/candidate/account',
+        resolutionPath: '/candidate/profile#avatar',
       },
     ]);
   });

@@ -119,6 +119,8 @@ export function isSchoolQualification(q: {
 export const profilePath = (anchor: string) => `/candidate/profile#${anchor}`;
 export const documentsPath = (kind: DocumentKind) => `/candidate/documents?kind=${kind}`;
 export const ACCOUNT_PATH = '/candidate/account';
+/** The anchor of the profile picture's upload button, beside the profile. */
+export const AVATAR_ANCHOR = 'avatar';
 /** The anchor of one profile qualification on the profile page. */
 export const profileQualificationAnchor = (id: number) => `profile-qualification-${id}`;
 
@@ -290,7 +292,11 @@ export const profileRules: readonly ProfileRule[] = [
     type: 'profile.avatar',
     priority: 1,
     check: (s) =>
-      when(blank(s.avatar), 'Upload a photo of yourself for your profile.', ACCOUNT_PATH),
+      when(
+        blank(s.avatar),
+        'Upload a photo of yourself for your profile.',
+        profilePath(AVATAR_ANCHOR),
+      ),
   },
 ];
 

@@ -216,7 +216,7 @@ export async function insertActivity(
       );
     if (c.demo === 'thandi') {
       action(userId, 'documents.transcript', 'Upload transcript', 6, '/candidate/documents');
-      action(userId, 'profile.avatar', 'Upload a profile image', 1, '/candidate/account');
+      action(userId, 'profile.avatar', 'Upload a profile image', 1, '/candidate/profile#avatar');
     }
   });
   for (const a of applications) {

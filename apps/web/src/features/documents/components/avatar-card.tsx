@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
 
+import { AVATAR_ANCHOR } from '@pathways/shared/action-items/action-items.rules';
 import { avatarAccept } from '@pathways/shared/documents/documents.schemas';
 
 import { useUser } from '../../auth';
@@ -75,7 +76,7 @@ export function AvatarCard() {
           </Avatar>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <FilePickerButton
-              id="avatar"
+              id={AVATAR_ANCHOR}
               variant="outlined"
               startIcon={<PhotoCamera />}
               accept={avatarAccept}
