@@ -31,7 +31,7 @@ const questions = {
   applicationId: null,
 };
 
-function renderApply(handler: (call: FetchCall) => Response | undefined) {
+function renderApply(handler: (call: FetchCall) => Response | Promise<Response> | undefined) {
   signIn();
   const calls = mockFetch((call) => handler(call) ?? shellResponse(call));
   const view = renderApp('/candidate/opportunities/5/apply');
@@ -226,6 +226,38 @@ describe('the apply page', () => {
     ).toBeTruthy();
     expect(await screen.findByText('You do not qualify yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeTruthy();
+  });
+
+  it('shows what is missing from the page’s own check, without checking again', async () => {
+    let checks = 0;
+    const { calls } = renderApply((call) => {
+      if (call.path === '/api/candidate/opportunities/5/eligibility') {
+        checks += 1;
+        // A second check would never answer: the page must show the first one.
+        if (checks > 1) return new Promise<Response>(() => {});
+        return jsonResponse(200, {
+          id: 1,
+          eligible: false,
+          opportunity: { id: 5, name: 'Graduate Programme: Technology' },
+          checkedAt: '2026-11-22T08:00:00.000Z',
+          criteria: [
+            {
+              requirementId: 1,
+              kind: 'drivers_license',
+              description: "Needs a driver's licence",
+              status: 'unmet',
+              reason: "No driver's licence, needs one",
+            },
+          ],
+        });
+      }
+      return opportunityAnswers()(call);
+    });
+    expect(await screen.findByText(/You do not meet every requirement/)).toBeTruthy();
+    expect(screen.queryByText('Checking again whether you qualify…')).toBeNull();
+    expect(screen.getByText('You do not qualify yet')).toBeTruthy();
+    expect(screen.getByText("Needs a driver's licence")).toBeTruthy();
+    expect(calls.filter((c) => c.path.endsWith('/eligibility'))).toHaveLength(1);
   });
 
   it('shows the not-found page for an opportunity that does not exist', async () => {

@@ -163,7 +163,8 @@ export function ApplyView({
             You do not meet every requirement of this opportunity yet. You can still apply, but
             applicants who qualify are considered first.
           </Typography>
-          <EligibilityChecklist opportunityId={detail.id} />
+          {/* The page's own check, just made: the list shows it rather than checking again. */}
+          <EligibilityChecklist opportunityId={detail.id} since={eligibility.since} />
         </Paper>
       )}
       <ApplyForm opportunity={detail} questions={questions.data.items} existing={application} />

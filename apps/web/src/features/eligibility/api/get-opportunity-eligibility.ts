@@ -32,13 +32,21 @@ export function fetchOpportunityEligibility(
  *   for a key only when none is running.
  * - Returning to the tab checks again, but never while a check is still running (a focus
  *   refetch does not cancel and repeat the one in flight).
+ * - With `currentSince`, a result checked at or after that time counts as current: mounting
+ *   then shows it rather than checking again (a page that has just checked shows the details
+ *   of that same check).
  */
-export function useOpportunityEligibility(opportunityId: number, { enabled = true } = {}) {
+export function useOpportunityEligibility(
+  opportunityId: number,
+  { enabled = true, currentSince }: { enabled?: boolean; currentSince?: number } = {},
+) {
   return useQuery({
     queryKey: opportunityEligibilityQueryKey(opportunityId),
     queryFn: ({ signal }) => fetchOpportunityEligibility(opportunityId, signal),
     enabled: enabled && Number.isInteger(opportunityId) && opportunityId > 0,
     staleTime: 0,
+    refetchOnMount: (query) =>
+      currentSince === undefined || query.state.dataUpdatedAt < currentSince,
     refetchOnWindowFocus: true,
   });
 }
@@ -48,11 +56,18 @@ export function useOpportunityEligibility(opportunityId: number, { enabled = tru
  * candidate may have changed the profile since) is held back while the check runs again, so
  * the page never shows an outdated "You qualify". Once a check has finished while mounted, a
  * later one (the tab regains focus) keeps the result on screen and says it is checking.
+ *
+ * `since` moves "from before" back to an earlier time: a component shown inside a page that has
+ * itself just checked passes the page's `since`, so it shows that check instead of starting
+ * another and saying it is checking again.
  */
-export function useCurrentEligibility(opportunityId: number, options: { enabled?: boolean } = {}) {
-  const query = useOpportunityEligibility(opportunityId, options);
-  const [mountedAt] = useState(() => Date.now());
-  const fresh = query.data !== undefined && query.dataUpdatedAt >= mountedAt;
+export function useCurrentEligibility(
+  opportunityId: number,
+  { enabled, since: given }: { enabled?: boolean; since?: number } = {},
+) {
+  const [since] = useState(() => given ?? Date.now());
+  const query = useOpportunityEligibility(opportunityId, { enabled, currentSince: given });
+  const fresh = query.data !== undefined && query.dataUpdatedAt >= since;
   const isRechecking = !fresh && query.isFetching && query.data !== undefined;
   return {
     data: fresh || !query.isFetching ? query.data : undefined,
@@ -63,5 +78,7 @@ export function useCurrentEligibility(opportunityId: number, options: { enabled?
     isError: query.isError,
     error: query.error,
     refetch: query.refetch,
+    /** Results checked from this time on count as current here. */
+    since,
   };
 }

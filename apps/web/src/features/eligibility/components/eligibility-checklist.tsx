@@ -22,6 +22,11 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export interface EligibilityChecklistProps {
   opportunityId: number;
+  /**
+   * Results checked from this time on are shown as they are, without checking again: a page
+   * that has just checked passes its own `since` so the list shows that same check.
+   */
+  since?: number;
 }
 
 type Status = CriterionResultDto['status'];
@@ -166,8 +171,11 @@ function Checking({ again }: { again: boolean }) {
  * after them, folded away. The check runs on the server whenever the component mounts with a
  * stale result; components for the same opportunity share one check.
  */
-export function EligibilityChecklist({ opportunityId }: EligibilityChecklistProps) {
-  const { data, isChecking, isRechecking, isError, refetch } = useCurrentEligibility(opportunityId);
+export function EligibilityChecklist({ opportunityId, since }: EligibilityChecklistProps) {
+  const { data, isChecking, isRechecking, isError, refetch } = useCurrentEligibility(
+    opportunityId,
+    { since },
+  );
 
   if (!data) {
     if (isError && !isChecking) {
