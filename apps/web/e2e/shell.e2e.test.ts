@@ -146,17 +146,21 @@ describe('guards', () => {
     }
   });
 
-  it('shows the not-found page for an unknown path and for /404', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      for (const path of ['/no/such/page', '/404']) {
+  it('shows the not-found page for an unknown path and for /404, answering 404', async () => {
+    // Each in a browser of its own: once the app's service worker runs, it answers navigations
+    // itself; the status is what the server says to a first visit, a crawler or a monitor.
+    for (const path of ['/no/such/page', '/404']) {
+      const { context, page } = await newPage(browser, undefined, {
+        expectedErrors: [failedRequest(404, path, 'no page of the app')],
+      });
+      try {
         const res = await page.goto(path);
-        expect(res?.status()).toBe(200);
+        expect(res?.status(), path).toBe(404);
         await page.getByRole('heading', { name: 'Page not found' }).waitFor();
         expect(await page.title()).toMatch(/not found/i);
+      } finally {
+        await context.close();
       }
-    } finally {
-      await context.close();
     }
   });
 });
@@ -169,7 +173,10 @@ describe('accessibility', () => {
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        const { context, page } = await newPage(browser, viewport);
+        const { context, page } = await newPage(browser, viewport, {
+          expectedErrors:
+            path === '/404' ? [failedRequest(404, path, 'the not-found page answers 404')] : [],
+        });
         try {
           await page.goto(path);
           await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -217,12 +217,12 @@ describe('PATCH /api/candidate/profile', () => {
     expect(refused.json().errors).toEqual({ identification: ['has already been taken'] });
   });
 
-  it('title-cases names and refuses empty ones with "You must specify" messages', async () => {
+  it('title-cases names, keeping a surname\'s particles lower case, and refuses empty ones with "You must specify" messages', async () => {
     const c = await signedIn(t);
     const ok = await patch(c, { firstNames: "nomvula o'neil-dube", lastName: 'van der merwe' });
     expect(ok.json()).toMatchObject({
       firstNames: "Nomvula O'Neil-Dube",
-      lastName: 'Van Der Merwe',
+      lastName: 'van der Merwe',
     });
     const res = await patch(c, { firstNames: '', lastName: null });
     expect(res.statusCode).toBe(422);
