@@ -125,8 +125,15 @@ describe('the notifications bell', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: join(shotsDir, 'bell-phone.png') });
 
+    // The notice leaves the list at once; the server has it dismissed once its answer is back.
+    const dismissed = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PATCH' &&
+        /^\/api\/candidate\/notifications\/\d+$/.test(new URL(r.url()).pathname),
+    );
     await notice.getByRole('button', { name: /^Dismiss/ }).click();
     await expect.poll(() => notice.count(), wait).toBe(0);
+    expect((await dismissed).status()).toBe(200);
     const left = await apiGet<{ items: { description: string }[] }>(
       '/api/candidate/notifications?per=100',
       token,

@@ -77,7 +77,8 @@ it('signs a guest up from the home page through the conversation, to all opportu
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('pathways.token'))).toBeTruthy();
 
-    // The profile holds what the conversation asked for, the name in title case.
+    // The profile holds what the conversation asked for, the name in title case with the
+    // surname's particles in lower case.
     const profile = await page.evaluate(async () => {
       const token = localStorage.getItem('pathways.token');
       const response = await fetch('/api/candidate/profile', {
@@ -87,7 +88,7 @@ it('signs a guest up from the home page through the conversation, to all opportu
     });
     expect(profile).toMatchObject({
       firstNames: 'Lerato',
-      lastName: 'Van Der Merwe',
+      lastName: 'van der Merwe',
       countryOfBirth: 'ZA',
     });
     expect(profile.identification).toMatch(/^900101\d{7}$/);
