@@ -194,11 +194,23 @@ describe('live updates', () => {
 
   it('a regret brings its notification into the open page’s bell', async () => {
     const { context, page } = await newPage(browser, desktop);
+    // The socket passes through the test, which counts the server's "ready": a regret made
+    // before the page's socket listens is not announced to it.
+    let ready = 0;
+    await page.routeWebSocket(/\/api\/cable$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (String(message).includes('"ready"')) ready += 1;
+        ws.send(message);
+      });
+    });
     try {
       await logIn(page, email);
       await markDocument(page);
       const bell = page.getByRole('button', { name: /^Notifications \(\d+\)$/ });
       await bell.waitFor(wait);
+      await expect.poll(() => ready, wait).toBeGreaterThan(0);
       const before = Number(/\((\d+)\)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
 
       await apiCall(

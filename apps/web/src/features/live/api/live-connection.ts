@@ -13,10 +13,7 @@ export interface LiveConnectionOptions {
   /** The current access token, or null once signed out. */
   token: () => string | null;
   onEvent: (event: LiveEvent) => void;
-  /**
-   * A socket started listening (the tab's first or one after a drop), or the server said events
-   * were missed: fetch what may be stale.
-   */
+  /** Connected again after a drop, or told events were missed: fetch what may be stale. */
   onResync: () => void;
   /** The server refused the token or the session ended. */
   onUnauthenticated: () => void;
@@ -33,9 +30,8 @@ function defaultUrl(): string {
 /**
  * One live socket for this tab. It signs in with the access token as its first message (never in
  * the address), sends a refreshed token when the stored one changes, and after a drop connects
- * again with exponential backoff and jitter. Each socket asks for a resync once it listens: what
- * the page fetched before then may have changed while no socket was there to say so. A page
- * hidden or offline does not stop it; coming back online connects at once.
+ * again with exponential backoff and jitter, then asks for a resync. A page hidden or offline
+ * does not stop it; coming back online connects at once.
  */
 export class LiveConnection {
   private socket: WebSocket | null = null;
@@ -43,8 +39,6 @@ export class LiveConnection {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private sentToken: string | null = null;
-  /** The current socket has signed in and hears events. */
-  private listening = false;
   private readonly options: LiveConnectionOptions;
 
   constructor(options: LiveConnectionOptions) {
@@ -99,7 +93,6 @@ export class LiveConnection {
     this.options.onStatus?.('connecting');
     const socket = new WebSocket(this.options.url ?? defaultUrl());
     this.socket = socket;
-    this.listening = false;
     socket.addEventListener('open', () => {
       const current = this.options.token();
       if (current) this.authenticate(socket, current);
@@ -127,11 +120,9 @@ export class LiveConnection {
     if (!parsed.success) return;
     const data = parsed.data;
     if (data.type === 'ready') {
-      // Events sent before this socket listened (while the page loaded, or while this tab was
-      // away after a drop) are lost, so fetch what they would have said. A refreshed token on an
-      // open socket is answered with `ready` too, and needs nothing fetched.
-      if (!this.listening) this.options.onResync();
-      this.listening = true;
+      // Back after a drop: events sent while this tab was away are lost, so fetch what they
+      // would have said. (A refreshed token on an open socket is answered with `ready` too.)
+      if (this.attempt > 0) this.options.onResync();
       this.attempt = 0;
       this.options.onStatus?.('open');
     } else if (data.type === 'resync') {
