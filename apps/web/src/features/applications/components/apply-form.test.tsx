@@ -198,24 +198,27 @@ describe('the apply page', () => {
     });
   });
 
+  /** The candidate's check: one requirement unmet. */
+  const notQualified = {
+    id: 1,
+    eligible: false,
+    opportunity: { id: 5, name: 'Graduate Programme: Technology' },
+    checkedAt: '2026-11-22T08:00:00.000Z',
+    criteria: [
+      {
+        requirementId: 1,
+        kind: 'drivers_license',
+        description: "Needs a driver's licence",
+        status: 'unmet',
+        reason: "No driver's licence, needs one",
+      },
+    ],
+  };
+
   it('shows a candidate who does not qualify yet what is missing, above the form', async () => {
     renderApply((call) => {
       if (call.path === '/api/candidate/opportunities/5/eligibility') {
-        return jsonResponse(200, {
-          id: 1,
-          eligible: false,
-          opportunity: { id: 5, name: 'Graduate Programme: Technology' },
-          checkedAt: '2026-11-22T08:00:00.000Z',
-          criteria: [
-            {
-              requirementId: 1,
-              kind: 'drivers_license',
-              description: "Needs a driver's licence",
-              status: 'unmet',
-              reason: "No driver's licence, needs one",
-            },
-          ],
-        });
+        return jsonResponse(200, notQualified);
       }
       return opportunityAnswers()(call);
     });
@@ -235,21 +238,7 @@ describe('the apply page', () => {
         checks += 1;
         // A second check would never answer: the page must show the first one.
         if (checks > 1) return new Promise<Response>(() => {});
-        return jsonResponse(200, {
-          id: 1,
-          eligible: false,
-          opportunity: { id: 5, name: 'Graduate Programme: Technology' },
-          checkedAt: '2026-11-22T08:00:00.000Z',
-          criteria: [
-            {
-              requirementId: 1,
-              kind: 'drivers_license',
-              description: "Needs a driver's licence",
-              status: 'unmet',
-              reason: "No driver's licence, needs one",
-            },
-          ],
-        });
+        return jsonResponse(200, notQualified);
       }
       return opportunityAnswers()(call);
     });
