@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
 } from 'playwright-core';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 
@@ -77,7 +78,23 @@ export function failedRequest(status: number, path: string, why: string): Expect
 // What the pages of the running test wrote to the console as errors or threw uncaught.
 const problems: string[] = [];
 
+// How many requests each page has on the way: a page is checked once its answers are in.
+const inFlight = new WeakMap<Page, number>();
+
 function watch(context: BrowserContext, expected: ExpectedConsoleError[]) {
+  const count = (page: Page | null, by: number) => {
+    if (page) inFlight.set(page, Math.max(0, (inFlight.get(page) ?? 0) + by));
+  };
+  const frameOf = (request: Request) => {
+    try {
+      return request.frame().page();
+    } catch {
+      return null; // a service worker's own request belongs to no page
+    }
+  };
+  context.on('request', (request) => count(frameOf(request), 1));
+  context.on('requestfinished', (request) => count(frameOf(request), -1));
+  context.on('requestfailed', (request) => count(frameOf(request), -1));
   const isExpected = (text: string) => expected.some((e) => e.pattern.test(text));
   context.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -124,10 +141,20 @@ export async function newPage(
 }
 
 /**
- * Runs axe on the current page and fails on any violation, naming them. Transitions still
- * running (a dialog fading in) finish first: a half-faded button is not what a user reads.
+ * Runs axe on the current page once it has settled and fails on any violation, naming each
+ * with the elements it found and why. Settled means: no request of the page on the way for a
+ * quarter of a second (a section still loading shows a placeholder a user does not stay on),
+ * and transitions still running (a dialog fading in) finished: a half-faded button is not what
+ * a user reads. Either wait gives up after a few seconds and the check runs anyway.
  */
 export async function expectNoAxeViolations(page: Page) {
+  const quietSince = { at: Date.now() };
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if ((inFlight.get(page) ?? 0) > 0) quietSince.at = Date.now();
+    else if (Date.now() - quietSince.at >= 250) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -141,7 +168,10 @@ export async function expectNoAxeViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} on ${page.url()}: ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)} (${n.failureSummary ?? ''})`)
+        .join('; ')}`,
   );
   expect(summary).toEqual([]);
 }
