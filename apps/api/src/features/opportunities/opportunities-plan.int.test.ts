@@ -120,14 +120,15 @@ describe('distance search plans', () => {
       database.db,
       sql`select opportunity_id, latitude, longitude from opportunity_locations`,
     );
-    const kinds = new Map(
-      (
-        await rows<{ id: number; kind: string }>(
-          database.db,
-          sql`select id, kind from opportunities`,
-        )
-      ).map((r) => [Number(r.id), r.kind]),
+    const opportunityRows = await rows<{ id: number; kind: string; closed: boolean }>(
+      database.db,
+      sql`select id, kind, closes_at <= ${now.toISOString()}::timestamptz as closed
+        from opportunities`,
     );
+    const kinds = new Map(opportunityRows.map((r) => [Number(r.id), r.kind]));
+    // Closed ones are not listed (unless asked for), so they take no place in the order.
+    const closed = new Set(opportunityRows.filter((r) => r.closed).map((r) => Number(r.id)));
+    expect(closed.size).toBeGreaterThan(0);
     const rad = Math.PI / 180;
     const haversine = (p: Point) => {
       const s1 = Math.sin(((p.latitude - capeTown.latitude) * rad) / 2);
@@ -141,7 +142,10 @@ describe('distance search plans', () => {
       const d = haversine({ latitude: Number(p.latitude), longitude: Number(p.longitude) });
       if (!nearest.has(id) || d < nearest.get(id)!) nearest.set(id, d);
     }
-    const ranked = [...nearest].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+    const ranked = [...nearest]
+      .filter(([id]) => !closed.has(id))
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .map(([id]) => id);
 
     // The repository's two strategies, the walk starting from its smallest batch.
     for (const strategy of ['walk', 'matching'] as const) {
