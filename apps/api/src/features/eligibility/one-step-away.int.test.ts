@@ -1,0 +1,133 @@
+import { actions } from '@pathways/shared/eligibility/actions';
+import type { NotificationItem } from '@pathways/shared/notifications/notifications.schemas';
+import {
+  BECAME_ELIGIBLE,
+  ONE_STEP_AWAY,
+  ONE_STEP_AWAY_LIMIT,
+  ONE_STEP_AWAY_PERIOD_DAYS,
+} from '@pathways/shared/notifications/notifications.rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { recomputeCandidate } from './eligibility.engine.ts';
+import {
+  createOpportunity,
+  DAY,
+  setProfile,
+  signedIn,
+  type Client,
+} from './eligibility.factories.ts';
+
+// A new candidate near many opportunities that each miss one step of theirs: the bell tells a
+// few real near misses, the nearest, one per step, never the same opportunity twice, and takes a
+// notice away once its step is done.
+
+let t: TestApp;
+let me: Client;
+const home = { latitude: -26.2041, longitude: 28.0473 }; // Johannesburg
+/** A place about `km` kilometres north of home. */
+const north = (km: number, city: string) => ({
+  latitude: home.latitude + km / 111.2,
+  longitude: home.longitude,
+  city,
+});
+
+/** The steps a new candidate's empty profile leaves, and a requirement that asks for each. */
+const steps = {
+  licence: {
+    criterion: { kind: 'drivers_license' },
+    path: actions.driversLicense().resolutionPath,
+  },
+  language: {
+    criterion: { kind: 'languages', languages: [{ language: 'isiZulu' }] },
+    path: actions.languages().resolutionPath,
+  },
+  age: { criterion: { kind: 'age', minimum: 18 }, path: actions.dateOfBirth().resolutionPath },
+  workRights: {
+    criterion: { kind: 'work_rights', countries: ['ZA'] },
+    path: actions.workRights().resolutionPath,
+  },
+};
+type Step = keyof typeof steps;
+/** The opportunities made, by step, nearest first. */
+const made: Record<Step, { id: number; name: string; km: number }[]> = {
+  licence: [],
+  language: [],
+  age: [],
+  workRights: [],
+};
+
+async function bell(): Promise<NotificationItem[]> {
+  const res = await me.get('/api/candidate/notifications?per=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+const oneStep = async () => (await bell()).filter((n) => n.type === ONE_STEP_AWAY);
+const named = (items: NotificationItem[]) =>
+  items.map((n) => /one step away from (.+):/.exec(n.description)?.[1]).sort();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signedIn(t);
+  await setProfile(t.database, me.userId, { ...home, driversLicense: null, bornAt: null });
+  // The first checks are where a new candidate starts: they tell nothing.
+  await createOpportunity(t.database, t.clock.now, { name: 'Open to everyone', criteria: [] });
+  await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+  expect(await bell()).toEqual([]);
+
+  // Twelve near misses around the candidate: the nearest asks for a licence (1 km), then a
+  // language (2 km), then an age (3 km), then work rights (4 km); three of each in all.
+  const order: Step[] = ['licence', 'language', 'age', 'workRights'];
+  for (let round = 0; round < 3; round += 1) {
+    for (const [i, step] of order.entries()) {
+      const km = 1 + i + round * 10;
+      const name = `${step} ${round}`;
+      const { id } = await createOpportunity(t.database, t.clock.now, {
+        name,
+        criteria: [steps[step].criterion],
+        places: [north(km, `Town ${km}`)],
+      });
+      made[step].push({ id, name, km });
+    }
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('one step away', { shuffle: false }, () => {
+  it('tells a few near misses, the nearest, one per step, not a flood', async () => {
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    const told = await oneStep();
+    expect(told).toHaveLength(ONE_STEP_AWAY_LIMIT);
+    expect(named(told)).toEqual(['age 0', 'language 0', 'licence 0']);
+    expect(new Set(told.map((n) => n.path))).toEqual(
+      new Set([steps.licence.path, steps.language.path, steps.age.path]),
+    );
+
+    // Checked again (another profile change), the bell does not grow.
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    expect(named(await oneStep())).toEqual(['age 0', 'language 0', 'licence 0']);
+  });
+
+  it('takes a notice away once its step is done', async () => {
+    await setProfile(t.database, me.userId, { driversLicense: true });
+    await recomputeCandidate(t.database.db, me.userId, t.clock.now);
+    const items = await bell();
+    expect(named(items.filter((n) => n.type === ONE_STEP_AWAY))).toEqual(['age 0', 'language 0']);
+    // What the step opened is told instead.
+    expect(items.filter((n) => n.type === BECAME_ELIGIBLE).map((n) => n.path)).toEqual(
+      expect.arrayContaining(made.licence.map((o) => `/opportunities/${o.id}`)),
+    );
+  });
+
+  it('tells the next near misses a period later, never an opportunity twice', async () => {
+    const later = new Date(t.clock.now.getTime() + (ONE_STEP_AWAY_PERIOD_DAYS + 1) * DAY);
+    await recomputeCandidate(t.database.db, me.userId, later);
+    const told = named(await oneStep());
+    // Age and language are still in the bell; work rights, not named before, is told now, and
+    // the other opportunities asking for age or a language are not told again for their step.
+    expect(told).toEqual(['age 0', 'language 0', 'workRights 0']);
+  });
+});
