@@ -326,13 +326,12 @@ export type ColumnSortField = 'opens_at' | 'closes_at' | 'name';
  * One page ordered by a column; unset dates last either way, then by id. Opening date
  * descending is newest first (newestFirstSql), where what has not opened yet follows.
  */
-export async function pageByColumn(
-  db: DbOrTx,
+export function columnPageSql(
   scope: SearchScope,
   field: ColumnSortField,
   direction: SortDirection,
   paging: Paging,
-): Promise<number[]> {
+): SQL {
   const dir = sql.raw(direction);
   const column = sql.raw(`o.${field}`);
   const at = sql`${scope.now.toISOString()}::timestamptz`;
@@ -340,13 +339,20 @@ export async function pageByColumn(
     field === 'opens_at' && direction === 'DESC'
       ? newestFirstSql(at)
       : sql`${column} ${dir} nulls last, o.id ${dir}`;
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select o.id from opportunities o
-      where ${conditions(scope)}
-      order by ${order}
-      limit ${paging.limit} offset ${paging.offset}`,
-  );
+  return sql`select o.id from opportunities o
+    where ${conditions(scope)}
+    order by ${order}
+    limit ${paging.limit} offset ${paging.offset}`;
+}
+
+export async function pageByColumn(
+  db: DbOrTx,
+  scope: SearchScope,
+  field: ColumnSortField,
+  direction: SortDirection,
+  paging: Paging,
+): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(db, columnPageSql(scope, field, direction, paging));
   return rows.map((r) => Number(r.id));
 }
 
