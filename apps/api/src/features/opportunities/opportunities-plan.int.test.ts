@@ -8,6 +8,7 @@ import {
   columnPageSql,
   countMatching,
   nearestLocationsWalkSql,
+  newestFirstPageSql,
   nearestMatchingSql,
   nearestWalkSql,
   pageNearest,
@@ -115,6 +116,17 @@ describe('distance search plans', () => {
     );
     expect(plan).toContain('opportunity_locations_opportunity_idx');
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+  });
+
+  it('reads a newest-first page from the opening-date index, not every match', async () => {
+    for (const paging of [
+      { limit: 25, offset: 0 },
+      { limit: 10, offset: 40 },
+    ]) {
+      const plan = await explain(newestFirstPageSql(everything, paging));
+      expect(plan).toContain('opportunities_newest_idx');
+      expect(plan).not.toMatch(/Seq Scan on opportunities/);
+    }
   });
 
   it('reaches what is not closed through the closing index once most are closed', async () => {

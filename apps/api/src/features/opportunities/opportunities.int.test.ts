@@ -339,8 +339,11 @@ describe('distance search', () => {
     const body = await search('per=100');
     expect(body.sort).toEqual({ field: 'opens_at', direction: 'DESC' });
     expect(body.items.every((i) => i.distanceInMeters === null)).toBe(true);
-    const { ids } = await allPages('', 40);
-    expect(ids).toEqual(newestFirst(generated.filter(isListed)));
+    // Pages of several sizes, so pages straddle where the opened ones end and the rest begin.
+    for (const per of [7, 40]) {
+      const { ids } = await allPages('', per);
+      expect(ids).toEqual(newestFirst(generated.filter(isListed)));
+    }
     const asked = await search('per=100&sort=distance_in_meters');
     expect(asked.sort).toEqual({ field: 'opens_at', direction: 'DESC' });
   });

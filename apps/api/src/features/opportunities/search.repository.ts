@@ -323,8 +323,35 @@ export async function pageUnlocated(
 export type ColumnSortField = 'opens_at' | 'closes_at' | 'name';
 
 /**
+ * One page newest first (newestFirstSql). Each part of the order (opened, still to open, no
+ * opening date) is read in its own order from the opening-date index, no further than the page
+ * reaches; only those few rows are then put in order. Sorting every match by the whole order at
+ * once would read them all.
+ */
+export function newestFirstPageSql(scope: SearchScope, paging: Paging): SQL {
+  const at = sql`${scope.now.toISOString()}::timestamptz`;
+  const reach = paging.offset + paging.limit;
+  const where = conditions(scope);
+  return sql`select o.id from (
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at < ${at}
+        order by o.opens_at desc nulls last, o.id desc limit ${reach})
+      union all
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at >= ${at}
+        order by o.opens_at asc, o.id desc limit ${reach})
+      union all
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at is null
+        order by o.id desc limit ${reach})
+    ) o
+    order by ${newestFirstSql(at)}
+    limit ${paging.limit} offset ${paging.offset}`;
+}
+
+/**
  * One page ordered by a column; unset dates last either way, then by id. Opening date
- * descending is newest first (newestFirstSql), where what has not opened yet follows.
+ * descending is newest first (newestFirstPageSql).
  */
 export function columnPageSql(
   scope: SearchScope,
@@ -332,16 +359,12 @@ export function columnPageSql(
   direction: SortDirection,
   paging: Paging,
 ): SQL {
+  if (field === 'opens_at' && direction === 'DESC') return newestFirstPageSql(scope, paging);
   const dir = sql.raw(direction);
   const column = sql.raw(`o.${field}`);
-  const at = sql`${scope.now.toISOString()}::timestamptz`;
-  const order =
-    field === 'opens_at' && direction === 'DESC'
-      ? newestFirstSql(at)
-      : sql`${column} ${dir} nulls last, o.id ${dir}`;
   return sql`select o.id from opportunities o
     where ${conditions(scope)}
-    order by ${order}
+    order by ${column} ${dir} nulls last, o.id ${dir}
     limit ${paging.limit} offset ${paging.offset}`;
 }
 
