@@ -298,13 +298,21 @@ describe('pickOneStepAway', () => {
 describe('isOneStepAwayResolved', () => {
   const step = criterion('unknown', true);
   const told = { path: step.action!.resolutionPath };
+  const open = { open: true };
 
   it('holds while the step it named is still the one missing', () => {
-    expect(isOneStepAwayResolved(told, result(criterion('met'), step))).toBe(false);
+    expect(isOneStepAwayResolved(told, result(criterion('met'), step), open)).toBe(false);
   });
 
   it('is resolved once the candidate qualifies', () => {
-    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('met')))).toBe(true);
+    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('met')), open)).toBe(
+      true,
+    );
+  });
+
+  it('is resolved once the opportunity closes, the step still missing', () => {
+    const closed = { open: false };
+    expect(isOneStepAwayResolved(told, result(criterion('met'), step), closed)).toBe(true);
   });
 
   it('is resolved when what is missing is no longer that step', () => {
@@ -312,8 +320,10 @@ describe('isOneStepAwayResolved', () => {
       ...criterion('unknown'),
       action: { type: 'profile.languages', label: 'Add your languages', resolutionPath: '/x' },
     };
-    expect(isOneStepAwayResolved(told, result(criterion('met'), other))).toBe(true);
-    expect(isOneStepAwayResolved(told, result(step, criterion('unmet', true)))).toBe(true);
-    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('unmet')))).toBe(true);
+    expect(isOneStepAwayResolved(told, result(criterion('met'), other), open)).toBe(true);
+    expect(isOneStepAwayResolved(told, result(step, criterion('unmet', true)), open)).toBe(true);
+    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('unmet')), open)).toBe(
+      true,
+    );
   });
 });

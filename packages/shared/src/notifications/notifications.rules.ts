@@ -160,14 +160,17 @@ export function pickOneStepAway(
 }
 
 /**
- * A "one step away" notice is resolved once a fresh check no longer finds that step the one
- * missing: the candidate qualifies, or what stands between them and the opportunity is no longer
- * the step the notice named (its path). A resolved notice leaves the bell.
+ * A "one step away" notice is resolved once it no longer holds: the opportunity has closed (or
+ * is no longer published), or a fresh check no longer finds that step the one missing (the
+ * candidate qualifies, or what stands between them and the opportunity is no longer the step the
+ * notice named, by its path). A resolved notice leaves the bell.
  */
 export function isOneStepAwayResolved(
   told: { path: string | null },
   result: EligibilityResult,
+  opportunity: { open: boolean },
 ): boolean {
+  if (!opportunity.open) return true;
   const action = oneStepAwayAction(result);
   return action === null || action.resolutionPath !== told.path;
 }

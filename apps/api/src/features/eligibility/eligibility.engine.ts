@@ -191,7 +191,11 @@ async function evaluateAndStore(
     written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
     if (input.notifyCandidates) {
       const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
-      await withdrawNotices(db, resolvedOneStepAway(rows, oneStepTold), input.now);
+      await withdrawNotices(
+        db,
+        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
+        input.now,
+      );
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
       const told = await notify(
         db,
@@ -218,17 +222,29 @@ type ToldNotice = Awaited<ReturnType<typeof findOpportunityNotices>>[number];
 
 /**
  * The "one step away" notices still in a bell that the fresh checks resolve
- * (`isOneStepAwayResolved`): the candidate took the step, or it is no longer the one missing.
+ * (`isOneStepAwayResolved`): the step is taken, it is no longer the one missing, or the
+ * opportunity has closed.
  */
-function resolvedOneStepAway(rows: readonly Evaluated[], told: readonly ToldNotice[]): number[] {
+function resolvedOneStepAway(
+  rows: readonly Evaluated[],
+  loaded: LoadedRules,
+  told: readonly ToldNotice[],
+  now: Date,
+): number[] {
   const inBell = new Map(
     told.filter((n) => n.dismissedAt === null).map((n) => [`${n.userId}:${n.opportunityId}`, n]),
   );
   return rows.flatMap((r) => {
     const notice = inBell.get(`${r.candidateId}:${r.opportunityId}`);
-    return notice && isOneStepAwayResolved(notice, r) ? [notice.id] : [];
+    if (!notice) return [];
+    const open = isCurrent(loaded.rules.get(r.opportunityId)!.opportunity, now);
+    return isOneStepAwayResolved(notice, r, { open }) ? [notice.id] : [];
   });
 }
+
+/** Published and not closed: open for applications, or still to open. */
+const isCurrent = (opportunity: repo.OpportunityRow, now: Date) =>
+  opportunity.publishedAt !== null && opportunity.publishedAt <= now && !isClosed(opportunity, now);
 
 /**
  * What the fresh checks tell candidates, compared with the stored checks before them: each
@@ -254,10 +270,7 @@ function eligibilityNotices(
         id: opportunity.id,
         name: opportunity.name,
         places,
-        open:
-          opportunity.publishedAt !== null &&
-          opportunity.publishedAt <= now &&
-          !isClosed(opportunity, now),
+        open: isCurrent(opportunity, now),
       },
       wasEligible: wasEligible.has(`${r.candidateId}:${r.opportunityId}`),
       result: r,

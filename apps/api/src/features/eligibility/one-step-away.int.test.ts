@@ -6,8 +6,10 @@ import {
   ONE_STEP_AWAY_LIMIT,
   ONE_STEP_AWAY_PERIOD_DAYS,
 } from '@pathways/shared/notifications/notifications.rules';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { opportunities } from '../../db/schema/index.ts';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import {
   asClient,
@@ -127,14 +129,24 @@ describe('one step away', { shuffle: false }, () => {
     );
   });
 
+  it('takes a notice away once its opportunity closes', async () => {
+    await t.database.db
+      .update(opportunities)
+      .set({ closesAt: new Date(t.clock.now.getTime() - 60_000) })
+      .where(eq(opportunities.id, made.age[0]!.id));
+    await saveProfile({ biography: 'Studying logistics.' });
+    expect(named(await oneStep())).toEqual(['language 0']);
+  });
+
   it('tells the next near misses a period later, never an opportunity twice', async () => {
     t.clock.advance((ONE_STEP_AWAY_PERIOD_DAYS + 1) * DAY);
     // A week later the candidate signs in again.
     me = asClient(t, user, await loginAs(t.app, user.email, user.password));
-    await saveProfile({ biography: 'Studying logistics at Wits.' });
+    await saveProfile({ biography: 'Studying logistics at Wits, in Johannesburg.' });
     const told = named(await oneStep());
-    // Age and language are still in the bell; work rights, not named before, is told now, and
-    // the other opportunities asking for age or a language are not told again for their step.
-    expect(told).toEqual(['age 0', 'language 0', 'workRights 0']);
+    // The language step is still in the bell: not named again. Work rights, never named, and
+    // the age step, whose notice left with its closed opportunity, are told of the nearest
+    // opportunity that asks for them and has not been told before.
+    expect(told).toEqual(['age 1', 'language 0', 'workRights 0']);
   });
 });
