@@ -16,7 +16,8 @@ import {
 import { apiGet, logIn } from './session.ts';
 
 // The opportunity search as a guest: near a city, on the map, into an opportunity, from a
-// shared `?center=` link, and accessible at desktop and phone widths.
+// shared `?center=` link, closed ones only when asked for, and accessible at desktop and phone
+// widths.
 
 let browser: Browser;
 
@@ -216,6 +217,75 @@ describe('opportunity search', () => {
         .poll(() => page.locator('.leaflet-marker-icon').count(), wait)
         .toBeGreaterThan(0);
       await page.getByText(/The map shows the \d+ nearest locations/).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists closed opportunities only when asked for, marked closed and never "You qualify"', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, 'thandi@demo.test');
+      const isClosed = (item: OpportunityList['items'][number]) =>
+        item.closesAt !== null && new Date(item.closesAt) <= new Date();
+      const cards = page.getByRole('list', { name: 'Opportunities' }).getByRole('article');
+      const answerOf = (check: (url: URL) => boolean) =>
+        page.waitForResponse((r) => {
+          const url = new URL(r.url());
+          return url.pathname === '/api/candidate/opportunities' && check(url);
+        });
+
+      // Closing soonest, of what she qualifies for: what has closed does not lead, or show.
+      const first = answerOf((url) => url.searchParams.get('eligible') === 'true');
+      await page.goto('/opportunities?eligible=true&sort=closes_at+ASC');
+      const open = opportunityList.parse(await (await first).json());
+      expect(open.items.length).toBeGreaterThan(0);
+      expect(open.items.filter(isClosed)).toEqual([]);
+      await expect.poll(() => cards.count(), wait).toBe(open.items.length);
+      await expect.poll(() => cards.first().textContent(), wait).toContain('You qualify');
+      for (const text of await cards.allTextContents()) expect(text).not.toMatch(/Closed/);
+
+      // Asked for, closed ones come back, each marked closed and inviting no application.
+      const withClosed = answerOf((url) => url.searchParams.get('include_closed') === 'true');
+      await page.getByLabel('Include closed opportunities').click();
+      await expect
+        .poll(() => page.getByLabel('Include closed opportunities').isChecked(), wait)
+        .toBe(true);
+      const body = opportunityList.parse(await (await withClosed).json());
+      await page.waitForURL((url) => url.searchParams.get('include_closed') === 'true');
+      const closed = body.items.filter(isClosed);
+      // Closing soonest puts the ones that closed first; she qualified for them.
+      expect(closed.length).toBeGreaterThan(0);
+      expect(closed.some((item) => item.eligible === true)).toBe(true);
+      await expect
+        .poll(() => cards.first().getByRole('heading').textContent(), wait)
+        .toBe(body.items[0]!.name);
+      for (const [i, item] of body.items.entries()) {
+        const text = await cards.nth(i).textContent();
+        if (isClosed(item)) {
+          expect(text).toMatch(/Closed.*Closed \d{1,2} \w+ \d{4}/);
+          expect(text).not.toContain('You qualify');
+        } else {
+          expect(text).not.toMatch(/Closed/);
+        }
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('newest first starts with what is open now, not with what opens later', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const body = await apiGet<OpportunityList>('/api/opportunities?per=10');
+      expect(body.sort).toEqual({ field: 'opens_at', direction: 'DESC' });
+      expect(body.items[0]!.isOpen).toBe(true);
+      await page.goto('/opportunities');
+      const first = page.getByRole('list', { name: 'Opportunities' }).getByRole('article').first();
+      await expect
+        .poll(() => first.getByRole('heading').textContent(), wait)
+        .toBe(body.items[0]!.name);
+      expect(await first.textContent()).not.toMatch(/Opens \d|Closed/);
     } finally {
       await context.close();
     }

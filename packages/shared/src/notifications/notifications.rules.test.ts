@@ -5,8 +5,16 @@ import {
   BECAME_ELIGIBLE,
   eligibilityNotice,
   isNearCandidate,
+  isOneStepAwayResolved,
+  nearestPlaceKm,
   ONE_STEP_AWAY,
+  ONE_STEP_AWAY_LIMIT,
+  ONE_STEP_AWAY_PERIOD_DAYS,
   ONE_STEP_AWAY_RADIUS_KM,
+  oneStepAwayAction,
+  pickOneStepAway,
+  type FoundOneStepAway,
+  type ToldOneStepAway,
 } from './notifications.rules.ts';
 
 const opportunity = { id: 7, name: 'Graduate programme', open: true, places: [] };
@@ -193,5 +201,129 @@ describe('one step away and distance', () => {
         result: result(criterion('met')),
       })?.type,
     ).toBe(BECAME_ELIGIBLE);
+  });
+});
+
+describe('nearestPlaceKm', () => {
+  it('measures to the nearest place, and knows none without a place or a home', () => {
+    expect(nearestPlaceKm(joburg, [capeTown, sandton])).toBeCloseTo(10.8, 0);
+    expect(nearestPlaceKm(joburg, [])).toBeNull();
+    expect(nearestPlaceKm(null, [sandton])).toBeNull();
+  });
+});
+
+describe('oneStepAwayAction', () => {
+  it('is the step of the one requirement missing, if the candidate can take it', () => {
+    expect(oneStepAwayAction(result(criterion('met'), criterion('unknown', true)))?.type).toBe(
+      'profile.date_of_birth',
+    );
+    expect(oneStepAwayAction(result(criterion('met'), criterion('unmet')))).toBeNull();
+    expect(
+      oneStepAwayAction(result(criterion('unmet', true), criterion('unknown', true))),
+    ).toBeNull();
+    expect(oneStepAwayAction(result(criterion('met')))).toBeNull();
+  });
+});
+
+describe('pickOneStepAway', () => {
+  const now = new Date('2026-11-20T08:00:00.000Z');
+  const DAY = 86_400_000;
+  const found = (opportunityId: number, step: string, distanceKm: number | null) =>
+    ({
+      notice: {
+        type: ONE_STEP_AWAY,
+        opportunityId,
+        description: `You are one step away from ${opportunityId}: ${step}.`,
+        path: `/candidate/profile#${step}`,
+      },
+      distanceKm,
+    }) satisfies FoundOneStepAway;
+  const told = (
+    opportunityId: number,
+    step: string,
+    daysAgo: number,
+    dismissed = false,
+  ): ToldOneStepAway => ({
+    opportunityId,
+    path: `/candidate/profile#${step}`,
+    notifiedAt: new Date(now.getTime() - daysAgo * DAY),
+    dismissedAt: dismissed ? now : null,
+  });
+  const ids = (picked: { opportunityId: number }[]) => picked.map((n) => n.opportunityId);
+
+  it(`tells at most ${ONE_STEP_AWAY_LIMIT}, the nearest first, those without a place last`, () => {
+    const many = [
+      found(1, 'a', null),
+      found(2, 'b', 30),
+      found(3, 'c', 2),
+      found(4, 'd', 12),
+      found(5, 'e', 5),
+    ];
+    expect(ids(pickOneStepAway(many, [], now))).toEqual([3, 5, 4]);
+    expect(ids(pickOneStepAway([found(1, 'a', null), found(2, 'b', null)], [], now))).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('names each step once: the nearest opportunity it stands before', () => {
+    const sameStep = [found(1, 'licence', 9), found(2, 'licence', 3), found(3, 'age', 20)];
+    expect(ids(pickOneStepAway(sameStep, [], now))).toEqual([2, 3]);
+  });
+
+  it('never tells an opportunity twice, whatever became of the first notice', () => {
+    const again = [found(1, 'licence', 1), found(2, 'age', 2)];
+    expect(ids(pickOneStepAway(again, [told(1, 'licence', 30, true)], now))).toEqual([2]);
+  });
+
+  it(`counts what was told in the last ${ONE_STEP_AWAY_PERIOD_DAYS} days, and the steps still in the bell`, () => {
+    const next = [found(10, 'a', 1), found(11, 'b', 2), found(12, 'c', 3), found(13, 'd', 4)];
+    const thisWeek = [told(1, 'x', 1), told(2, 'y', 6, true)];
+    expect(ids(pickOneStepAway(next, thisWeek, now))).toEqual([10]);
+    const full = [told(1, 'x', 1), told(2, 'y', 2), told(3, 'z', 3)];
+    expect(pickOneStepAway(next, full, now)).toEqual([]);
+    // A period later there is room again, but a step still in the bell is not named twice.
+    const lastPeriod = [told(1, 'a', ONE_STEP_AWAY_PERIOD_DAYS + 1), told(2, 'x', 9, true)];
+    expect(ids(pickOneStepAway(next, lastPeriod, now))).toEqual([11, 12, 13]);
+  });
+
+  it('leaves out notices of another type', () => {
+    const became = {
+      notice: { ...found(1, 'a', 1).notice, type: BECAME_ELIGIBLE },
+      distanceKm: 1,
+    } satisfies FoundOneStepAway;
+    expect(pickOneStepAway([became], [], now)).toEqual([]);
+  });
+});
+
+describe('isOneStepAwayResolved', () => {
+  const step = criterion('unknown', true);
+  const told = { path: step.action!.resolutionPath };
+  const open = { open: true };
+
+  it('holds while the step it named is still the one missing', () => {
+    expect(isOneStepAwayResolved(told, result(criterion('met'), step), open)).toBe(false);
+  });
+
+  it('is resolved once the candidate qualifies', () => {
+    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('met')), open)).toBe(
+      true,
+    );
+  });
+
+  it('is resolved once the opportunity closes, the step still missing', () => {
+    const closed = { open: false };
+    expect(isOneStepAwayResolved(told, result(criterion('met'), step), closed)).toBe(true);
+  });
+
+  it('is resolved when what is missing is no longer that step', () => {
+    const other = {
+      ...criterion('unknown'),
+      action: { type: 'profile.languages', label: 'Add your languages', resolutionPath: '/x' },
+    };
+    expect(isOneStepAwayResolved(told, result(criterion('met'), other), open)).toBe(true);
+    expect(isOneStepAwayResolved(told, result(step, criterion('unmet', true)), open)).toBe(true);
+    expect(isOneStepAwayResolved(told, result(criterion('met'), criterion('unmet')), open)).toBe(
+      true,
+    );
   });
 });

@@ -24,13 +24,16 @@ function errorsOf(result: {
 }
 
 describe('opportunitySearchQuery', () => {
-  it('defaults to page 1 with 25 per page and no open filter', () => {
+  it('defaults to page 1 with 25 per page, no open filter and no closed ones', () => {
     expect(opportunitySearchQuery.parse({})).toEqual({
       page: 1,
       per: 25,
       open: false,
+      include_closed: false,
       search: undefined,
     });
+    expect(opportunitySearchQuery.parse({ include_closed: 'true' }).include_closed).toBe(true);
+    expect(opportunitySearchQuery.safeParse({ include_closed: 'all' }).success).toBe(false);
   });
 
   it('reads lists comma-separated or repeated, dropping blanks and repeats', () => {

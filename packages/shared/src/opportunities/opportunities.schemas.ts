@@ -31,11 +31,15 @@ export * from './search.ts';
 //   qualification_type=5          qualification type ids: opportunities whose qualification
 //                                 requirement a qualification of that type meets
 //   open=true                     only opportunities open for applications now
+//   include_closed=true           closed ones too (whose closing date has passed); without it
+//                                 only those open or still to open are listed
 //   eligible=true                 only those the candidate qualifies for (candidates only)
 //   search=bank                   text in the opportunity's or the organization's name
 //   sort=distance_in_meters ASC   field, then ASC or DESC (a space, `+` in a URL); direction
 //                                 defaults to ASC. Without coordinates distance sort falls back
 //                                 to opens_at DESC. Default: distance_in_meters ASC.
+//                                 opens_at DESC is newest first: those already open, latest
+//                                 opening first, then those still to open, soonest first.
 //   page=1  per=25                page from 1; per 1 to 100, 25 when omitted (the UI asks for 10)
 //   latitude=-33.92&longitude=18.42   the point distances are measured from (both or neither)
 //
@@ -147,6 +151,7 @@ const filterParams = {
   discipline: idList,
   qualification_type: idList,
   open: flag,
+  include_closed: flag,
   search: searchTerm,
 };
 
@@ -228,6 +233,7 @@ export const opportunityFilters = z.object({
   discipline: z.array(z.number().int()).optional(),
   qualificationType: z.array(z.number().int()).optional(),
   open: z.literal(true).optional(),
+  includeClosed: z.literal(true).optional(),
   eligible: z.literal(true).optional(),
 });
 export type OpportunityFilters = z.infer<typeof opportunityFilters>;

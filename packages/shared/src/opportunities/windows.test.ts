@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareOpensAtNewestFirst, isActive, isOpen } from './windows.ts';
+import { compareOpensAtNewestFirst, isActive, isClosed, isOpen } from './windows.ts';
 
 const now = new Date('2026-11-20T08:00:00.000Z');
 const ms = (offset: number) => new Date(now.getTime() + offset);
@@ -53,6 +53,35 @@ describe('isOpen', () => {
     ).toBe(true);
     expect(isOpen({ opensAt: 'not a date', closesAt: '2026-11-21T08:00:00Z' }, now)).toBe(false);
     expect(isOpen({ opensAt: '2026-11-19T08:00:00Z', closesAt: 'soon' }, now)).toBe(true);
+  });
+});
+
+describe('isClosed', () => {
+  it('is closed once its closing moment has come, exactly then included', () => {
+    expect(isClosed({ closesAt: ms(-DAY) }, now)).toBe(true);
+    expect(isClosed({ closesAt: now }, now)).toBe(true);
+    expect(isClosed({ closesAt: ms(1) }, now)).toBe(false);
+  });
+
+  it('never closes without a closing date, and reads ISO strings', () => {
+    expect(isClosed({ closesAt: null }, now)).toBe(false);
+    expect(isClosed({ closesAt: undefined }, now)).toBe(false);
+    expect(isClosed({ closesAt: '2026-11-19T08:00:00Z' }, now)).toBe(true);
+    expect(isClosed({ closesAt: 'soon' }, now)).toBe(false);
+  });
+
+  it('is never both open and closed, and one still to open is neither', () => {
+    const windows = [-DAY, -1, 0, 1, DAY].flatMap((opens) =>
+      [-DAY, -1, 0, 1, DAY, null].map((closes) => ({
+        opensAt: ms(opens),
+        closesAt: closes === null ? null : ms(closes),
+      })),
+    );
+    for (const window of windows) {
+      expect(isOpen(window, now) && isClosed(window, now)).toBe(false);
+    }
+    const upcoming = { opensAt: ms(DAY), closesAt: ms(2 * DAY) };
+    expect([isOpen(upcoming, now), isClosed(upcoming, now)]).toEqual([false, false]);
   });
 });
 

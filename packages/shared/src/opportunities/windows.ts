@@ -42,6 +42,16 @@ export function isOpen(
 }
 
 /**
+ * Closed: its closing moment is set and has come (at or before now). Whatever is not closed is
+ * open or still to open, and is what a search lists unless closed ones are asked for. One without
+ * a closing date never closes; `isOpen` implies not closed.
+ */
+export function isClosed(opportunity: Pick<OpportunityWindow, 'closesAt'>, now: Date): boolean {
+  const closes = timeOf(opportunity.closesAt);
+  return closes !== null && closes <= now.getTime();
+}
+
+/**
  * Active: published in the past, and either no commencement date or a commencement in the
  * future. Drafts (no `publishedAt`) are never active.
  */

@@ -130,6 +130,9 @@ export const opportunities = pgTable(
     index('opportunities_kind_idx').on(t.kind),
     // The search's order without a place to measure from: the newest opportunity first.
     index('opportunities_newest_idx').on(t.opensAt.desc().nullsLast(), t.id.desc()),
+    // Searches leave closed ones out (closes_at unset or later than now) and sort by closing:
+    // as opportunities accumulate, most are closed, and this finds the rest without reading them.
+    index('opportunities_closes_idx').on(t.closesAt),
     trigramIndex('opportunities_name_trgm_idx', t.name),
     check('opportunities_window_ordered', sql`${t.closesAt} > ${t.opensAt}`),
     check('opportunities_value_ordered', sql`${t.valueMax} >= ${t.valueMin}`),

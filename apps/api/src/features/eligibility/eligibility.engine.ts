@@ -17,11 +17,22 @@ import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
 import {
   BECAME_ELIGIBLE,
   eligibilityNotice,
+  isOneStepAwayResolved,
+  nearestPlaceKm,
+  ONE_STEP_AWAY,
+  pickOneStepAway,
+  type FoundOneStepAway,
 } from '@pathways/shared/notifications/notifications.rules';
+import { isClosed } from '@pathways/shared/opportunities/windows';
 import { isoDay } from '@pathways/shared/profile/dates';
 
 import type { DbOrTx } from '../../db/client.ts';
-import { notify, type NewNotification } from '../notifications/index.ts';
+import {
+  findOpportunityNotices,
+  notify,
+  withdrawNotices,
+  type NewNotification,
+} from '../notifications/index.ts';
 import * as repo from './eligibility.repository.ts';
 import { prefilter } from './prefilter.ts';
 import { loadSnapshots } from './snapshots.repository.ts';
@@ -179,6 +190,12 @@ async function evaluateAndStore(
       : new Set<number>();
     written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
     if (input.notifyCandidates) {
+      const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
+      await withdrawNotices(
+        db,
+        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
+        input.now,
+      );
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
       const told = await notify(
         db,
@@ -188,6 +205,7 @@ async function evaluateAndStore(
           wasEligible,
           input.now,
           (candidateId) => snapshots.get(candidateId)?.location ?? null,
+          oneStepTold,
         ),
       );
       for (const n of told) {
@@ -200,32 +218,80 @@ async function evaluateAndStore(
   return { results, written, becameEligible };
 }
 
-/** What the fresh checks tell candidates, compared with the stored checks before them. */
+type ToldNotice = Awaited<ReturnType<typeof findOpportunityNotices>>[number];
+
+/**
+ * The "one step away" notices still in a bell that the fresh checks resolve
+ * (`isOneStepAwayResolved`): the step is taken, it is no longer the one missing, or the
+ * opportunity has closed.
+ */
+function resolvedOneStepAway(
+  rows: readonly Evaluated[],
+  loaded: LoadedRules,
+  told: readonly ToldNotice[],
+  now: Date,
+): number[] {
+  const inBell = new Map(
+    told.filter((n) => n.dismissedAt === null).map((n) => [`${n.userId}:${n.opportunityId}`, n]),
+  );
+  return rows.flatMap((r) => {
+    const notice = inBell.get(`${r.candidateId}:${r.opportunityId}`);
+    if (!notice) return [];
+    const open = isCurrent(loaded.rules.get(r.opportunityId)!.opportunity, now);
+    return isOneStepAwayResolved(notice, r, { open }) ? [notice.id] : [];
+  });
+}
+
+/** Published and not closed: open for applications, or still to open. */
+const isCurrent = (opportunity: repo.OpportunityRow, now: Date) =>
+  opportunity.publishedAt !== null && opportunity.publishedAt <= now && !isClosed(opportunity, now);
+
+/**
+ * What the fresh checks tell candidates, compared with the stored checks before them: each
+ * "became eligible", and of the "one step away" found, the few `pickOneStepAway` keeps given what
+ * each candidate was told before.
+ */
 function eligibilityNotices(
   rows: readonly Evaluated[],
   loaded: LoadedRules,
   wasEligible: ReadonlySet<string>,
   now: Date,
   homeOf: (candidateId: number) => { latitude: number; longitude: number } | null,
+  oneStepTold: readonly ToldNotice[],
 ): NewNotification[] {
-  return rows.flatMap((r) => {
+  const became: NewNotification[] = [];
+  const oneStep = new Map<number, FoundOneStepAway[]>();
+  for (const r of rows) {
     const { opportunity, places } = loaded.rules.get(r.opportunityId)!;
+    const home = homeOf(r.candidateId);
     const notice = eligibilityNotice({
-      home: homeOf(r.candidateId),
+      home,
       opportunity: {
         id: opportunity.id,
         name: opportunity.name,
         places,
-        open:
-          opportunity.publishedAt !== null &&
-          opportunity.publishedAt <= now &&
-          (opportunity.closesAt === null || opportunity.closesAt > now),
+        open: isCurrent(opportunity, now),
       },
       wasEligible: wasEligible.has(`${r.candidateId}:${r.opportunityId}`),
       result: r,
     });
-    return notice ? [{ userId: r.candidateId, ...notice, at: now }] : [];
-  });
+    if (notice?.type === ONE_STEP_AWAY) {
+      const found = oneStep.get(r.candidateId) ?? [];
+      found.push({ notice, distanceKm: nearestPlaceKm(home, places) });
+      oneStep.set(r.candidateId, found);
+    } else if (notice) {
+      became.push({ userId: r.candidateId, ...notice, at: now });
+    }
+  }
+  const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
+  const picked = [...oneStep].flatMap(([candidateId, found]) =>
+    pickOneStepAway(found, toldTo.get(candidateId) ?? [], now).map((notice) => ({
+      userId: candidateId,
+      ...notice,
+      at: now,
+    })),
+  );
+  return [...became, ...picked];
 }
 
 export interface RecomputeSummary {

@@ -1,7 +1,9 @@
 export { notificationsRoutes } from './notifications.routes.ts';
 export {
+  findOpportunityNotices,
   mailBecameEligible,
   notify,
+  withdrawNotices,
   sendOptionalMails,
   type MailDeps,
   type NewNotification,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -76,6 +76,38 @@ export async function findOwn(db: DbOrTx, userId: number, id: number) {
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   return row;
+}
+
+/** The notices of one type about an opportunity told to these users, dismissed ones too. */
+export async function findOpportunityNotices(db: DbOrTx, userIds: readonly number[], type: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      opportunityId: notifications.opportunityId,
+      path: notifications.path,
+      notifiedAt: notifications.notifiedAt,
+      dismissedAt: notifications.dismissedAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.type, type),
+        isNotNull(notifications.opportunityId),
+      ),
+    );
+}
+
+/** Takes these notifications out of the bell; answers the users whose bell changed. */
+export async function dismissMany(db: DbOrTx, ids: readonly number[], at: Date) {
+  if (ids.length === 0) return [];
+  return db
+    .update(notifications)
+    .set({ dismissedAt: at })
+    .where(and(inArray(notifications.id, [...ids]), isNull(notifications.dismissedAt)))
+    .returning({ userId: notifications.userId });
 }
 
 export async function markDismissed(db: DbOrTx, id: number, at: Date) {

@@ -45,6 +45,23 @@ export async function notify(db: DbOrTx, rows: readonly repo.NewNotification[]) 
   return written;
 }
 
+/** Notices of one type about opportunities already told to these users (for told-once rules). */
+export async function findOpportunityNotices(db: DbOrTx, userIds: readonly number[], type: string) {
+  return repo.findOpportunityNotices(db, userIds, type);
+}
+
+/**
+ * Takes notices that no longer hold out of their users' bells (as dismissing does: the row stays,
+ * so a notice told once per opportunity is not told again), and tells the open pages.
+ */
+export async function withdrawNotices(db: DbOrTx, ids: readonly number[], at: Date) {
+  const changed = await repo.dismissMany(db, ids, at);
+  if (changed.length > 0) {
+    await publish(db, [...new Set(changed.map((row) => row.userId))], { kind: 'notifications' });
+  }
+  return changed.length;
+}
+
 export type MailDeps = Pick<FeatureDeps, 'db' | 'mailer'> & {
   config: Pick<FeatureDeps['config'], 'appUrl' | 'jwtSecret'>;
 } & Partial<Pick<FeatureDeps, 'log'>>;

@@ -1,5 +1,5 @@
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { eligibilities, opportunities, requirements, users } from '../../db/schema/index.ts';
@@ -40,17 +40,25 @@ async function all(query: string, auth?: string): Promise<OpportunityListItem[]>
 }
 
 describe('search over the demo data', () => {
-  it('lists every published opportunity, Cape Town ones first', async () => {
-    const published = await t.database.db
-      .select({ id: opportunities.id })
-      .from(opportunities)
-      .where(
-        and(isNotNull(opportunities.publishedAt), lte(opportunities.publishedAt, t.clock.now)),
-      );
-    const items = await all(capeTown);
-    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(
-      published.map((p) => p.id).sort((a, b) => a - b),
+  it('lists every published opportunity not closed, Cape Town ones first', async () => {
+    const published = and(
+      isNotNull(opportunities.publishedAt),
+      lte(opportunities.publishedAt, t.clock.now),
     );
+    const idsWhere = async (where: ReturnType<typeof and>) =>
+      (await t.database.db.select({ id: opportunities.id }).from(opportunities).where(where))
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+    const listed = await idsWhere(
+      and(published, or(isNull(opportunities.closesAt), gt(opportunities.closesAt, t.clock.now))),
+    );
+    const everyPublished = await idsWhere(published);
+    // The demo has closed ones: they show only when asked for.
+    expect(everyPublished.length).toBeGreaterThan(listed.length);
+    const items = await all(capeTown);
+    expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(listed);
+    const withClosed = await all(`${capeTown}&include_closed=true`);
+    expect(withClosed.map((i) => i.id).sort((a, b) => a - b)).toEqual(everyPublished);
     const distances = items.map((i) => i.distanceInMeters!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(items[0]!.locations.some((l) => l.city === 'Cape Town')).toBe(true);

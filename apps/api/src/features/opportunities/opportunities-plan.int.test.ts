@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import {
+  columnPageSql,
+  countMatching,
   nearestLocationsWalkSql,
+  newestFirstPageSql,
   nearestMatchingSql,
   nearestWalkSql,
   pageNearest,
@@ -32,9 +35,9 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function explain(query: SQL, analyze = false): Promise<string> {
+async function explain(query: SQL, analyze = false, db: DbOrTx = database.db): Promise<string> {
   const plan = await rows<Record<string, string>>(
-    database.db,
+    db,
     analyze ? sql`explain (analyze, costs off) ${query}` : sql`explain ${query}`,
   );
   return plan.map((r) => Object.values(r)[0]).join('\n');
@@ -115,19 +118,61 @@ describe('distance search plans', () => {
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
   });
 
+  it('reads a newest-first page from the opening-date index, not every match', async () => {
+    for (const paging of [
+      { limit: 25, offset: 0 },
+      { limit: 10, offset: 40 },
+    ]) {
+      const plan = await explain(newestFirstPageSql(everything, paging));
+      expect(plan).toContain('opportunities_newest_idx');
+      expect(plan).not.toMatch(/Seq Scan on opportunities/);
+    }
+  });
+
+  it('reaches what is not closed through the closing index once most are closed', async () => {
+    // Years of opportunities: 40 000 closed ones beside the 10 000 of this file, rolled back after.
+    let plan = '';
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into opportunities (organization_id, kind, name, published_at, opens_at, closes_at)
+          select (select min(id) from organizations), 'job', 'Closed ' || g,
+            ${now.toISOString()}::timestamptz - interval '400 days',
+            ${now.toISOString()}::timestamptz - interval '300 days',
+            ${now.toISOString()}::timestamptz - (1 + g % 200) * interval '1 day'
+          from generate_series(1, 40000) g`);
+        await tx.execute(sql`analyze opportunities`);
+        const stillListed = await countMatching(tx, everything);
+        expect(stillListed.published - stillListed.total).toBeGreaterThanOrEqual(40_000);
+        // Closing soonest, the order the closing filter serves best.
+        plan = await explain(
+          columnPageSql(everything, 'closes_at', 'ASC', { limit: 25, offset: 0 }),
+          false,
+          tx,
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
+    expect(plan).toContain('opportunities_closes_idx');
+    expect(plan).not.toMatch(/Seq Scan on opportunities/);
+  });
+
   it('gives the same pages by either strategy, in haversine order', async () => {
     const points = await rows<{ opportunity_id: number; latitude: number; longitude: number }>(
       database.db,
       sql`select opportunity_id, latitude, longitude from opportunity_locations`,
     );
-    const kinds = new Map(
-      (
-        await rows<{ id: number; kind: string }>(
-          database.db,
-          sql`select id, kind from opportunities`,
-        )
-      ).map((r) => [Number(r.id), r.kind]),
+    const opportunityRows = await rows<{ id: number; kind: string; closed: boolean }>(
+      database.db,
+      sql`select id, kind, closes_at <= ${now.toISOString()}::timestamptz as closed
+        from opportunities`,
     );
+    const kinds = new Map(opportunityRows.map((r) => [Number(r.id), r.kind]));
+    // Closed ones are not listed (unless asked for), so they take no place in the order.
+    const closed = new Set(opportunityRows.filter((r) => r.closed).map((r) => Number(r.id)));
+    expect(closed.size).toBeGreaterThan(0);
     const rad = Math.PI / 180;
     const haversine = (p: Point) => {
       const s1 = Math.sin(((p.latitude - capeTown.latitude) * rad) / 2);
@@ -141,7 +186,10 @@ describe('distance search plans', () => {
       const d = haversine({ latitude: Number(p.latitude), longitude: Number(p.longitude) });
       if (!nearest.has(id) || d < nearest.get(id)!) nearest.set(id, d);
     }
-    const ranked = [...nearest].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id]) => id);
+    const ranked = [...nearest]
+      .filter(([id]) => !closed.has(id))
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .map(([id]) => id);
 
     // The repository's two strategies, the walk starting from its smallest batch.
     for (const strategy of ['walk', 'matching'] as const) {

@@ -188,12 +188,19 @@ afterAll(async () => {
 const isPublished = (g: Generated) => g.publishedAt !== null && g.publishedAt <= now;
 const isOpenNow = (g: Generated) =>
   g.opensAt !== null && g.opensAt < now && (g.closesAt === null || g.closesAt > now);
+const isClosedNow = (g: Generated) => g.closesAt !== null && g.closesAt <= now;
+/** What a search lists unless closed ones are asked for: published and not closed. */
+const isListed = (g: Generated) => isPublished(g) && !isClosedNow(g);
 const nearest = (g: Generated, p: Point) =>
   g.locations.length === 0 ? null : Math.min(...g.locations.map((l) => haversine(p, l)));
 
-/** Published matches in the search's order: nearest first, then unlocated newest first. */
-function expectedByDistance(p: Point, keep: (g: Generated) => boolean = () => true): number[] {
-  const matches = generated.filter((g) => isPublished(g) && keep(g));
+/** Listed matches in the search's order: nearest first, then unlocated newest first. */
+function expectedByDistance(
+  p: Point,
+  keep: (g: Generated) => boolean = () => true,
+  listed: (g: Generated) => boolean = isListed,
+): number[] {
+  const matches = generated.filter((g) => listed(g) && keep(g));
   const located = matches
     .filter((g) => g.locations.length > 0)
     .map((g) => ({ id: g.id, d: nearest(g, p)! }))
@@ -202,12 +209,18 @@ function expectedByDistance(p: Point, keep: (g: Generated) => boolean = () => tr
   return [...located, ...newestFirst(matches.filter((g) => g.locations.length === 0))];
 }
 
+/**
+ * Newest first: those already opened, latest opening first; then those still to open, soonest
+ * first; then those without an opening date; ties by id, highest first.
+ */
 function newestFirst(list: Generated[]): number[] {
+  const group = (g: Generated) => (g.opensAt === null ? 2 : g.opensAt < now ? 0 : 1);
   return [...list]
     .sort((a, b) => {
-      const ta = a.opensAt?.getTime() ?? null;
-      const tb = b.opensAt?.getTime() ?? null;
-      if (ta !== tb) return ta === null ? 1 : tb === null ? -1 : tb - ta;
+      if (group(a) !== group(b)) return group(a) - group(b);
+      const ta = a.opensAt?.getTime() ?? 0;
+      const tb = b.opensAt?.getTime() ?? 0;
+      if (ta !== tb) return group(a) === 0 ? tb - ta : ta - tb;
       return b.id - a.id;
     })
     .map((g) => g.id);
@@ -215,7 +228,7 @@ function newestFirst(list: Generated[]): number[] {
 
 const matchIds = (keep: (g: Generated) => boolean) =>
   generated
-    .filter((g) => isPublished(g) && keep(g))
+    .filter((g) => isListed(g) && keep(g))
     .map((g) => g.id)
     .sort((a, b) => a - b);
 
@@ -326,8 +339,11 @@ describe('distance search', () => {
     const body = await search('per=100');
     expect(body.sort).toEqual({ field: 'opens_at', direction: 'DESC' });
     expect(body.items.every((i) => i.distanceInMeters === null)).toBe(true);
-    const { ids } = await allPages('', 40);
-    expect(ids).toEqual(newestFirst(generated.filter(isPublished)));
+    // Pages of several sizes, so pages straddle where the opened ones end and the rest begin.
+    for (const per of [7, 40]) {
+      const { ids } = await allPages('', per);
+      expect(ids).toEqual(newestFirst(generated.filter(isListed)));
+    }
     const asked = await search('per=100&sort=distance_in_meters');
     expect(asked.sort).toEqual({ field: 'opens_at', direction: 'DESC' });
   });
@@ -344,10 +360,70 @@ describe('distance search', () => {
   });
 });
 
+describe('closed opportunities', () => {
+  it('are left out unless asked for, and then listed as not open', async () => {
+    const closed = generated.filter((g) => isPublished(g) && isClosedNow(g)).map((g) => g.id);
+    expect(closed.length).toBeGreaterThan(0);
+    for (const query of [at(capeTown), '', 'sort=closes_at', 'sort=name']) {
+      const { ids } = await allPages(query, 50);
+      expect(ids.filter((id) => closed.includes(id))).toEqual([]);
+    }
+    const asked = await allPages(`${at(capeTown)}&include_closed=true`, 50);
+    expect(asked.ids).toEqual(expectedByDistance(capeTown, () => true, isPublished));
+    expect(asked.ids).toEqual(expect.arrayContaining(closed));
+    for (const item of asked.items.filter((i) => closed.includes(i.id))) {
+      expect(item.isOpen).toBe(false);
+    }
+    const body = await search('include_closed=1&per=1');
+    expect(body.filters).toEqual({ includeClosed: true });
+    expect(body.total).toBe(generated.filter(isPublished).length);
+    expect((await search('include_closed=false&per=1')).filters).toEqual({});
+  });
+
+  it('are left out of what a candidate qualifies for, however they qualified', async () => {
+    const closedButEligible = generated.filter(
+      (g) => isPublished(g) && isClosedNow(g) && g.eligible === true,
+    );
+    expect(closedButEligible.length).toBeGreaterThan(0);
+    const { ids } = await allPages(`${at(capeTown)}&eligible=true`, 50, candidate.token);
+    expect(ids.filter((id) => closedButEligible.some((g) => g.id === id))).toEqual([]);
+  });
+
+  it('are found alike by walking the index and by measuring every match', async () => {
+    const deps = { db: t.database.db, now: () => now, config: t.config };
+    for (const walkMinMatches of [0, Infinity]) {
+      const service = createOpportunitiesService(deps, { walkMinMatches });
+      for (const [params, listed] of [
+        [{}, isListed],
+        [{ include_closed: 'true' }, isPublished],
+      ] as const) {
+        const expected = expectedByDistance(durban, () => true, listed);
+        const ids: number[] = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 9) + 1; page += 1) {
+          const query = opportunitySearchQuery.parse({ ...params, ...durban, per: 9, page });
+          ids.push(...(await service.search(query)).items.map((i) => i.id));
+        }
+        expect(ids).toEqual(expected);
+      }
+    }
+  });
+
+  it('newest first starts with what is open, not with what opens later', async () => {
+    const { items } = await allPages('sort=opens_at+DESC&include_closed=true', 40);
+    const upcoming = (i: OpportunityListItem) => i.opensAt !== null && new Date(i.opensAt) >= now;
+    expect(items.some(upcoming)).toBe(true);
+    const firstUpcoming = items.findIndex(upcoming);
+    expect(firstUpcoming).toBeGreaterThan(0);
+    const opened = items.filter((i) => i.opensAt !== null && new Date(i.opensAt) < now);
+    expect(items.slice(0, opened.length)).toEqual(opened);
+    expect(items.map((i) => i.id)).toEqual(newestFirst(generated.filter(isPublished)));
+  });
+});
+
 describe('sorting by a column', () => {
   const byDate = (key: 'opensAt' | 'closesAt', direction: 1 | -1) =>
     generated
-      .filter(isPublished)
+      .filter(isListed)
       .sort((a, b) => {
         const ta = a[key]?.getTime() ?? null;
         const tb = b[key]?.getTime() ?? null;
@@ -544,6 +620,7 @@ describe('invalid queries', () => {
     ['kind=internship', 'kind'],
     ['organization=x', 'organization'],
     ['open=maybe', 'open'],
+    ['include_closed=yes', 'include_closed'],
   ])('answers 422 for %s', async (query, field) => {
     for (const url of [`/api/opportunities?${query}`, `/api/candidate/opportunities?${query}`]) {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(candidate.token) });
@@ -572,7 +649,7 @@ describe('the map', () => {
   it('gives the nearest locations of published opportunities, nearest first', async () => {
     const body = ok(await locations(`geoCenter=${durban.latitude},${durban.longitude}&limit=40`));
     const expected = generated
-      .filter(isPublished)
+      .filter(isListed)
       .flatMap((g) => g.locations.map((l) => ({ id: l.id, d: haversine(durban, l) })))
       .sort((a, b) => a.d - b.d || a.id - b.id)
       .slice(0, 40);
@@ -595,11 +672,24 @@ describe('the map', () => {
     const body = ok(await locations('kind=scholarship&eligible=true'));
     expect(body.geoCenter).toEqual({ latitude: capeTown.latitude, longitude: capeTown.longitude });
     const expected = generated
-      .filter((g) => isPublished(g) && g.kind === 'scholarship' && g.eligible === true)
+      .filter((g) => isListed(g) && g.kind === 'scholarship' && g.eligible === true)
       .flatMap((g) => g.locations.map((l) => ({ id: l.id, d: haversine(capeTown, l) })))
       .sort((a, b) => a.d - b.d || a.id - b.id);
     expect(body.items.map((i: { id: number }) => i.id)).toEqual(expected.map((e) => e.id));
     expect(body.filters).toEqual({ kind: ['scholarship'], eligible: true });
+  });
+
+  it('shows closed ones only when asked for', async () => {
+    const closedPlaces = new Set(
+      generated.filter((g) => isPublished(g) && isClosedNow(g)).flatMap((g) => g.locations),
+    );
+    const ids = (body: { items: { id: number }[] }) => body.items.map((i) => i.id);
+    const closedIds = [...closedPlaces].map((l) => l.id);
+    const plain = ok(await locations('limit=500'));
+    expect(ids(plain).filter((id) => closedIds.includes(id))).toEqual([]);
+    const asked = ok(await locations('limit=500&include_closed=true'));
+    expect(ids(asked)).toEqual(expect.arrayContaining(closedIds));
+    expect(asked.filters).toEqual({ includeClosed: true });
   });
 
   it('refuses a bad centre or limit, and guests', async () => {

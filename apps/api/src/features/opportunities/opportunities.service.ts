@@ -34,7 +34,13 @@ type SearchQuery = OpportunitySearchQuery &
   Partial<Pick<CandidateOpportunitySearchQuery, 'eligible'>>;
 type FilterQuery = Pick<
   OpportunitySearchQuery,
-  'kind' | 'organization' | 'discipline' | 'qualification_type' | 'open' | 'search'
+  | 'kind'
+  | 'organization'
+  | 'discipline'
+  | 'qualification_type'
+  | 'open'
+  | 'include_closed'
+  | 'search'
 > & { eligible?: boolean };
 
 /** The candidate a search is for: their stored eligibilities show, and `eligible` filters. */
@@ -49,6 +55,7 @@ function filtersOf(query: FilterQuery, viewer: Viewer | undefined) {
     disciplineIds: query.discipline,
     qualificationTypeIds: query.qualification_type,
     open: query.open,
+    includeClosed: query.include_closed,
     search: query.search,
   };
   if (viewer && query.eligible) filters.eligibleCandidateId = viewer.candidateId;
@@ -58,6 +65,7 @@ function filtersOf(query: FilterQuery, viewer: Viewer | undefined) {
   if (query.discipline) echo.discipline = query.discipline;
   if (query.qualification_type) echo.qualificationType = query.qualification_type;
   if (query.open) echo.open = true;
+  if (query.include_closed) echo.includeClosed = true;
   if (filters.eligibleCandidateId !== undefined) echo.eligible = true;
   return { filters, echo };
 }

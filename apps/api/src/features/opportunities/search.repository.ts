@@ -24,6 +24,8 @@ export interface SearchFilters {
   qualificationTypeIds?: number[];
   /** Open for applications now: opensAt before now and closesAt after now. */
   open?: boolean;
+  /** Closed ones too; without it a search lists only those open or still to open. */
+  includeClosed?: boolean;
   /** Only opportunities this candidate's stored eligibility says they qualify for. */
   eligibleCandidateId?: number;
   /** Text in the opportunity's or its organization's name. */
@@ -85,7 +87,25 @@ export const isOpenSql = (at: SQL): SQL =>
     and (o.closes_at is null or o.closes_at > ${at}))`;
 
 /**
- * Conditions on an opportunity row aliased `o`: published, and every filter. Used alike by the
+ * Not isClosed() of the shared window rules, in SQL, on an opportunity row aliased `o`: no
+ * closing moment, or one after `at`. On the bare column, so an index on `closes_at` can serve it.
+ * A test holds the two equal.
+ */
+export const notClosedSql = (at: SQL): SQL => sql`(o.closes_at is null or o.closes_at > ${at})`;
+
+/**
+ * Newest first, on an opportunity row aliased `o`: those already opened (as isOpen() counts
+ * opening), the latest opening first; then those still to open, the soonest first; then those
+ * without an opening date. Ties by id, highest first. What is not open yet never leads a list
+ * sorted newest first: it waits behind everything a candidate can apply to today.
+ */
+export const newestFirstSql = (at: SQL): SQL =>
+  sql`case when o.opens_at < ${at} then 0 when o.opens_at is not null then 1 else 2 end,
+    case when o.opens_at < ${at} then o.opens_at end desc, o.opens_at asc, o.id desc`;
+
+/**
+ * Conditions on an opportunity row aliased `o`: published, not closed unless asked, and every
+ * filter. Used alike by the
  * count, every page query and the map, so they can never disagree.
  */
 function conditions(scope: SearchScope): SQL {
@@ -102,6 +122,7 @@ function conditions(scope: SearchScope): SQL {
   }
   if (f.organizationIds?.length) parts.push(sql`o.organization_id in (${ids(f.organizationIds)})`);
   if (f.open) parts.push(isOpenSql(at));
+  if (!f.includeClosed) parts.push(notClosedSql(at));
   // Discipline and qualification type read the opportunity's `qualification` requirements
   // (packages/shared/src/eligibility/criteria.ts): the filters find opportunities whose
   // qualification requirement a qualification in that field, or of that type, can meet.
@@ -287,12 +308,13 @@ export async function pageUnlocated(
   scope: SearchScope,
   paging: Paging,
 ): Promise<number[]> {
+  const at = sql`${scope.now.toISOString()}::timestamptz`;
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select o.id from opportunities o
       where ${conditions(scope)}
         and not exists (select 1 from opportunity_locations l where l.opportunity_id = o.id)
-      order by o.opens_at desc nulls last, o.id desc
+      order by ${newestFirstSql(at)}
       limit ${paging.limit} offset ${paging.offset}`,
   );
   return rows.map((r) => Number(r.id));
@@ -300,7 +322,52 @@ export async function pageUnlocated(
 
 export type ColumnSortField = 'opens_at' | 'closes_at' | 'name';
 
-/** One page ordered by a column; unset dates last either way, then by id. */
+/**
+ * One page newest first (newestFirstSql). Each part of the order (opened, still to open, no
+ * opening date) is read in its own order from the opening-date index, no further than the page
+ * reaches; only those few rows are then put in order. Sorting every match by the whole order at
+ * once would read them all.
+ */
+export function newestFirstPageSql(scope: SearchScope, paging: Paging): SQL {
+  const at = sql`${scope.now.toISOString()}::timestamptz`;
+  const reach = paging.offset + paging.limit;
+  const where = conditions(scope);
+  return sql`select o.id from (
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at < ${at}
+        order by o.opens_at desc nulls last, o.id desc limit ${reach})
+      union all
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at >= ${at}
+        order by o.opens_at asc, o.id desc limit ${reach})
+      union all
+      (select o.id, o.opens_at from opportunities o
+        where ${where} and o.opens_at is null
+        order by o.id desc limit ${reach})
+    ) o
+    order by ${newestFirstSql(at)}
+    limit ${paging.limit} offset ${paging.offset}`;
+}
+
+/**
+ * One page ordered by a column; unset dates last either way, then by id. Opening date
+ * descending is newest first (newestFirstPageSql).
+ */
+export function columnPageSql(
+  scope: SearchScope,
+  field: ColumnSortField,
+  direction: SortDirection,
+  paging: Paging,
+): SQL {
+  if (field === 'opens_at' && direction === 'DESC') return newestFirstPageSql(scope, paging);
+  const dir = sql.raw(direction);
+  const column = sql.raw(`o.${field}`);
+  return sql`select o.id from opportunities o
+    where ${conditions(scope)}
+    order by ${column} ${dir} nulls last, o.id ${dir}
+    limit ${paging.limit} offset ${paging.offset}`;
+}
+
 export async function pageByColumn(
   db: DbOrTx,
   scope: SearchScope,
@@ -308,15 +375,7 @@ export async function pageByColumn(
   direction: SortDirection,
   paging: Paging,
 ): Promise<number[]> {
-  const dir = sql.raw(direction);
-  const column = sql.raw(`o.${field}`);
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`select o.id from opportunities o
-      where ${conditions(scope)}
-      order by ${column} ${dir} nulls last, o.id ${dir}
-      limit ${paging.limit} offset ${paging.offset}`,
-  );
+  const rows = await rowsOf<{ id: number }>(db, columnPageSql(scope, field, direction, paging));
   return rows.map((r) => Number(r.id));
 }
 

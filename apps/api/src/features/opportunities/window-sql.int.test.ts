@@ -1,13 +1,14 @@
-import { isOpen } from '@pathways/shared/opportunities/windows';
+import { isClosed, isOpen } from '@pathways/shared/opportunities/windows';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../test/db.ts';
-import { isOpenSql, rowsOf } from './search.repository.ts';
+import { isOpenSql, notClosedSql, rowsOf } from './search.repository.ts';
 
-// The search's "open now" filter runs in SQL; the opportunity page, the card and applying use the
-// shared isOpen(). Every combination of opening and closing moment (unset, before, exactly at and
-// after the moment asked about) must get the same answer from both.
+// The search's "open now" filter and its leaving out of closed ones run in SQL; the opportunity
+// page, the card and applying use the shared isOpen() and isClosed(). Every combination of opening
+// and closing moment (unset, before, exactly at and after the moment asked about) must get the
+// same answer from both.
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -30,8 +31,8 @@ const cases = Object.entries(moments).flatMap(([opens, opensAt]) =>
   Object.entries(moments).map(([closes, closesAt]) => ({ opens, closes, opensAt, closesAt })),
 );
 
-describe('the open-window rule in SQL', () => {
-  it('agrees with the shared isOpen() on every combination of opening and closing', async () => {
+describe('the open-window rules in SQL', () => {
+  it('agree with the shared isOpen() and isClosed() on every combination of opening and closing', async () => {
     const values = sql.join(
       cases.map(
         (c, i) =>
@@ -40,16 +41,24 @@ describe('the open-window rule in SQL', () => {
       sql`, `,
     );
     const at = sql`${now.toISOString()}::timestamptz`;
-    const rows = await rowsOf<{ i: number; open: boolean }>(
+    const rows = await rowsOf<{ i: number; open: boolean; listed: boolean }>(
       database.db,
-      sql`select o.i, ${isOpenSql(at)} as open
+      sql`select o.i, ${isOpenSql(at)} as open, ${notClosedSql(at)} as listed
         from (values ${values}) as o(i, opens_at, closes_at) order by o.i`,
     );
     expect(rows).toHaveLength(cases.length);
     const disagreements = rows
-      .map((row) => ({ ...cases[row.i]!, sql: row.open, shared: isOpen(cases[row.i]!, now) }))
+      .flatMap((row) => {
+        const c = cases[row.i]!;
+        return [
+          { ...c, rule: 'open', sql: row.open, shared: isOpen(c, now) },
+          { ...c, rule: 'not closed', sql: row.listed, shared: !isClosed(c, now) },
+        ];
+      })
       .filter((c) => c.sql !== c.shared)
-      .map((c) => `opens ${c.opens}, closes ${c.closes}: SQL ${c.sql}, shared ${c.shared}`);
+      .map(
+        (c) => `${c.rule}, opens ${c.opens}, closes ${c.closes}: SQL ${c.sql}, shared ${c.shared}`,
+      );
     expect(disagreements).toEqual([]);
   });
 

@@ -52,6 +52,20 @@ describe('OpportunityCard', () => {
     expect(screen.queryByText('You qualify')).toBeNull();
   });
 
+  it('marks a closed one closed and never says "You qualify" on it', () => {
+    const closed = {
+      ...opportunity,
+      opensAt: '2025-01-01T00:00:00.000Z',
+      closesAt: '2025-02-01T00:00:00.000Z',
+      isOpen: false,
+      eligible: true,
+    };
+    renderWithProviders(<OpportunityCard opportunity={closed} />);
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText('Closed 1 February 2025')).toBeTruthy();
+    expect(screen.queryByText('You qualify')).toBeNull();
+  });
+
   it('leaves out the distance without a centre and the place without locations', () => {
     const { unmount } = renderWithProviders(
       <OpportunityCard opportunity={{ ...opportunity, distanceInMeters: null }} />,

@@ -15,7 +15,7 @@ import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { formatDistance, nearestPlace, opportunityKindLabels } from '../utils/format';
-import { windowLine } from '../utils/window';
+import { windowLine, windowState } from '../utils/window';
 import { useSavingData } from '../../../lib/save-data';
 
 export interface OpportunityCardProps {
@@ -26,7 +26,8 @@ export interface OpportunityCardProps {
 
 /**
  * One opportunity in a list: its name linking to its page, the organization, the kind, the
- * open window, the nearest location with its distance and, for a candidate, whether they qualify.
+ * open window (marked when closed), the nearest location with its distance and, for a candidate,
+ * whether they qualify.
  * Light on purpose: it renders on the guest home page too.
  */
 export function OpportunityCard({ opportunity, headingLevel = 'h3' }: OpportunityCardProps) {
@@ -35,6 +36,8 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
   const place = nearestPlace(opportunity);
   const more = opportunity.locations.length - 1;
   const href = opportunityPagePath(opportunity.id, opportunity.name);
+  // A closed one is marked so, and never invites an application: no "You qualify" on it.
+  const closed = windowState(opportunity) === 'closed';
 
   return (
     <Card
@@ -90,7 +93,8 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
 
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Chip size="small" label={opportunityKindLabels[opportunity.kind]} variant="outlined" />
-          {opportunity.eligible === true ? (
+          {closed ? <Chip size="small" label="Closed" /> : null}
+          {opportunity.eligible === true && !closed ? (
             <Chip
               size="small"
               color="success"

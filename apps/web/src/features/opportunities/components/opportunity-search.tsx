@@ -174,6 +174,7 @@ export function OpportunitySearch() {
     state.disciplines.length +
     state.qualificationTypes.length +
     (state.open ? 1 : 0) +
+    (state.includeClosed ? 1 : 0) +
     (state.eligible ? 1 : 0);
 
   const filters = (

@@ -67,7 +67,10 @@ function IdFilter({
   );
 }
 
-/** The filters of the search: kinds, open now, "I qualify", organizations, studies. */
+/**
+ * The filters of the search: kinds, open now, closed ones too, "I qualify", organizations,
+ * studies.
+ */
 export function SearchFilters({
   state,
   candidate,
@@ -135,6 +138,16 @@ export function SearchFilters({
                 size="small"
                 checked={state.open}
                 onChange={(event) => onChange({ open: event.target.checked })}
+              />
+            }
+          />
+          <FormControlLabel
+            label="Include closed opportunities"
+            control={
+              <Checkbox
+                size="small"
+                checked={state.includeClosed}
+                onChange={(event) => onChange({ includeClosed: event.target.checked })}
               />
             }
           />

@@ -46,7 +46,8 @@ describe('searchStateFromParams', () => {
     expect(
       fromQuery(
         'search=bank&kind=job,bursary&organization=3,7&discipline=12&qualification_type=5' +
-          '&open=true&eligible=1&sort=closes_at+ASC&page=2&center=-26.2,28.04&near=Johannesburg&view=map',
+          '&open=true&include_closed=true&eligible=1&sort=closes_at+ASC&page=2' +
+          '&center=-26.2,28.04&near=Johannesburg&view=map',
       ),
     ).toEqual({
       search: 'bank',
@@ -55,6 +56,7 @@ describe('searchStateFromParams', () => {
       disciplines: [12],
       qualificationTypes: [5],
       open: true,
+      includeClosed: true,
       eligible: true,
       sort: { field: 'closes_at', direction: 'ASC' },
       page: 2,
@@ -97,8 +99,10 @@ describe('searchStateToParams', () => {
   it('round-trips a full state', () => {
     const state = fromQuery(
       'search=law firm&kind=scholarship&organization=1&discipline=2,3&qualification_type=4' +
-        '&open=true&eligible=true&sort=name+DESC&page=3&center=-33.92,18.42&near=Cape Town&view=map',
+        '&open=true&include_closed=1&eligible=true&sort=name+DESC&page=3&center=-33.92,18.42' +
+        '&near=Cape Town&view=map',
     );
+    expect(state.includeClosed).toBe(true);
     expect(fromQuery(searchStateToParams(state).toString())).toEqual(state);
   });
 
@@ -125,6 +129,7 @@ describe('the API query', () => {
     kinds: ['job', 'bursary'],
     organizations: [3],
     open: true,
+    includeClosed: true,
     eligible: true,
     page: 2,
     center: { latitude: -26.2, longitude: 28.04 },
@@ -138,6 +143,7 @@ describe('the API query', () => {
       discipline: undefined,
       qualification_type: undefined,
       open: 'true',
+      include_closed: 'true',
       eligible: 'true',
       sort: undefined,
       page: 2,
@@ -179,11 +185,18 @@ describe('hasFilters and clearedFilters', () => {
     expect(hasFilters({ ...emptySearchState, search: 'x' })).toBe(true);
     expect(hasFilters({ ...emptySearchState, kinds: ['job'] })).toBe(true);
     expect(hasFilters({ ...emptySearchState, open: true })).toBe(true);
+    expect(hasFilters({ ...emptySearchState, includeClosed: true })).toBe(true);
+  });
+
+  it('asks for closed ones only when the filter is on', () => {
+    expect(filterQuery(emptySearchState, { candidate: true }).include_closed).toBeUndefined();
+    expect(fromQuery('include_closed=false').includeClosed).toBe(false);
   });
 
   it('clears every filter', () => {
     const full = fromQuery(
-      'search=a&kind=job&organization=1&discipline=2&qualification_type=3&open=1&eligible=1',
+      'search=a&kind=job&organization=1&discipline=2&qualification_type=3&open=1' +
+        '&include_closed=1&eligible=1',
     );
     expect(hasFilters({ ...full, ...clearedFilters })).toBe(false);
   });

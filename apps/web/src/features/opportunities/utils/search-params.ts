@@ -12,7 +12,7 @@ import {
 // Back returns to the previous one:
 //
 //   /opportunities?search=bank&kind=job,bursary&organization=3&discipline=12
-//     &qualification_type=5&open=true&eligible=true&sort=closes_at+ASC&page=2
+//     &qualification_type=5&open=true&include_closed=true&eligible=true&sort=closes_at+ASC&page=2
 //     &center=-26.2041,28.0473&near=Johannesburg&view=map
 //
 // `center` is the search page's public, optional query; `near` names it for the page.
@@ -31,6 +31,8 @@ export interface SearchState {
   disciplines: number[];
   qualificationTypes: number[];
   open: boolean;
+  /** Closed ones too (whose closing date has passed); off, only open or still to open. */
+  includeClosed: boolean;
   /** "I qualify": candidates only. */
   eligible: boolean;
   /** Null: the API's default (nearest first with a centre, newest first without). */
@@ -49,6 +51,7 @@ export const emptySearchState: SearchState = {
   disciplines: [],
   qualificationTypes: [],
   open: false,
+  includeClosed: false,
   eligible: false,
   sort: null,
   page: 1,
@@ -103,6 +106,7 @@ export function searchStateFromParams(params: URLSearchParams): SearchState {
     disciplines: ids(params, 'discipline'),
     qualificationTypes: ids(params, 'qualification_type'),
     open: isFlag(params.get('open')),
+    includeClosed: isFlag(params.get('include_closed')),
     eligible: isFlag(params.get('eligible')),
     sort: sortValue ? (parseSort(sortValue) ?? null) : null,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
@@ -123,6 +127,7 @@ export function searchStateToParams(state: SearchState): URLSearchParams {
   if (state.qualificationTypes.length)
     params.set('qualification_type', state.qualificationTypes.join(','));
   if (state.open) params.set('open', 'true');
+  if (state.includeClosed) params.set('include_closed', 'true');
   if (state.eligible) params.set('eligible', 'true');
   if (state.sort) params.set('sort', formatSort(state.sort));
   if (state.center) {
@@ -149,6 +154,7 @@ export function filterQuery(
       ? state.qualificationTypes.join(',')
       : undefined,
     open: state.open ? 'true' : undefined,
+    include_closed: state.includeClosed ? 'true' : undefined,
     eligible: candidate && state.eligible ? 'true' : undefined,
   };
 }
@@ -177,6 +183,7 @@ export const hasFilters = (state: SearchState) =>
     state.disciplines.length ||
     state.qualificationTypes.length ||
     state.open ||
+    state.includeClosed ||
     state.eligible,
   );
 
@@ -188,5 +195,6 @@ export const clearedFilters: Partial<SearchState> = {
   disciplines: [],
   qualificationTypes: [],
   open: false,
+  includeClosed: false,
   eligible: false,
 };

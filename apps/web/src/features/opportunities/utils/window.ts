@@ -1,4 +1,5 @@
 import type { OpportunityListItem } from '@pathways/shared/opportunities/opportunities.schemas';
+import { isClosed } from '@pathways/shared/opportunities/windows';
 
 import { formatDate } from './format';
 
@@ -16,7 +17,7 @@ export type WindowState = 'open' | 'upcoming' | 'closed' | 'unavailable';
 export function windowState(opportunity: OpportunityWindow, now: Date = new Date()): WindowState {
   if (opportunity.isOpen) return 'open';
   if (opportunity.opensAt && new Date(opportunity.opensAt) > now) return 'upcoming';
-  if (opportunity.closesAt && new Date(opportunity.closesAt) <= now) return 'closed';
+  if (isClosed(opportunity, now)) return 'closed';
   return 'unavailable';
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "opportunities_closes_idx" ON "opportunities" USING btree ("closes_at");
