@@ -22,6 +22,7 @@ import {
   opportunities,
   opportunityLocations,
   opportunityManagers,
+  organizations,
   phases,
   users,
 } from '../../db/schema/index.ts';
@@ -180,6 +181,40 @@ export async function findOpportunity(db: DbOrTx, id: number, now: Date) {
     .from(opportunities)
     .where(eq(opportunities.id, id));
   return row;
+}
+
+/** The organization an opportunity belongs to. */
+export async function findOrganizationOf(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, logo: organizations.logo })
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, opportunityId));
+  return row;
+}
+
+/** The phases of an opportunity with their links (in no order). */
+export async function findPhases(db: DbOrTx, opportunityId: number) {
+  return db
+    .select({
+      id: phases.id,
+      name: phases.name,
+      description: phases.description,
+      initial: phases.initial,
+      nextPhaseId: phases.nextPhaseId,
+    })
+    .from(phases)
+    .where(eq(phases.opportunityId, opportunityId));
+}
+
+/** The users listed among an opportunity's managers, by name. */
+export async function findListedManagers(db: DbOrTx, opportunityId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(opportunityManagers)
+    .innerJoin(users, eq(users.id, opportunityManagers.userId))
+    .where(eq(opportunityManagers.opportunityId, opportunityId))
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
 }
 
 const inUse = sql<boolean>`exists (select 1 from ${applicationLocations}

@@ -93,7 +93,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
   async function opportunityOf(id: number): Promise<WorkspaceOpportunity> {
     const row = await repo.findOpportunity(db, id, deps.now());
     if (!row) throw notFound('Opportunity not found');
-    const locations = await repo.findLocations(db, id);
+    const [locations, organization, phases, managers] = await Promise.all([
+      repo.findLocations(db, id),
+      repo.findOrganizationOf(db, id),
+      repo.findPhases(db, id),
+      repo.findListedManagers(db, id),
+    ]);
     return {
       id: row.id,
       name: row.name,
@@ -113,6 +118,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
       locations,
+      organization: organization!,
+      phases: orderedPhases(phases).map(({ nextPhaseId, ...phase }) => ({
+        ...phase,
+        next: nextPhaseId,
+      })),
+      managers,
     };
   }
 

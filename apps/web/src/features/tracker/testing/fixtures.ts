@@ -114,5 +114,8 @@ export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): Worksp
       inUse: true,
     },
   ],
+  organization: { id: 3, name: 'Acme Holdings', logo: null },
+  phases: phasesAnswer.items.map(({ applications: _count, ...phase }) => phase),
+  managers: [],
   ...overrides,
 });
