@@ -98,6 +98,9 @@ const workspace = {
     version: 1,
     updatedAt: '2026-11-20T08:00:00.000Z',
     locations: [],
+    organization: { id: 3, name: 'Acme Holdings', logo: null },
+    phases: [{ id: 1, name: 'Applied', description: null, order: 1, initial: true, next: null }],
+    managers: [],
   },
 };
 
