@@ -217,7 +217,12 @@ export const workspaceListItem = z.object({
   closesAt: isoDateTime.nullable(),
   commencesAt: isoDateTime.nullable(),
   isActive: z.boolean(),
+  /** Applicants in each phase: neither regretted nor withdrawn. */
   phases: z.array(phaseCount),
+  /** Applicants the organization regretted (in no phase count). */
+  regretted: z.number().int(),
+  /** Applicants who withdrew (in no phase count). */
+  withdrawn: z.number().int(),
 });
 export type WorkspaceListItem = z.infer<typeof workspaceListItem>;
 

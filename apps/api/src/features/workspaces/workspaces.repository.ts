@@ -7,12 +7,13 @@ import {
   exists,
   getTableColumns,
   inArray,
-  isNull,
   not,
   notInArray,
   sql,
   type SQL,
 } from 'drizzle-orm';
+
+import { REGRETTED, WITHDRAWN } from '@pathways/shared/pipeline/standing';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -126,21 +127,9 @@ export async function listWorkspaces(
     .orderBy(...order);
 }
 
-/** The phases of these opportunities, with how many applicants are in each (not regretted or withdrawn). */
-export async function findPhaseCounts(db: DbOrTx, opportunityIds: number[]) {
+/** The phases of these opportunities with their links (in no order). */
+export async function findPhasesOf(db: DbOrTx, opportunityIds: readonly number[]) {
   if (opportunityIds.length === 0) return [];
-  const counted = db
-    .select({ phaseId: applications.phaseId, n: count().as('n') })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.opportunityId, opportunityIds),
-        isNull(applications.archivedAt),
-        isNull(applications.regrettedAt),
-      ),
-    )
-    .groupBy(applications.phaseId)
-    .as('counted');
   return db
     .select({
       id: phases.id,
@@ -148,27 +137,37 @@ export async function findPhaseCounts(db: DbOrTx, opportunityIds: number[]) {
       name: phases.name,
       initial: phases.initial,
       nextPhaseId: phases.nextPhaseId,
-      count: sql<number>`coalesce(${counted.n}, 0)`.mapWith(Number),
     })
     .from(phases)
-    .leftJoin(counted, eq(counted.phaseId, phases.id))
-    .where(inArray(phases.opportunityId, opportunityIds));
+    .where(inArray(phases.opportunityId, [...opportunityIds]));
 }
 
-/** Applicants of one opportunity the organization regretted, and those who withdrew. */
-export async function findOutcomeCounts(db: DbOrTx, opportunityId: number) {
-  const [row] = await db
+/**
+ * Where an application stands, the SQL twin of the shared `standingOf()`: 'withdrawn' when the
+ * candidate withdrew it, else 'regretted' when the organization regretted it, else its phase's
+ * id as text, an application in no phase yet counting in its opportunity's initial phase.
+ */
+export const standingSql = sql<string | null>`case
+  when ${applications.archivedAt} is not null then ${sql.raw(`'${WITHDRAWN}'`)}
+  when ${applications.regrettedAt} is not null then ${sql.raw(`'${REGRETTED}'`)}
+  else coalesce(${applications.phaseId}, (
+    select initial_phase.id from ${phases} initial_phase
+    where initial_phase.opportunity_id = ${applications.opportunityId} and initial_phase.initial
+  ))::text
+end`;
+
+/** How many applications of these opportunities have each standing (see `standingSql`). */
+export async function findStandingCounts(db: DbOrTx, opportunityIds: readonly number[]) {
+  if (opportunityIds.length === 0) return [];
+  return db
     .select({
-      regretted:
-        sql<number>`count(*) filter (where ${applications.archivedAt} is null and ${applications.regrettedAt} is not null)`.mapWith(
-          Number,
-        ),
-      withdrawn:
-        sql<number>`count(*) filter (where ${applications.archivedAt} is not null)`.mapWith(Number),
+      opportunityId: applications.opportunityId,
+      standing: standingSql.as('standing'),
+      n: count(),
     })
     .from(applications)
-    .where(eq(applications.opportunityId, opportunityId));
-  return row ?? { regretted: 0, withdrawn: 0 };
+    .where(inArray(applications.opportunityId, [...opportunityIds]))
+    .groupBy(applications.opportunityId, sql`standing`);
 }
 
 export async function findOpportunity(db: DbOrTx, id: number, now: Date) {

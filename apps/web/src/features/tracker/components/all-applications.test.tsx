@@ -18,6 +18,8 @@ const workspaceItem = (id: number, name: string) => ({
   commencesAt: null,
   isActive: true,
   phases: [],
+  regretted: 0,
+  withdrawn: 0,
 });
 
 describe('every application across workspaces', () => {

@@ -70,6 +70,8 @@ export const phasesAnswer = {
       applications: 0,
     },
   ],
+  regretted: 0,
+  withdrawn: 0,
 };
 
 export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity => ({
