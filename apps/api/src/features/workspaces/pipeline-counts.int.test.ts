@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { applications, phases } from '../../db/schema/index.ts';
 import { createTestApp, createUser, type TestApp } from '../../test/build-app.ts';
-import { ok } from '../../test/factories.ts';
+import { createOpportunities, ok } from '../../test/factories.ts';
 import { createPeople, type People } from '../../test/principals.ts';
 
 // Every count of applicants per phase says the same on the same applications: the workspace
@@ -74,6 +74,22 @@ describe('applicants per phase', () => {
         regrettedAt: regretted ? at : null,
       });
     }
+    // Another workspace of the organization with a pipeline of its own: each application counts
+    // in its own opportunity's phases only.
+    const [other] = await createOpportunities(t.database, [
+      { organizationId: p.a.organizationId, name: 'Other intake' },
+    ]);
+    const [otherApplied] = await t.database.db
+      .insert(phases)
+      .values({ opportunityId: other!.id, name: 'Applied', initial: true })
+      .returning();
+    for (const phaseId of [null, otherApplied!.id]) {
+      const candidate = await createUser(t.database, { role: 'candidate' });
+      await t.database.db
+        .insert(applications)
+        .values({ candidateId: candidate.id, opportunityId: other!.id, phaseId });
+    }
+
     const expected: WorkspaceCounts = {
       phases: [
         { id: applied!.id, name: 'Applied', order: 1, count: 3 },
@@ -85,9 +101,13 @@ describe('applicants per phase', () => {
     };
 
     const base = `/api/client/opportunities/${id}`;
-    const card = ok<WorkspaceList>(
-      await p.call('manager', 'GET', '/api/client/opportunities'),
-    ).items.find((i) => i.id === id)!;
+    const cards = ok<WorkspaceList>(await p.call('primary', 'GET', '/api/client/opportunities'));
+    const card = cards.items.find((i) => i.id === id)!;
+    expect(cards.items.find((i) => i.id === other!.id)).toMatchObject({
+      phases: [{ id: otherApplied!.id, name: 'Applied', order: 1, count: 2 }],
+      regretted: 0,
+      withdrawn: 0,
+    });
     expect({ phases: card.phases, regretted: card.regretted, withdrawn: card.withdrawn }).toEqual(
       expected,
     );

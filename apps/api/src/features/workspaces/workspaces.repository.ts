@@ -145,14 +145,16 @@ export async function findPhasesOf(db: DbOrTx, opportunityIds: readonly number[]
 /**
  * Where an application stands, the SQL twin of the shared `standingOf()`: 'withdrawn' when the
  * candidate withdrew it, else 'regretted' when the organization regretted it, else its phase's
- * id as text, an application in no phase yet counting in its opportunity's initial phase.
+ * id as text, an application in no phase yet counting in its opportunity's initial phase. For a
+ * query of `applications` itself (unaliased); its columns are qualified by hand, since a query
+ * of one table names them bare, which inside the subquery would name the subquery's table.
  */
 export const standingSql = sql<string | null>`case
-  when ${applications.archivedAt} is not null then ${sql.raw(`'${WITHDRAWN}'`)}
-  when ${applications.regrettedAt} is not null then ${sql.raw(`'${REGRETTED}'`)}
-  else coalesce(${applications.phaseId}, (
+  when "applications"."archived_at" is not null then ${sql.raw(`'${WITHDRAWN}'`)}
+  when "applications"."regretted_at" is not null then ${sql.raw(`'${REGRETTED}'`)}
+  else coalesce("applications"."phase_id", (
     select initial_phase.id from ${phases} initial_phase
-    where initial_phase.opportunity_id = ${applications.opportunityId} and initial_phase.initial
+    where initial_phase.opportunity_id = "applications"."opportunity_id" and initial_phase.initial
   ))::text
 end`;
 
