@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultHost, loadConfig } from './env.ts';
+import { SNACKBAR_TIMEOUT_MS } from '@pathways/shared/common/constants';
+
+import { ConfigError, defaultHost, loadConfig } from './env.ts';
 
 const base = { DATA_DIR: '/tmp/pathways-config-test', JWT_SECRET: 'x'.repeat(32) };
 
@@ -71,5 +73,13 @@ describe('support chat', () => {
         SUPPORT_CHAT_WEBSITE_TOKEN: 'abc"><script>',
       }),
     ).toThrow('SUPPORT_CHAT_WEBSITE_TOKEN');
+  });
+});
+
+describe('the phase move e-mail delay', () => {
+  it('outlasts the undo snackbar by default, and can be set (0: at once)', () => {
+    expect(loadConfig({ ...base }).phaseMoveMailDelayMs).toBe(SNACKBAR_TIMEOUT_MS + 4000);
+    expect(loadConfig({ ...base, PHASE_MOVE_MAIL_DELAY_MS: '0' }).phaseMoveMailDelayMs).toBe(0);
+    expect(() => loadConfig({ ...base, PHASE_MOVE_MAIL_DELAY_MS: '-1' })).toThrow(ConfigError);
   });
 });

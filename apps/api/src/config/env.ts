@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { SNACKBAR_TIMEOUT_MS } from '@pathways/shared/common/constants';
 import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
@@ -34,6 +35,14 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // How long after a phase move its e-mail waits: the move's undo window and a margin for an
+  // undo clicked at its last moment to arrive.
+  PHASE_MOVE_MAIL_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(SNACKBAR_TIMEOUT_MS + 4000),
   // The web build's external hosts, read here too so the Content-Security-Policy allows them.
   VITE_MAP_TILE_URL: z.string().optional(),
   // The live support chat (a Chatwoot server and its website inbox); both or neither.
@@ -164,6 +173,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /**
+   * How long after a phase move the candidate's e-mail waits, so a move undone in its undo
+   * window sends nothing and several quick moves send one e-mail about where the application ended up.
+   */
+  phaseMoveMailDelayMs: number;
   /** The hosts the web app loads from besides this one (map tiles, support chat). */
   webOrigins: { mapTileUrl: string; supportChatUrl?: string | undefined };
   /** Unset: "Contact support" offers the support e-mail address instead of a live chat. */
@@ -294,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
     },
+    phaseMoveMailDelayMs: e.PHASE_MOVE_MAIL_DELAY_MS,
     webOrigins: {
       mapTileUrl: e.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       supportChatUrl: supportChat?.baseUrl,

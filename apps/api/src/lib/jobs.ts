@@ -1,3 +1,5 @@
+import { setTimeout } from 'node:timers/promises';
+
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss } from 'pg-boss';
 
@@ -16,10 +18,18 @@ export type JobsMode = 'inline' | 'queue' | 'work';
 
 export interface Jobs {
   readonly mode: JobsMode;
-  /** Queues a job (in 'inline' mode: runs it and waits). Unknown names are a programming error. */
-  enqueue(name: string, data: object): Promise<void>;
+  /**
+   * Queues a job (in 'inline' mode: runs it and waits), to start after `delayMs` when given.
+   * Unknown names are a programming error.
+   */
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<void>;
   /** Stops taking jobs and waits (up to 10 s) for those running. */
   stop(): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  /** The job starts no sooner than this many milliseconds from now. */
+  delayMs?: number;
 }
 
 export interface JobDefinition<T extends object = never> {
@@ -32,6 +42,11 @@ export interface JobDefinition<T extends object = never> {
   key?(data: T): string;
   /** A cron expression (UTC) on which the job is queued with empty data. */
   schedule?: string;
+  /**
+   * Its jobs are queued to start later (`delayMs`): workers poll for them instead of waking on
+   * the notification sent when one is queued, which comes before it is due.
+   */
+  delayed?: boolean;
 }
 
 // Job handlers are typed per job; the runner passes them the data it was given.
@@ -50,9 +65,10 @@ export function inlineJobs(definitions: readonly AnyJobDefinition[]): Jobs {
   const byName = new Map(definitions.map((d) => [d.name, d]));
   const jobs: Jobs = {
     mode: 'inline',
-    async enqueue(name, data) {
+    async enqueue(name, data, options) {
       const definition = byName.get(name);
       if (!definition) throw new Error(`Unknown job ${name}`);
+      if (options?.delayMs) await setTimeout(options.delayMs);
       await definition.handler(data, jobs);
     },
     async stop() {},
@@ -93,12 +109,15 @@ export async function startJobs(
   let stopping: Promise<void> | undefined;
   const jobs: Jobs = {
     mode,
-    async enqueue(name, data) {
+    async enqueue(name, data, options) {
       const definition = byName.get(name);
       if (!definition) throw new Error(`Unknown job ${name}`);
       const key = definition.key?.(data as never);
       // null: a job of this key is already waiting, and it will see the change too.
-      await boss.send(name, data, key === undefined ? {} : { singletonKey: key });
+      await boss.send(name, data, {
+        ...(key === undefined ? {} : { singletonKey: key }),
+        ...(options?.delayMs ? { startAfter: new Date(Date.now() + options.delayMs) } : {}),
+      });
     },
     stop() {
       stopping ??= boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
@@ -109,13 +128,15 @@ export async function startJobs(
   for (const definition of definitions) {
     await boss.createQueue(definition.name, {
       policy: definition.key ? 'stately' : 'standard',
-      notify: true,
+      notify: !definition.delayed,
       retryLimit: 3,
       retryDelay: 10,
       retryBackoff: true,
       // A recomputation over every candidate may take a while on a large database.
       expireInSeconds: 3600,
     });
+    // A queue created before it was delayed keeps waking its workers too early otherwise.
+    if (definition.delayed) await boss.updateQueue(definition.name, { notify: false });
   }
   if (mode === 'work') {
     for (const definition of definitions) {

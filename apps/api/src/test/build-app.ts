@@ -47,6 +47,8 @@ export async function createTestApp(
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
     RATE_LIMIT_REGISTER_PER_IP: '1000',
     RATE_LIMIT_EMAIL_PER_IP: '1000',
+    // Jobs run inline in tests: a phase move's e-mail goes at once.
+    PHASE_MOVE_MAIL_DELAY_MS: '0',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  eligibilityVerdict,
   criterionFunnel,
   isHiddenEligibility,
   isInvitable,
@@ -158,5 +159,27 @@ describe('criterionFunnel', () => {
     expect(removed + meetAll).toBe(funnel.candidates);
     const counts = funnel.requirements.map((r) => r.unmet);
     expect(funnel.steps[0]!.removed).toBe(Math.max(...counts));
+  });
+});
+
+describe('eligibilityVerdict', () => {
+  const summary = (met: number, unmet: number, unknown: number) => ({ met, unmet, unknown });
+
+  it('is eligible when the check says so, and unchecked before any check', () => {
+    expect(eligibilityVerdict({ eligible: true, criteria: summary(3, 0, 0) })).toBe('eligible');
+    expect(eligibilityVerdict({ eligible: null, criteria: summary(0, 0, 0) })).toBe('unchecked');
+  });
+
+  it('is not known yet when nothing is unmet but something cannot be judged yet', () => {
+    expect(eligibilityVerdict({ eligible: false, criteria: summary(2, 0, 1) })).toBe('unknown');
+  });
+
+  it('is not eligible when a requirement is unmet, whatever else is unknown', () => {
+    expect(eligibilityVerdict({ eligible: false, criteria: summary(1, 1, 1) })).toBe(
+      'not_eligible',
+    );
+    expect(eligibilityVerdict({ eligible: false, criteria: summary(0, 0, 0) })).toBe(
+      'not_eligible',
+    );
   });
 });

@@ -48,6 +48,23 @@ export function summarizeCriteria(criteria: readonly unknown[]): CriteriaSummary
   return summary;
 }
 
+/**
+ * A row's eligibility in words, as the candidate hears it: eligible when every requirement is
+ * met; not eligible when one is unmet; not known yet when nothing is unmet but some requirement
+ * cannot be judged from the profile yet (the candidate is asked for more); unchecked before the
+ * first check.
+ */
+export type EligibilityVerdict = 'eligible' | 'not_eligible' | 'unknown' | 'unchecked';
+
+export function eligibilityVerdict(row: {
+  eligible: boolean | null;
+  criteria: CriteriaSummary;
+}): EligibilityVerdict {
+  if (row.eligible === null) return 'unchecked';
+  if (row.eligible) return 'eligible';
+  return row.criteria.unmet === 0 && row.criteria.unknown > 0 ? 'unknown' : 'not_eligible';
+}
+
 /** One requirement of the opportunity, as the funnel names it. */
 export interface FunnelRequirement {
   id: number;

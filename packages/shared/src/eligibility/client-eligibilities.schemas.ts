@@ -90,6 +90,8 @@ export const clientEligibilityRow = z.object({
   invitedAt: dateTime.nullable(),
   /** The candidate has an application to this opportunity. */
   applied: z.boolean(),
+  /** The candidate withdrew that application. */
+  withdrawn: z.boolean(),
   profileUpdatedAt: dateTime,
   criteria: criteriaSummary,
   opportunity: z.object({ id: rowId, name: text() }),

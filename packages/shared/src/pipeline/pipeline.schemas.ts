@@ -66,12 +66,18 @@ export const phase = z.object({
   order: z.number().int(),
   initial: z.boolean(),
   next: z.number().int().nullable(),
-  /** How many applications are in this phase now. */
+  /** How many applications are in this phase now: neither regretted nor withdrawn. */
   applications: z.number().int(),
 });
 export type Phase = z.infer<typeof phase>;
 
-export const phaseList = z.object({ items: z.array(phase) });
+export const phaseList = z.object({
+  items: z.array(phase),
+  /** Applications the organization regretted (in no phase count). */
+  regretted: z.number().int(),
+  /** Applications the candidate withdrew (in no phase count). */
+  withdrawn: z.number().int(),
+});
 export type PhaseList = z.infer<typeof phaseList>;
 
 /** `POST .../phases`: a new phase, at the end or after the phase given. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   flagSectionPath,
+  isMoveMailDue,
   missingIds,
   namingIds,
   planMoves,
@@ -161,5 +162,39 @@ describe('the bodies', () => {
       expect(moveBody.safeParse(body).error?.issues[0]?.message).toBe(screeningMessages.phaseId);
     }
     expect(moveBody.parse({ phaseId: 7 })).toEqual({ phaseId: 7 });
+  });
+});
+
+describe('isMoveMailDue', () => {
+  const movedAt = new Date('2026-11-01T08:00:00Z');
+  const facts = {
+    phaseId: 2,
+    toldPhaseId: null,
+    initialPhaseId: 1,
+    archivedAt: null,
+    regrettedAt: null,
+    lastMovedAt: movedAt,
+  };
+
+  it('tells of a move that stands, once', () => {
+    expect(isMoveMailDue(facts, movedAt)).toBe(true);
+    expect(isMoveMailDue({ ...facts, toldPhaseId: 2 }, movedAt)).toBe(false);
+  });
+
+  it('tells nothing of a move undone: the candidate is where they were last told', () => {
+    expect(isMoveMailDue({ ...facts, phaseId: 1 }, movedAt)).toBe(false);
+    expect(isMoveMailDue({ ...facts, phaseId: 3, toldPhaseId: 3 }, movedAt)).toBe(false);
+  });
+
+  it('leaves a move followed by another to the later one', () => {
+    const later = new Date(movedAt.getTime() + 1);
+    expect(isMoveMailDue({ ...facts, lastMovedAt: later }, movedAt)).toBe(false);
+    expect(isMoveMailDue({ ...facts, lastMovedAt: later }, later)).toBe(true);
+    expect(isMoveMailDue({ ...facts, lastMovedAt: later }, null)).toBe(true);
+  });
+
+  it('tells nothing once the application is withdrawn or regretted', () => {
+    expect(isMoveMailDue({ ...facts, archivedAt: movedAt }, movedAt)).toBe(false);
+    expect(isMoveMailDue({ ...facts, regrettedAt: movedAt }, movedAt)).toBe(false);
   });
 });

@@ -93,3 +93,31 @@ export function flagSectionPath(section: FlagSection): string {
       return profilePath(profileAnchors.workRights);
   }
 }
+
+/** What deciding on a phase move's e-mail reads of an application when the e-mail is due. */
+export interface MoveMailFacts {
+  phaseId: number | null;
+  /** The phase the candidate was last told of by e-mail; null: none yet. */
+  toldPhaseId: number | null;
+  /** The pipeline's initial phase, where applying put the candidate. */
+  initialPhaseId: number | null;
+  archivedAt: Date | null;
+  regrettedAt: Date | null;
+  /** When it was last moved. */
+  lastMovedAt: Date | null;
+}
+
+/**
+ * Whether the e-mail of a move made at `movedAt` goes, once the move's undo window has passed:
+ * only while the application stands in a phase (neither withdrawn nor regretted), when it was not
+ * moved again since (the later move's e-mail speaks for it), and when that phase is not the one
+ * the candidate was last told of (a move undone, or moved there and back, tells nothing). Without
+ * `movedAt` (a move queued before moves carried it), the later-move test is skipped.
+ */
+export function isMoveMailDue(facts: MoveMailFacts, movedAt: Date | null): boolean {
+  if (facts.archivedAt || facts.regrettedAt || facts.phaseId === null) return false;
+  if (movedAt && facts.lastMovedAt && facts.lastMovedAt.getTime() > movedAt.getTime()) {
+    return false;
+  }
+  return facts.phaseId !== (facts.toldPhaseId ?? facts.initialPhaseId);
+}

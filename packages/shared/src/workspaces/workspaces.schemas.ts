@@ -217,7 +217,12 @@ export const workspaceListItem = z.object({
   closesAt: isoDateTime.nullable(),
   commencesAt: isoDateTime.nullable(),
   isActive: z.boolean(),
+  /** Applicants in each phase: neither regretted nor withdrawn. */
   phases: z.array(phaseCount),
+  /** Applicants the organization regretted (in no phase count). */
+  regretted: z.number().int(),
+  /** Applicants who withdrew (in no phase count). */
+  withdrawn: z.number().int(),
 });
 export type WorkspaceListItem = z.infer<typeof workspaceListItem>;
 
@@ -242,6 +247,32 @@ export const workspaceLocation = z.object({
 });
 export type WorkspaceLocation = z.infer<typeof workspaceLocation>;
 
+/** A phase of the opportunity's pipeline, in chain order. */
+export const workspacePhase = z.object({
+  id: z.number().int(),
+  name: text(),
+  description: text().nullable(),
+  /** 1 for the initial phase, then along the chain of next phases. */
+  order: z.number().int(),
+  initial: z.boolean(),
+  /** The id of the phase that follows; null for the last. */
+  next: z.number().int().nullable(),
+});
+export type WorkspacePhase = z.infer<typeof workspacePhase>;
+
+/** A client user listed among the opportunity's managers (primary users manage it anyway). */
+export const workspaceListedManager = z.object({
+  id: z.number().int(),
+  firstName: text().nullable(),
+  lastName: text().nullable(),
+});
+
+export const workspaceOrganization = z.object({
+  id: z.number().int(),
+  name: text(),
+  logo: text().nullable(),
+});
+
 export const workspaceOpportunity = z.object({
   id: z.number().int(),
   name: text(),
@@ -262,6 +293,11 @@ export const workspaceOpportunity = z.object({
   version: z.number().int(),
   updatedAt: isoDateTime,
   locations: z.array(workspaceLocation),
+  organization: workspaceOrganization,
+  /** The pipeline: the initial phase first, then each next phase. */
+  phases: z.array(workspacePhase),
+  /** The users listed as its managers, by name. */
+  managers: z.array(workspaceListedManager),
 });
 export type WorkspaceOpportunity = z.infer<typeof workspaceOpportunity>;
 

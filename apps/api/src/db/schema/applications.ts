@@ -33,6 +33,11 @@ export const applications = pgTable(
       .references(() => opportunities.id, { onDelete: 'cascade' }),
     /** The pipeline phase; always a phase of the same opportunity (composite foreign key). */
     phaseId: integer(),
+    /**
+     * The phase the candidate was last told by e-mail their application moved to; null: none
+     * yet, so they know only that they applied (the initial phase).
+     */
+    toldPhaseId: integer().references(() => phases.id, { onDelete: 'set null' }),
     /** Status shown to the candidate: submitted, in_review, successful, unsuccessful, withdrawn. */
     status: text().notNull().default('submitted'),
     complete: boolean().notNull().default(false),

@@ -346,11 +346,31 @@ describe(
             referredAt: expect.any(String),
             invitedAt: null,
             applied: false,
+            withdrawn: false,
             profileUpdatedAt: expect.any(String),
             criteria: { met: 1, unmet: 1, unknown: 1 },
             opportunity: { id: opp, name: 'Engineering Bursary' },
           },
         ]);
+      });
+
+      it('says of an applicant who withdrew that they applied and withdrew', async () => {
+        const eben = async () =>
+          ((await list(primary, '?search=eben')).json() as ClientEligibilityPage).items[0]!;
+        expect(await eben()).toMatchObject({ applied: true, withdrawn: false });
+        const [application] = await t.database.db
+          .update(applications)
+          .set({ archivedAt: new Date() })
+          .where(eq(applications.candidateId, candidates.eben!.userId))
+          .returning();
+        try {
+          expect(await eben()).toMatchObject({ applied: true, withdrawn: true });
+        } finally {
+          await t.database.db
+            .update(applications)
+            .set({ archivedAt: null })
+            .where(eq(applications.id, application!.id));
+        }
       });
 
       it('filters by name, applied, eligible, referred and invited, and sorts', async () => {

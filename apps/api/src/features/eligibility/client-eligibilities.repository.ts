@@ -39,6 +39,13 @@ const appliedSql = sql<boolean>`exists (
   where ${applications.candidateId} = ${e.candidateId}
     and ${applications.opportunityId} = ${e.opportunityId})`.mapWith(Boolean);
 
+/** The candidate withdrew their application to the row's opportunity. */
+const withdrawnSql = sql<boolean>`exists (
+  select 1 from ${applications}
+  where ${applications.candidateId} = ${e.candidateId}
+    and ${applications.opportunityId} = ${e.opportunityId}
+    and ${applications.archivedAt} is not null)`.mapWith(Boolean);
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const firstNameSql = sql<string | null>`coalesce(${p.firstNames}, ${users.firstName})`;
@@ -59,6 +66,7 @@ export interface ClientEligibilityRecord {
   referredAt: Date | null;
   invitedAt: Date | null;
   applied: boolean;
+  withdrawn: boolean;
   profileUpdatedAt: Date;
   checkedAt: Date | null;
   criteria: unknown[];
@@ -77,6 +85,7 @@ const columns = {
   referredAt: e.referredAt,
   invitedAt: e.invitedAt,
   applied: appliedSql,
+  withdrawn: withdrawnSql,
   profileUpdatedAt: profileUpdatedSql,
   checkedAt: e.checkedAt,
   criteria: e.criteria,

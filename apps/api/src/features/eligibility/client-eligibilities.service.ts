@@ -58,6 +58,7 @@ export function toRow(r: repo.ClientEligibilityRecord): ClientEligibilityRow {
     referredAt: r.referredAt?.toISOString() ?? null,
     invitedAt: r.invitedAt?.toISOString() ?? null,
     applied: r.applied,
+    withdrawn: r.withdrawn,
     profileUpdatedAt: r.profileUpdatedAt.toISOString(),
     criteria: summarizeCriteria(r.criteria),
     opportunity: r.opportunity,

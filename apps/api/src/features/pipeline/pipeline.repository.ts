@@ -32,17 +32,21 @@ export async function lockOpportunity(db: DbOrTx, opportunityId: number): Promis
 export interface PhaseRow extends ChainedPhase {
   name: string;
   description: string | null;
-  applications: number;
+  /**
+   * How many applications hold this phase, whatever their standing (withdrawn and regretted
+   * ones too): a phase any application holds cannot be deleted.
+   */
+  held: number;
 }
 
-/** The phases of an opportunity with how many applications sit in each (in no order). */
+/** The phases of an opportunity with how many applications hold each (in no order). */
 export async function listPhases(db: DbOrTx, opportunityId: number): Promise<PhaseRow[]> {
-  const inPhase = db
+  const holding = db
     .select({ phaseId: applications.phaseId, n: count().as('n') })
     .from(applications)
     .where(eq(applications.opportunityId, opportunityId))
     .groupBy(applications.phaseId)
-    .as('in_phase');
+    .as('holding');
   return db
     .select({
       id: phases.id,
@@ -50,10 +54,10 @@ export async function listPhases(db: DbOrTx, opportunityId: number): Promise<Pha
       description: phases.description,
       initial: phases.initial,
       nextPhaseId: phases.nextPhaseId,
-      applications: sql<number>`coalesce(${inPhase.n}, 0)`.mapWith(Number),
+      held: sql<number>`coalesce(${holding.n}, 0)`.mapWith(Number),
     })
     .from(phases)
-    .leftJoin(inPhase, eq(inPhase.phaseId, phases.id))
+    .leftJoin(holding, eq(holding.phaseId, phases.id))
     .where(eq(phases.opportunityId, opportunityId))
     .orderBy(asc(phases.id));
 }

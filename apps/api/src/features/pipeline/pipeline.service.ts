@@ -43,7 +43,7 @@ import {
   toRequirement,
 } from '../eligibility/index.ts';
 import { clientScopeOf } from '../managers/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+import { managedOpportunity, pipelineCounts } from '../workspaces/index.ts';
 import * as repo from './pipeline.repository.ts';
 
 // The pipeline of a workspace: its phases (a chain), its requirements and its screening
@@ -52,8 +52,17 @@ import * as repo from './pipeline.repository.ts';
 
 export type PipelineDeps = Pick<FeatureDeps, 'db' | 'now'> & { jobs: Jobs };
 
-/** The phases in chain order, numbered from 1. */
-function toPhaseList(rows: repo.PhaseRow[]): PhaseList {
+/**
+ * The phases in chain order, numbered from 1, each with the applications in it, and the
+ * regretted and withdrawn ones apart: the counts every view of the pipeline shows.
+ */
+async function phaseListOf(db: DbOrTx, opportunityId: number): Promise<PhaseList> {
+  const [rows, counts] = await Promise.all([
+    repo.listPhases(db, opportunityId),
+    pipelineCounts(db, [opportunityId]),
+  ]);
+  const { phases, regretted, withdrawn } = counts.get(opportunityId)!;
+  const inPhase = new Map(phases.map((p) => [p.id, p.count]));
   return {
     items: orderedPhases(rows).map((p) => ({
       id: p.id,
@@ -62,8 +71,10 @@ function toPhaseList(rows: repo.PhaseRow[]): PhaseList {
       order: p.order,
       initial: p.initial,
       next: p.nextPhaseId,
-      applications: p.applications,
+      applications: inPhase.get(p.id) ?? 0,
     })),
+    regretted,
+    withdrawn,
   };
 }
 
@@ -119,7 +130,7 @@ export function createPipelineService(deps: PipelineDeps) {
 
     async phases(actor: Actor, opportunityId: number): Promise<PhaseList> {
       const id = await readable(actor, opportunityId);
-      return toPhaseList(await repo.listPhases(db, id));
+      return phaseListOf(db, id);
     },
 
     async addPhase(actor: Actor, opportunityId: number, input: PhaseCreate): Promise<PhaseList> {
@@ -136,7 +147,7 @@ export function createPipelineService(deps: PipelineDeps) {
         });
         const withNew = [...current, { ...phaseInsert(newId) }];
         await storeOrder(tx, id, withNew, insertAfter(orderOf(current), newId, afterId));
-        return toPhaseList(await repo.listPhases(tx, id));
+        return phaseListOf(tx, id);
       });
     },
 
@@ -158,7 +169,7 @@ export function createPipelineService(deps: PipelineDeps) {
         if (patch.position !== undefined) {
           await storeOrder(tx, id, current, moveTo(orderOf(current), phaseId, patch.position));
         }
-        return toPhaseList(await repo.listPhases(tx, id));
+        return phaseListOf(tx, id);
       });
     },
 
@@ -169,7 +180,7 @@ export function createPipelineService(deps: PipelineDeps) {
           throw fieldError('phaseIds', pipelineMessages.wholeOrder);
         }
         await storeOrder(tx, id, current, phaseIds);
-        return toPhaseList(await repo.listPhases(tx, id));
+        return phaseListOf(tx, id);
       });
     },
 
@@ -178,8 +189,8 @@ export function createPipelineService(deps: PipelineDeps) {
       await inWorkspace(actor, opportunityId, async (tx, id) => {
         const current = await repo.listPhases(tx, id);
         const phase = phaseIn(current, phaseId);
-        if (phase.applications > 0) {
-          throw new AppError('conflict', pipelineMessages.phaseInUse(phase.applications));
+        if (phase.held > 0) {
+          throw new AppError('conflict', pipelineMessages.phaseInUse(phase.held));
         }
         if (current.length === 1) throw new AppError('conflict', pipelineMessages.lastPhase);
         const wanted = removeFrom(orderOf(current), phaseId);
@@ -440,7 +451,7 @@ async function toRequirementList(
 
 /** A phase just inserted: not initial, leading nowhere, no applications. */
 function phaseInsert(id: number): repo.PhaseRow {
-  return { id, name: '', description: null, initial: false, nextPhaseId: null, applications: 0 };
+  return { id, name: '', description: null, initial: false, nextPhaseId: null, held: 0 };
 }
 
 export type PipelineService = ReturnType<typeof createPipelineService>;

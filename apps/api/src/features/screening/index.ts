@@ -6,5 +6,10 @@ export {
   resolveCorrectedFlags,
   type ScreeningDeps,
 } from './screening.service.ts';
-export { requestScreeningMails, screeningJobs, screeningQueues } from './screening.jobs.ts';
+export {
+  requestMoveMails,
+  requestRegretMails,
+  screeningJobs,
+  screeningQueues,
+} from './screening.jobs.ts';
 export { isReportedSql } from './screening.repository.ts';

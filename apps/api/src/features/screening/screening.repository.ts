@@ -1,3 +1,4 @@
+import type { MoveMailFacts } from '@pathways/shared/screening/screening.rules';
 import type { FlagSection } from '@pathways/shared/screening/screening.schemas';
 import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 
@@ -100,6 +101,54 @@ export async function movePhase(
   await tx
     .update(applications)
     .set({ phaseId, updatedAt: at })
+    .where(inArray(applications.id, [...ids]));
+}
+
+/** An application as a phase move's e-mail decides on it (see `isMoveMailDue`). */
+export interface MoveMailRow extends MoveMailFacts {
+  id: number;
+}
+
+/**
+ * The applications among `ids` with what deciding on their move e-mail reads, locked until the
+ * transaction ends, so two e-mail jobs of one application decide one after the other.
+ */
+export async function lockMoveMailFacts(
+  tx: DbOrTx,
+  ids: readonly number[],
+): Promise<MoveMailRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: applications.id,
+      phaseId: applications.phaseId,
+      toldPhaseId: applications.toldPhaseId,
+      // Qualified by hand: a query of one table names its columns bare, which inside these
+      // subqueries would name the subquery's own table.
+      initialPhaseId: sql<number | null>`(
+        select initial_phase.id from ${phases} initial_phase
+        where initial_phase.opportunity_id = "applications"."opportunity_id"
+          and initial_phase.initial)`,
+      archivedAt: applications.archivedAt,
+      regrettedAt: applications.regrettedAt,
+      lastMovedAt: sql<Date | null>`(
+        select max(moved.created_at) from ${applicationPhaseEvents} moved
+        where moved.application_id = "applications"."id" and moved.kind = 'moved')`.mapWith(
+        (v: string | Date | null) => (v === null ? null : new Date(v)),
+      ),
+    })
+    .from(applications)
+    .where(inArray(applications.id, [...ids]))
+    .orderBy(asc(applications.id))
+    .for('update', { of: applications });
+}
+
+/** The candidates were told by e-mail that these applications are in the phase they are in. */
+export async function markTold(tx: DbOrTx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(applications)
+    .set({ toldPhaseId: sql`${applications.phaseId}` })
     .where(inArray(applications.id, [...ids]));
 }
 

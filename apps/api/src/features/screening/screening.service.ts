@@ -20,6 +20,7 @@ import {
 } from '@pathways/shared/screening/screening.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
+import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Jobs } from '../../lib/jobs.ts';
@@ -29,7 +30,7 @@ import { publish } from '../live/index.ts';
 import { managersOf } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
-import { requestScreeningMails, type ScreeningJobDeps } from './screening.jobs.ts';
+import { requestMoveMails, requestRegretMails, type ScreeningJobDeps } from './screening.jobs.ts';
 import * as repo from './screening.repository.ts';
 
 // What a client does to the applications of a workspace: move them through the phases, regret
@@ -37,7 +38,10 @@ import * as repo from './screening.repository.ts';
 // opportunity (a primary user of its organization or a listed manager) may; anyone else gets
 // 404. Every action is one transaction: a bulk action with one bad id changes nothing.
 
-export type ScreeningDeps = Pick<ScreeningJobDeps, 'db' | 'now' | 'log'> & { jobs: Jobs };
+export type ScreeningDeps = Pick<ScreeningJobDeps, 'db' | 'now' | 'log'> & {
+  jobs: Jobs;
+  config: Pick<Config, 'phaseMoveMailDelayMs'>;
+};
 
 const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -106,7 +110,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 const FLAG_NOTIFICATION_TYPE = 'profile.flag';
 
 export function createScreeningService(deps: ScreeningDeps) {
-  const { db, jobs, now, log } = deps;
+  const { db, jobs, now, log, config } = deps;
 
   /** Runs `work` in one transaction on a workspace the actor manages. */
   async function inWorkspace<T>(
@@ -134,8 +138,8 @@ export function createScreeningService(deps: ScreeningDeps) {
   }
 
   /**
-   * Writes the moves of a plan with their events and tells each candidate in the bell menu;
-   * answers the applications as they are now.
+   * Writes the moves of a plan with their events; answers the applications as they are now. The
+   * candidates are told (bell and e-mail) once the move's undo window has passed.
    */
   async function applyMoves(
     tx: DbOrTx,
@@ -163,26 +167,6 @@ export function createScreeningService(deps: ScreeningDeps) {
         actorUserId,
         createdAt: at,
       })),
-    );
-    const notices = await repo.findNotices(
-      tx,
-      plan.moves.map((mv) => mv.id),
-    );
-    await notify(
-      tx,
-      notices.flatMap((n) =>
-        n.phaseName
-          ? [
-              {
-                userId: n.candidateId,
-                type: 'application',
-                description: `${n.organizationName} moved your application for ${n.opportunityName} to the next step: ${n.phaseName}.`,
-                path: paths.candidate.application(n.applicationId),
-                at,
-              },
-            ]
-          : [],
-      ),
     );
     return {
       items: rows.map((r) => ({
@@ -239,11 +223,20 @@ export function createScreeningService(deps: ScreeningDeps) {
     };
   }
 
-  /** Queues the candidates' e-mails; the action is committed, so a failure here is only logged. */
-  async function mail(kind: 'move' | 'regret', applicationIds: number[], phaseId?: number) {
+  /**
+   * Queues the candidates' e-mails of a committed action (a move's to go after its undo window);
+   * the action stands, so a failure here is only logged.
+   */
+  async function mail(kind: 'move' | 'regret', result: ScreeningResult) {
+    const applicationIds = touched(result);
     if (applicationIds.length === 0) return;
     try {
-      await requestScreeningMails(jobs, kind, applicationIds, phaseId);
+      if (kind === 'move') {
+        const movedAt = result.events[0]!.createdAt;
+        await requestMoveMails(jobs, applicationIds, movedAt, config.phaseMoveMailDelayMs);
+      } else {
+        await requestRegretMails(jobs, applicationIds);
+      }
     } catch (error) {
       log.error({ err: error, kind, applications: applicationIds.length }, 'screening e-mails');
     }
@@ -285,7 +278,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (plan.regretted.length > 0) throw new AppError('conflict', m.regrettedCannotMove);
         return applyMoves(tx, id, scope.userId, rows, plan, phaseId);
       });
-      await mail('move', touched(result), phaseId);
+      await mail('move', result);
       return result;
     },
 
@@ -304,7 +297,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (stuck.length > 0) throw fieldError(field, namingIds(m.cannotMoveMany, stuck));
         return applyMoves(tx, id, scope.userId, rows, plan, input.phaseId);
       });
-      await mail('move', touched(result), input.phaseId);
+      await mail('move', result);
       return result;
     },
 
@@ -316,7 +309,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         if (plan.withdrawn.length > 0) throw new AppError('conflict', m.withdrawn);
         return applyRegrets(tx, id, scope.userId, rows);
       });
-      await mail('regret', touched(result));
+      await mail('regret', result);
       return result;
     },
 
@@ -337,7 +330,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         }
         return applyRegrets(tx, id, scope.userId, rows);
       });
-      await mail('regret', touched(result));
+      await mail('regret', result);
       return result;
     },
 

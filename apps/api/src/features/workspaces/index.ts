@@ -5,3 +5,4 @@ export {
   isActiveSql,
 } from './workspaces.repository.ts';
 export { workspacesRoutes } from './workspaces.routes.ts';
+export { pipelineCounts, type PipelineCounts } from './workspaces.service.ts';

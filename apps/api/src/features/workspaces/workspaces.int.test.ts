@@ -353,6 +353,67 @@ describe('GET client/opportunities', () => {
   });
 });
 
+describe('GET client/opportunities/{id}', () => {
+  it('carries the opportunity with its organization, its phases in chain order and its managers', async () => {
+    const created = await call('primary', 'POST', '/api/client/opportunities', {
+      opportunity: { name: 'Pipeline detail', kind: 'bursary' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { opportunity: WorkspaceOpportunity }).opportunity.id;
+    const [applied] = await t.database.db.select().from(phases).where(eq(phases.opportunityId, id));
+    const [offer, interview] = await t.database.db
+      .insert(phases)
+      .values([
+        { opportunityId: id, name: 'Offer' },
+        { opportunityId: id, name: 'Interview', description: 'A panel of two' },
+      ])
+      .returning();
+    await t.database.db
+      .update(phases)
+      .set({ nextPhaseId: interview!.id })
+      .where(eq(phases.id, applied!.id));
+    await t.database.db
+      .update(phases)
+      .set({ nextPhaseId: offer!.id })
+      .where(eq(phases.id, interview!.id));
+    const managed = await call('primary', 'PUT', `/api/client/opportunities/${id}/managers`, {
+      userIds: [ids.manager],
+    });
+    expect(managed.statusCode, managed.body).toBe(200);
+
+    const res = await call('manager', 'GET', `/api/client/opportunities/${id}`);
+    const { opportunity } = ok<{ opportunity: WorkspaceOpportunity }>(res);
+    expect(opportunity).toMatchObject({ id, name: 'Pipeline detail', kind: 'bursary' });
+    expect(opportunity.organization).toEqual({
+      id: organizationId,
+      name: expect.any(String),
+      logo: null,
+    });
+    expect(opportunity.phases).toEqual([
+      {
+        id: applied!.id,
+        name: 'Applied',
+        description: null,
+        order: 1,
+        initial: true,
+        next: interview!.id,
+      },
+      {
+        id: interview!.id,
+        name: 'Interview',
+        description: 'A panel of two',
+        order: 2,
+        initial: false,
+        next: offer!.id,
+      },
+      { id: offer!.id, name: 'Offer', description: null, order: 3, initial: false, next: null },
+    ]);
+    expect(opportunity.managers).toEqual([
+      { id: ids.manager, firstName: 'Test', lastName: 'User' },
+    ]);
+  });
+});
+
 describe('creating and changing an opportunity', () => {
   const url = '/api/client/opportunities';
 

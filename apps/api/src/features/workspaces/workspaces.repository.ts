@@ -7,12 +7,13 @@ import {
   exists,
   getTableColumns,
   inArray,
-  isNull,
   not,
   notInArray,
   sql,
   type SQL,
 } from 'drizzle-orm';
+
+import { REGRETTED, WITHDRAWN } from '@pathways/shared/pipeline/standing';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -22,6 +23,7 @@ import {
   opportunities,
   opportunityLocations,
   opportunityManagers,
+  organizations,
   phases,
   users,
 } from '../../db/schema/index.ts';
@@ -125,21 +127,9 @@ export async function listWorkspaces(
     .orderBy(...order);
 }
 
-/** The phases of these opportunities, with how many applicants are in each (not regretted or withdrawn). */
-export async function findPhaseCounts(db: DbOrTx, opportunityIds: number[]) {
+/** The phases of these opportunities with their links (in no order). */
+export async function findPhasesOf(db: DbOrTx, opportunityIds: readonly number[]) {
   if (opportunityIds.length === 0) return [];
-  const counted = db
-    .select({ phaseId: applications.phaseId, n: count().as('n') })
-    .from(applications)
-    .where(
-      and(
-        inArray(applications.opportunityId, opportunityIds),
-        isNull(applications.archivedAt),
-        isNull(applications.regrettedAt),
-      ),
-    )
-    .groupBy(applications.phaseId)
-    .as('counted');
   return db
     .select({
       id: phases.id,
@@ -147,27 +137,39 @@ export async function findPhaseCounts(db: DbOrTx, opportunityIds: number[]) {
       name: phases.name,
       initial: phases.initial,
       nextPhaseId: phases.nextPhaseId,
-      count: sql<number>`coalesce(${counted.n}, 0)`.mapWith(Number),
     })
     .from(phases)
-    .leftJoin(counted, eq(counted.phaseId, phases.id))
-    .where(inArray(phases.opportunityId, opportunityIds));
+    .where(inArray(phases.opportunityId, [...opportunityIds]));
 }
 
-/** Applicants of one opportunity the organization regretted, and those who withdrew. */
-export async function findOutcomeCounts(db: DbOrTx, opportunityId: number) {
-  const [row] = await db
+/**
+ * Where an application stands, the SQL twin of the shared `standingOf()`: 'withdrawn' when the
+ * candidate withdrew it, else 'regretted' when the organization regretted it, else its phase's
+ * id as text, an application in no phase yet counting in its opportunity's initial phase. For a
+ * query of `applications` itself (unaliased); its columns are qualified by hand, since a query
+ * of one table names them bare, which inside the subquery would name the subquery's table.
+ */
+export const standingSql = sql<string | null>`case
+  when "applications"."archived_at" is not null then ${sql.raw(`'${WITHDRAWN}'`)}
+  when "applications"."regretted_at" is not null then ${sql.raw(`'${REGRETTED}'`)}
+  else coalesce("applications"."phase_id", (
+    select initial_phase.id from ${phases} initial_phase
+    where initial_phase.opportunity_id = "applications"."opportunity_id" and initial_phase.initial
+  ))::text
+end`;
+
+/** How many applications of these opportunities have each standing (see `standingSql`). */
+export async function findStandingCounts(db: DbOrTx, opportunityIds: readonly number[]) {
+  if (opportunityIds.length === 0) return [];
+  return db
     .select({
-      regretted:
-        sql<number>`count(*) filter (where ${applications.archivedAt} is null and ${applications.regrettedAt} is not null)`.mapWith(
-          Number,
-        ),
-      withdrawn:
-        sql<number>`count(*) filter (where ${applications.archivedAt} is not null)`.mapWith(Number),
+      opportunityId: applications.opportunityId,
+      standing: standingSql.as('standing'),
+      n: count(),
     })
     .from(applications)
-    .where(eq(applications.opportunityId, opportunityId));
-  return row ?? { regretted: 0, withdrawn: 0 };
+    .where(inArray(applications.opportunityId, [...opportunityIds]))
+    .groupBy(applications.opportunityId, sql`standing`);
 }
 
 export async function findOpportunity(db: DbOrTx, id: number, now: Date) {
@@ -180,6 +182,40 @@ export async function findOpportunity(db: DbOrTx, id: number, now: Date) {
     .from(opportunities)
     .where(eq(opportunities.id, id));
   return row;
+}
+
+/** The organization an opportunity belongs to. */
+export async function findOrganizationOf(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name, logo: organizations.logo })
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, opportunityId));
+  return row;
+}
+
+/** The phases of an opportunity with their links (in no order). */
+export async function findPhases(db: DbOrTx, opportunityId: number) {
+  return db
+    .select({
+      id: phases.id,
+      name: phases.name,
+      description: phases.description,
+      initial: phases.initial,
+      nextPhaseId: phases.nextPhaseId,
+    })
+    .from(phases)
+    .where(eq(phases.opportunityId, opportunityId));
+}
+
+/** The users listed among an opportunity's managers, by name. */
+export async function findListedManagers(db: DbOrTx, opportunityId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(opportunityManagers)
+    .innerJoin(users, eq(users.id, opportunityManagers.userId))
+    .where(eq(opportunityManagers.opportunityId, opportunityId))
+    .orderBy(sql`lower(${users.lastName})`, sql`lower(${users.firstName})`, asc(users.id));
 }
 
 const inUse = sql<boolean>`exists (select 1 from ${applicationLocations}

@@ -75,7 +75,7 @@ export async function workspacesRoutes(
       config,
       schema: {
         tags,
-        summary: 'A workspace: the opportunity with its places',
+        summary: 'A workspace: the opportunity with its places, organization, phases and managers',
         params: workspaceIdParam,
         response: { 200: workspaceResponse },
       },

@@ -3,7 +3,13 @@ import type {
   ApplicantFilters,
   ApplicantRow,
 } from '@pathways/shared/applicants/applicants.schemas';
-import { orderedPhases } from '@pathways/shared/pipeline/chain';
+import { initialPhase, orderedPhases } from '@pathways/shared/pipeline/chain';
+import {
+  countStandings,
+  REGRETTED,
+  WITHDRAWN,
+  type StandingCounts,
+} from '@pathways/shared/pipeline/standing';
 import type { FieldErrors } from '@pathways/shared/common/errors';
 import { windowErrors } from '@pathways/shared/workspaces/window';
 import {
@@ -35,22 +41,68 @@ export const INITIAL_PHASE_NAME = 'Applied';
 
 type CreateInput = z.output<typeof createWorkspaceBody>['opportunity'];
 type UpdateInput = z.output<typeof updateWorkspaceBody>['opportunity'];
-type PhaseRow = Awaited<ReturnType<typeof repo.findPhaseCounts>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dateOf = (v: string | null | undefined) =>
   v === undefined ? undefined : v === null ? null : new Date(v);
 
-/** Phases in chain order (the initial phase first, numbered from 1), each with its count. */
-function phaseCounts(rows: readonly PhaseRow[]): PhaseCount[] {
-  return orderedPhases(rows).map(({ id, name, order, count }) => ({ id, name, order, count }));
+/**
+ * Applicants per phase of an opportunity's pipeline, in chain order (the initial phase first,
+ * numbered from 1), and the regretted and withdrawn ones apart: each application counted once,
+ * where it stands (the shared `standingOf()`).
+ */
+export interface PipelineCounts {
+  phases: PhaseCount[];
+  regretted: number;
+  withdrawn: number;
 }
 
-/** Applicants in a phase: neither regretted nor withdrawn. */
-function phaseCount(rows: readonly ApplicantRow[], phaseId: number): number {
-  return rows.filter(
-    (r) => r.phaseId === phaseId && r.archivedAt === null && r.regrettedAt === null,
-  ).length;
+type PhaseLinks = Awaited<ReturnType<typeof repo.findPhasesOf>>[number];
+
+function pipelineCountsOf(phases: readonly PhaseLinks[], counts: StandingCounts): PipelineCounts {
+  return {
+    phases: orderedPhases(phases).map(({ id, name, order }) => ({
+      id,
+      name,
+      order,
+      count: counts.phases.get(id) ?? 0,
+    })),
+    regretted: counts.regretted,
+    withdrawn: counts.withdrawn,
+  };
+}
+
+/**
+ * The counts of each of these opportunities' pipelines, by opportunity id, counted in the
+ * database. Every count of applicants per phase comes from here or from `countStandings()` on
+ * rows already loaded, its twin.
+ */
+export async function pipelineCounts(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+): Promise<Map<number, PipelineCounts>> {
+  const [phases, standings] = await Promise.all([
+    repo.findPhasesOf(db, opportunityIds),
+    repo.findStandingCounts(db, opportunityIds),
+  ]);
+  return new Map(
+    opportunityIds.map((id) => {
+      const counts: StandingCounts = { phases: new Map(), regretted: 0, withdrawn: 0 };
+      for (const row of standings) {
+        if (row.opportunityId !== id) continue;
+        if (row.standing === WITHDRAWN) counts.withdrawn += row.n;
+        else if (row.standing === REGRETTED) counts.regretted += row.n;
+        else if (row.standing !== null) counts.phases.set(Number(row.standing), row.n);
+      }
+      return [
+        id,
+        pipelineCountsOf(
+          phases.filter((p) => p.opportunityId === id),
+          counts,
+        ),
+      ];
+    }),
+  );
 }
 
 /** The columns a form's fields are stored in; `published` sets or clears `publishedAt`. */
@@ -93,7 +145,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
   async function opportunityOf(id: number): Promise<WorkspaceOpportunity> {
     const row = await repo.findOpportunity(db, id, deps.now());
     if (!row) throw notFound('Opportunity not found');
-    const locations = await repo.findLocations(db, id);
+    const [locations, organization, phases, managers] = await Promise.all([
+      repo.findLocations(db, id),
+      repo.findOrganizationOf(db, id),
+      repo.findPhases(db, id),
+      repo.findListedManagers(db, id),
+    ]);
     return {
       id: row.id,
       name: row.name,
@@ -113,6 +170,12 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),
       locations,
+      organization: organization!,
+      phases: orderedPhases(phases).map(({ nextPhaseId, ...phase }) => ({
+        ...phase,
+        next: nextPhaseId,
+      })),
+      managers,
     };
   }
 
@@ -127,7 +190,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     async list(actor: Actor, options: { all: boolean }): Promise<WorkspaceList> {
       const scope = await clientScopeOf(db, actor);
       const rows = await repo.listWorkspaces(db, scope, { all: options.all, now: deps.now() });
-      const phases = await repo.findPhaseCounts(
+      const counts = await pipelineCounts(
         db,
         rows.map((r) => r.id),
       );
@@ -139,15 +202,16 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
           opensAt: iso(row.opensAt),
           closesAt: iso(row.closesAt),
           commencesAt: iso(row.commencesAt),
-          phases: phaseCounts(phases.filter((p) => p.opportunityId === row.id)),
+          ...counts.get(row.id)!,
         })),
       };
     },
 
     /**
      * GET client/opportunities/{id}/counts: applicants per phase, regretted and withdrawn. With
-     * the tracker's filters, the applicants are the rows the shared filter keeps, so the counts
-     * always equal what the tracker lists; without, the database counts them.
+     * the tracker's filters, the applicants are the rows the shared filter keeps, counted by the
+     * shared rule, so the counts always equal what the tracker lists; without, the database
+     * counts them by its twin.
      */
     async counts(
       actor: Actor,
@@ -157,25 +221,13 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       const scope = await clientScopeOf(db, actor);
       const id = await managedOpportunity(db, scope, opportunityId);
       const active = activeFilters(filters);
-      if (Object.keys(active).length === 0) {
-        const [phases, outcomes] = await Promise.all([
-          repo.findPhaseCounts(db, [id]),
-          repo.findOutcomeCounts(db, id),
-        ]);
-        return { phases: phaseCounts(phases), ...outcomes };
-      }
+      if (Object.keys(active).length === 0) return (await pipelineCounts(db, [id])).get(id)!;
       const [phases, rows] = await Promise.all([
-        repo.findPhaseCounts(db, [id]),
+        repo.findPhasesOf(db, [id]),
         deps.applicantRows(db, id, scope.organizationId),
       ]);
       const kept = filterApplicants(rows, active, deps.now());
-      return {
-        phases: phaseCounts(
-          phases.map((phase) => ({ ...phase, count: phaseCount(kept, phase.id) })),
-        ),
-        regretted: kept.filter((r) => r.archivedAt === null && r.regrettedAt !== null).length,
-        withdrawn: kept.filter((r) => r.archivedAt !== null).length,
-      };
+      return pipelineCountsOf(phases, countStandings(kept, initialPhase(phases)?.id ?? null));
     },
 
     async get(actor: Actor, opportunityId: number): Promise<WorkspaceOpportunity> {

@@ -62,6 +62,8 @@ const phase = (id: number, name: string, order: number, next: number | null) => 
 // Listed out of order: the select follows the chain.
 const phases = {
   items: [phase(3, 'Offer', 3, null), phase(1, 'Applied', 1, 2), phase(2, 'Interview', 2, 3)],
+  regretted: 0,
+  withdrawn: 0,
 };
 
 const screened = (phaseId: number, previousPhaseId: number, regrettedAt: string | null) => ({

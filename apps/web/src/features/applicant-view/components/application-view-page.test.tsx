@@ -176,6 +176,8 @@ const phases = {
       applications: 1,
     },
   ],
+  regretted: 0,
+  withdrawn: 0,
 };
 
 function api(history: 'none' | 'some' = 'none') {

@@ -32,6 +32,7 @@ const row = (overrides: Partial<ClientEligibilityRow> = {}): ClientEligibilityRo
   referredAt: null,
   invitedAt: null,
   applied: false,
+  withdrawn: false,
   profileUpdatedAt: '2026-11-20T08:00:00.000Z',
   criteria: { met: 3, unmet: 0, unknown: 0 },
   opportunity: { id: 7, name: 'Engineering Bursary' },
@@ -98,6 +99,9 @@ const workspace = {
     version: 1,
     updatedAt: '2026-11-20T08:00:00.000Z',
     locations: [],
+    organization: { id: 3, name: 'Acme Holdings', logo: null },
+    phases: [{ id: 1, name: 'Applied', description: null, order: 1, initial: true, next: null }],
+    managers: [],
   },
 };
 
@@ -146,6 +150,50 @@ describe('the eligible candidates page', () => {
     expect(
       (screen.getByRole('checkbox', { name: 'Select Eben Smit' }) as HTMLInputElement).disabled,
     ).toBe(true);
+  });
+
+  it('says "Not known yet" of nothing unmet but something unknown, and "Withdrawn" of a withdrawn applicant', async () => {
+    const unsure = [
+      row({
+        id: 21,
+        candidateId: 201,
+        name: 'Lerato Khumalo',
+        eligible: false,
+        referredAt: '2026-11-18T08:00:00.000Z',
+        criteria: { met: 2, unmet: 0, unknown: 1 },
+      }),
+      row({
+        id: 22,
+        candidateId: 202,
+        name: 'Sipho Ndlovu',
+        applied: true,
+        withdrawn: true,
+        referredAt: '2026-11-17T08:00:00.000Z',
+      }),
+      row({
+        id: 23,
+        candidateId: 203,
+        name: 'Dineo Mokoena',
+        eligible: false,
+        referredAt: '2026-11-16T08:00:00.000Z',
+        criteria: { met: 1, unmet: 1, unknown: 1 },
+      }),
+    ];
+    render('/client/opportunities/7/eligibilities', (call) =>
+      call.path.startsWith('/api/client/opportunities/7/eligibilities?')
+        ? jsonResponse(200, { items: unsure, page: 1, per: 25, total: 3 })
+        : undefined,
+    );
+    const table = await screen.findByRole('table', { name: 'Eligible candidates' });
+    const rowOf = async (name: string) =>
+      (await within(table).findByText(name)).closest('tr') as HTMLElement;
+    const lerato = await rowOf('Lerato Khumalo');
+    expect(within(lerato).getByText('Not known yet')).toBeTruthy();
+    expect(within(lerato).queryByText('Not eligible')).toBeNull();
+    const sipho = await rowOf('Sipho Ndlovu');
+    expect(within(sipho).getByText('Withdrawn')).toBeTruthy();
+    expect(within(sipho).queryByText('Applied')).toBeNull();
+    expect(within(await rowOf('Dineo Mokoena')).getByText('Not eligible')).toBeTruthy();
   });
 
   it('keeps the filters in the URL and asks the server with them', async () => {

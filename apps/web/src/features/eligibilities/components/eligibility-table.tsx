@@ -19,7 +19,11 @@ import { Fragment, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import type { ClientEligibilityRow } from '@pathways/shared/eligibility/client-eligibilities.schemas';
-import { isInvitable } from '@pathways/shared/eligibility/client-eligibilities.rules';
+import {
+  eligibilityVerdict,
+  isInvitable,
+  type EligibilityVerdict,
+} from '@pathways/shared/eligibility/client-eligibilities.rules';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
@@ -32,6 +36,7 @@ export const canInvite = (row: ClientEligibilityRow) =>
   isInvitable(row) && row.invitedAt === null && !row.applied;
 
 function Status({ row }: { row: ClientEligibilityRow }) {
+  if (row.withdrawn) return <Chip size="small" variant="outlined" label="Withdrawn" />;
   if (row.applied) return <Chip size="small" color="primary" label="Applied" />;
   if (row.invitedAt)
     return <Chip size="small" color="secondary" label={`Invited ${day(row.invitedAt)}`} />;
@@ -39,16 +44,21 @@ function Status({ row }: { row: ClientEligibilityRow }) {
   return null;
 }
 
-function Eligible({ eligible }: { eligible: boolean | null }) {
-  if (eligible === null) return <Typography variant="body2">Not checked</Typography>;
-  return (
-    <Chip
-      size="small"
-      variant={eligible ? 'filled' : 'outlined'}
-      color={eligible ? 'success' : 'default'}
-      label={eligible ? 'Eligible' : 'Not eligible'}
-    />
-  );
+/** The eligibility in the candidate's own words: met, not met, or not known yet. */
+const verdictView: Record<
+  Exclude<EligibilityVerdict, 'unchecked'>,
+  { label: string; color: 'success' | 'warning' | 'default'; variant: 'filled' | 'outlined' }
+> = {
+  eligible: { label: 'Eligible', color: 'success', variant: 'filled' },
+  unknown: { label: 'Not known yet', color: 'warning', variant: 'outlined' },
+  not_eligible: { label: 'Not eligible', color: 'default', variant: 'outlined' },
+};
+
+function Eligible({ row }: { row: ClientEligibilityRow }) {
+  const verdict = eligibilityVerdict(row);
+  if (verdict === 'unchecked') return <Typography variant="body2">Not checked</Typography>;
+  const view = verdictView[verdict];
+  return <Chip size="small" variant={view.variant} color={view.color} label={view.label} />;
 }
 
 /**
@@ -168,7 +178,7 @@ export function EligibilityTable({
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <Eligible eligible={row.eligible} />
+                    <Eligible row={row} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Typography variant="body2">

@@ -9,7 +9,11 @@ import { PhasesTab } from './phases-tab';
 
 // The phases tab against a small in-memory pipeline that answers as the API does.
 
-function pipeline(names: string[], applications: Record<string, number> = {}) {
+function pipeline(
+  names: string[],
+  applications: Record<string, number> = {},
+  out: { regretted: number; withdrawn: number } = { regretted: 0, withdrawn: 0 },
+) {
   let order = names.map((_, i) => i + 1);
   const name = new Map(names.map((n, i) => [i + 1, n]));
   const list = () => ({
@@ -22,6 +26,7 @@ function pipeline(names: string[], applications: Record<string, number> = {}) {
       next: order[i + 1] ?? null,
       applications: applications[name.get(id)!] ?? 0,
     })),
+    ...out,
   });
   const calls = mockFetch((call) => {
     const phase = /phases\/(\d+)$/.exec(call.path)?.[1];
@@ -84,6 +89,23 @@ describe('PhasesTab', () => {
       path: '/api/client/opportunities/7/phases/3',
       body: { phase: { position: 2 } },
     });
+  });
+
+  it('counts the applications in each phase and shows the regretted and withdrawn ones apart', async () => {
+    pipeline(
+      ['Applied', 'Screening'],
+      { Applied: 12, Screening: 1 },
+      { regretted: 3, withdrawn: 1 },
+    );
+    renderWithProviders(<PhasesTab opportunityId={7} />);
+    const list = await screen.findByRole('list', { name: 'Phases in order' });
+    expect(within(list).getByText('12 applications')).toBeTruthy();
+    expect(within(list).getByText('1 application')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Not counted in any phase: 3 applications regretted, 1 application withdrawn.',
+      ),
+    ).toBeTruthy();
   });
 
   it('adds a phase after the one chosen, refusing a blank name in the form', async () => {

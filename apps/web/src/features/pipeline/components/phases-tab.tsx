@@ -112,7 +112,7 @@ export function PhasesTab({ opportunityId }: { opportunityId: number }) {
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={`${phase.applications} ${phase.applications === 1 ? 'application' : 'applications'}`}
+                  label={applicationsCount(phase.applications)}
                 />
                 <Box sx={{ display: 'flex' }}>
                   <IconButton
@@ -144,6 +144,7 @@ export function PhasesTab({ opportunityId }: { opportunityId: number }) {
           </List>
         </Paper>
       )}
+      <OutOfPhases regretted={phases.data.regretted} withdrawn={phases.data.withdrawn} />
       {editing && (
         <PhaseDialog
           opportunityId={opportunityId}
@@ -161,6 +162,19 @@ export function PhasesTab({ opportunityId }: { opportunityId: number }) {
         onConfirm={() => void confirmDelete()}
       />
     </Box>
+  );
+}
+
+const applicationsCount = (n: number) => `${n} ${n === 1 ? 'application' : 'applications'}`;
+
+/** The applications no phase counts: those regretted, and those their candidates withdrew. */
+function OutOfPhases({ regretted, withdrawn }: { regretted: number; withdrawn: number }) {
+  if (regretted === 0 && withdrawn === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      Not counted in any phase: {applicationsCount(regretted)} regretted,{' '}
+      {applicationsCount(withdrawn)} withdrawn.
+    </Typography>
   );
 }
 

@@ -18,6 +18,8 @@ const workspaceItem = (id: number, name: string) => ({
   commencesAt: null,
   isActive: true,
   phases: [],
+  regretted: 0,
+  withdrawn: 0,
 });
 
 describe('every application across workspaces', () => {
@@ -102,6 +104,7 @@ describe('every application across workspaces', () => {
               referredAt: null,
               invitedAt: null,
               applied: false,
+              withdrawn: false,
               profileUpdatedAt: '2026-11-20T08:00:00.000Z',
               criteria: { met: 3, unmet: 0, unknown: 0 },
               opportunity: { id: 7, name: 'Graduate Programme' },

@@ -70,6 +70,8 @@ export const phasesAnswer = {
       applications: 0,
     },
   ],
+  regretted: 0,
+  withdrawn: 0,
 };
 
 export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity => ({
@@ -114,5 +116,8 @@ export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): Worksp
       inUse: true,
     },
   ],
+  organization: { id: 3, name: 'Acme Holdings', logo: null },
+  phases: phasesAnswer.items.map(({ applications: _count, ...phase }) => phase),
+  managers: [],
   ...overrides,
 });

@@ -1,8 +1,14 @@
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
+import {
+  countStandings,
+  REGRETTED,
+  standingOf,
+  WITHDRAWN,
+} from '@pathways/shared/pipeline/standing';
 
 /** The tabs besides the phases: applications the organization regretted, and withdrawn ones. */
-export const REGRETTED_TAB = 'regretted';
-export const WITHDRAWN_TAB = 'withdrawn';
+export const REGRETTED_TAB = REGRETTED;
+export const WITHDRAWN_TAB = WITHDRAWN;
 
 export interface PhaseTab {
   /** A phase's id as text, or one of the two tabs above. */
@@ -11,37 +17,32 @@ export interface PhaseTab {
   count: number;
 }
 
+type TabFacts = Pick<ApplicantRow, 'archivedAt' | 'regrettedAt' | 'phaseId'>;
+
 /**
- * The tab an application is listed under: a withdrawn one (the candidate's act) under
- * Withdrawn, else a regretted one under Regretted, else its phase; one not yet in a phase
- * waits in the first phase of the chain.
+ * The tab an application is listed under: where it stands in the pipeline (withdrawn, else
+ * regretted, else its phase; one not yet in a phase waits in the first phase of the chain), the
+ * rule every count of applicants per phase follows.
  */
-export function tabOf(
-  row: Pick<ApplicantRow, 'archivedAt' | 'regrettedAt' | 'phaseId'>,
-  initialPhaseId: number | null,
-): string | null {
-  if (row.archivedAt) return WITHDRAWN_TAB;
-  if (row.regrettedAt) return REGRETTED_TAB;
-  const phase = row.phaseId ?? initialPhaseId;
-  return phase === null ? null : String(phase);
+export function tabOf(row: TabFacts, initialPhaseId: number | null): string | null {
+  return standingOf(row, initialPhaseId);
 }
 
 /** The phases in chain order, then Regretted and Withdrawn, each with how many rows it holds. */
 export function phaseTabs(
   phases: ReadonlyArray<{ id: number; name: string }>,
-  rows: ReadonlyArray<Pick<ApplicantRow, 'archivedAt' | 'regrettedAt' | 'phaseId'>>,
+  rows: ReadonlyArray<TabFacts>,
 ): PhaseTab[] {
-  const initial = phases[0]?.id ?? null;
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const tab = tabOf(row, initial);
-    if (tab !== null) counts.set(tab, (counts.get(tab) ?? 0) + 1);
-  }
+  const counts = countStandings(rows, phases[0]?.id ?? null);
   return [
-    ...phases.map((phase) => ({ key: String(phase.id), label: phase.name })),
-    { key: REGRETTED_TAB, label: 'Regretted' },
-    { key: WITHDRAWN_TAB, label: 'Withdrawn' },
-  ].map((tab) => ({ ...tab, count: counts.get(tab.key) ?? 0 }));
+    ...phases.map((phase) => ({
+      key: String(phase.id),
+      label: phase.name,
+      count: counts.phases.get(phase.id) ?? 0,
+    })),
+    { key: REGRETTED_TAB, label: 'Regretted', count: counts.regretted },
+    { key: WITHDRAWN_TAB, label: 'Withdrawn', count: counts.withdrawn },
+  ];
 }
 
 /** The tab shown: the one the address names when it exists, else the first. */

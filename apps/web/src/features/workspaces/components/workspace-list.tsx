@@ -78,6 +78,11 @@ function WorkspaceCard({ workspace }: { workspace: WorkspaceListItem }) {
             ))}
           </Box>
         )}
+        {(workspace.regretted > 0 || workspace.withdrawn > 0) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Not in any phase: {workspace.regretted} regretted, {workspace.withdrawn} withdrawn
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button

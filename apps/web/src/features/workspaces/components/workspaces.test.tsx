@@ -35,6 +35,8 @@ const item = (overrides: Partial<WorkspaceListItem> = {}): WorkspaceListItem => 
     { id: 1, name: 'Applied', order: 1, count: 4 },
     { id: 2, name: 'Interview', order: 2, count: 1 },
   ],
+  regretted: 2,
+  withdrawn: 1,
   ...overrides,
 });
 
@@ -57,6 +59,9 @@ const opportunity = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOp
   version: 3,
   updatedAt: '2026-11-20T08:00:00.000Z',
   locations: [],
+  organization: { id: 3, name: 'Acme Holdings', logo: null },
+  phases: [{ id: 1, name: 'Applied', description: null, order: 1, initial: true, next: null }],
+  managers: [],
   ...overrides,
 });
 
@@ -87,6 +92,7 @@ describe('the workspaces list', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['1. Applied 4', '2. Interview 1']);
+    expect(within(card).getByText('Not in any phase: 2 regretted, 1 withdrawn')).toBeTruthy();
     expect(
       within(card)
         .getByRole('link', { name: 'Applications of Graduate Programme: Technology' })
