@@ -61,6 +61,11 @@ describe('a new candidate completes the profile', () => {
       await page.getByLabel('Gender').selectOption('male');
       await page.getByRole('button', { name: 'Save personal details' }).click();
       await snackbar(page, 'Your personal details were saved');
+      // The menu names the candidate by the names just saved.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByText('Sipho Themba Mahlangu', { exact: true })
+        .waitFor();
 
       // Biography.
       await page

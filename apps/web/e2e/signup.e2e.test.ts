@@ -100,6 +100,18 @@ it('signs a guest up from the home page through the conversation, to all opportu
       return (await response.json()) as Record<string, unknown>;
     });
     expect(account.termsAcceptedAt).toBeTruthy();
+
+    // The new candidate is greeted and named as a returning one is, at once and after a reload.
+    for (const reload of [false, true]) {
+      if (reload) await page.goto('/dashboard');
+      else await page.getByRole('link', { name: 'Pathways home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Lerato' }).waitFor();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('Lerato van der Merwe', { exact: true }).waitFor();
+      expect(await nav.getByText(email).count()).toBe(0);
+      await page.keyboard.press('Escape');
+    }
   } finally {
     await context.close();
   }

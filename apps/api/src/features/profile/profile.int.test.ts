@@ -232,6 +232,22 @@ describe('PATCH /api/candidate/profile', () => {
     });
   });
 
+  it("gives the account the profile's names, so the account says who the candidate is", async () => {
+    const c = await signedIn(t);
+    await patch(c, { firstNames: 'lerato', lastName: 'van der merwe' });
+    expect((await c.get('/api/candidate/candidate')).json()).toMatchObject({
+      firstName: 'Lerato',
+      lastName: 'van der Merwe',
+    });
+    // A patch of one name leaves the other as it is; a refused patch changes neither.
+    await patch(c, { firstNames: 'palesa' });
+    await patch(c, { lastName: '' });
+    expect((await c.get('/api/candidate/candidate')).json()).toMatchObject({
+      firstName: 'Palesa',
+      lastName: 'van der Merwe',
+    });
+  });
+
   it('answers wrong types and shapes with 422 field messages, never a 500', async () => {
     const c = await signedIn(t);
     const bodies: unknown[] = [

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
-import type { Actor } from '../auth/index.ts';
+import { setUserNames, type Actor } from '../auth/index.ts';
 import * as sections from './profile-sections.repository.ts';
 import { toProfileDto } from './profile.mapper.ts';
 import * as repo from './profile.repository.ts';
@@ -170,6 +170,12 @@ export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
           await repo.updateProfile(tx, current.id, {
             ...columnsOf(patch),
             errors: nextErrors(current.errors ?? {}, patch, identity),
+          });
+          // The account carries the candidate's names too (the menu, greetings, e-mails,
+          // conversations): the profile's names are the ones the candidate keeps, so it follows.
+          await setUserNames(tx, actor.userId, {
+            firstName: patch.firstNames,
+            lastName: patch.lastName,
           });
           await refreshCompletion(tx, actor.userId);
           return loadFullProfile(tx, actor.userId, now());
