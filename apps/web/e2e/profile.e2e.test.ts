@@ -52,15 +52,31 @@ describe('a new candidate completes the profile', () => {
       const id = page.getByLabel('National ID number');
       await id.pressSequentially(SA_ID);
       expect(await id.inputValue()).toBe('900101 5009 086');
-      await page
-        .getByRole('group', { name: 'Born on' })
-        .getByRole('spinbutton', { name: 'Day' })
-        .click();
-      await page.keyboard.type('01011990');
+      // The ID number states the date of birth: it is filled in, and the field says so.
+      const born = page.getByRole('group', { name: 'Born on' });
+      const bornInput = page.locator('input[name="bornAt"]');
+      await expect.poll(() => bornInput.inputValue(), wait).toBe('01/01/1990');
+      await page.getByText('From your ID number', { exact: true }).waitFor();
+      // Another date is refused, in the words the server would use (typed over the filled one:
+      // the field holds an unfinished date on the way).
+      await born.getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.type('02');
+      await expect.poll(() => bornInput.inputValue(), wait).toBe('02/01/1990');
       await page.getByLabel('Mobile number').fill('082 555 0199');
       await page.getByLabel('Gender').selectOption('male');
       await page.getByRole('button', { name: 'Save personal details' }).click();
+      await page.getByText('must match the date of birth in your ID number').waitFor();
+      await born.getByRole('spinbutton', { name: 'Day' }).click();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => bornInput.inputValue(), wait).toBe('01/01/1990');
+      await page.getByText('From your ID number', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Save personal details' }).click();
       await snackbar(page, 'Your personal details were saved');
+      // The menu names the candidate by the names just saved.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByText('Sipho Themba Mahlangu', { exact: true })
+        .waitFor();
 
       // Biography.
       await page

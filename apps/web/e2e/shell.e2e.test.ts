@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Role } from '@pathways/shared/auth/auth.schemas';
 import { drawerClosesAutomatically } from '@pathways/shared/navigation/drawer';
+import { paths } from '@pathways/shared/navigation/paths';
 
 import {
   expectNoAxeViolations,
@@ -12,6 +13,7 @@ import {
   password,
   wait,
 } from './browser.ts';
+import { apiCall } from './session.ts';
 
 let browser: Browser;
 
@@ -158,6 +160,46 @@ describe('guards', () => {
         expect(res?.status(), path).toBe(404);
         await page.getByRole('heading', { name: 'Page not found' }).waitFor();
         expect(await page.title()).toMatch(/not found/i);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
+
+describe("a new candidate's top bar", () => {
+  it('has the bell on every candidate page, and the to-do list beside it on a wide screen', async () => {
+    const email = `top-bar-${Date.now()}@example.test`;
+    const { token } = await apiCall('/api/candidates', {
+      method: 'POST',
+      body: { email, password, passwordConfirmation: password },
+    });
+    const pages = [
+      paths.dashboard,
+      paths.opportunities,
+      paths.candidate.profile,
+      paths.candidate.documents,
+      paths.candidate.messages,
+      paths.candidate.account,
+    ];
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await page.goto(paths.home);
+        await page.evaluate((value) => localStorage.setItem('pathways.token', value), token!);
+        for (const path of pages) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          const bar = page.getByRole('banner');
+          await bar.getByRole('button', { name: 'Notifications' }).waitFor();
+          const todo = bar.getByRole('button', { name: /^My to do list/ });
+          // The to-do list is on the dashboard of a phone, not in its top bar.
+          if (viewport.width >= 900) await todo.waitFor();
+          else expect(await todo.count(), path).toBe(0);
+        }
       } finally {
         await context.close();
       }

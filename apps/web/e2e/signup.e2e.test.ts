@@ -57,8 +57,15 @@ async function converse(page: Page, path: string, email: string) {
   const identity = dialog.getByRole('form', { name: 'Your identification' });
   await identity.getByLabel('Country of birth').selectOption('ZA');
   await identity.getByLabel('National ID number').pressSequentially(southAfricanId());
+  // The ID number states the date of birth, and the conversation says it took it from there.
+  await identity.getByText('Your date of birth from this number: 1 January 1990').waitFor();
   await expectNoAxeViolations(page);
   await identity.getByRole('button', { name: 'Continue' }).click();
+  await dialog
+    .getByText(
+      'Your ID number says you were born on 1 January 1990, so that is your date of birth on your profile.',
+    )
+    .waitFor();
 
   await dialog.getByRole('button', { name: 'I confirm these details are accurate' }).click();
   await dialog.getByText('< 1 min remaining').waitFor();
@@ -90,6 +97,7 @@ it('signs a guest up from the home page through the conversation, to all opportu
       firstNames: 'Lerato',
       lastName: 'van der Merwe',
       countryOfBirth: 'ZA',
+      bornAt: '1990-01-01',
     });
     expect(profile.identification).toMatch(/^900101\d{7}$/);
     const account = await page.evaluate(async () => {
@@ -100,6 +108,18 @@ it('signs a guest up from the home page through the conversation, to all opportu
       return (await response.json()) as Record<string, unknown>;
     });
     expect(account.termsAcceptedAt).toBeTruthy();
+
+    // The new candidate is greeted and named as a returning one is, at once and after a reload.
+    for (const reload of [false, true]) {
+      if (reload) await page.goto('/dashboard');
+      else await page.getByRole('link', { name: 'Pathways home' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Lerato' }).waitFor();
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('Lerato van der Merwe', { exact: true }).waitFor();
+      expect(await nav.getByText(email).count()).toBe(0);
+      await page.keyboard.press('Escape');
+    }
   } finally {
     await context.close();
   }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 import {
+  bornAtErrors,
   formatIdentification,
+  identificationBirthDate,
   identificationLabel,
   identificationMask,
   identificationMessages,
@@ -10,6 +12,8 @@ import {
   luhnCheckDigit,
   luhnValid,
   normalizeIdentification,
+  SA_ID_YOUNGEST_AGE,
+  southAfricanIdBirthDate,
   validateIdentification,
 } from './identification.ts';
 
@@ -205,5 +209,106 @@ describe('Luhn', () => {
     expect(luhnValid('12a4')).toBe(false);
     expect(luhnValid('')).toBe(false);
     expect(() => luhnCheckDigit('x')).toThrow();
+  });
+});
+
+/** A valid South African ID number whose first six digits are `yymmdd`. */
+const saIdOf = (yymmdd: string) => {
+  const payload = `${yymmdd}500908`;
+  return payload + luhnCheckDigit(payload);
+};
+
+describe('the date of birth a South African ID number states', () => {
+  const today = '2026-11-29';
+
+  it('reads YYMMDD from the first six digits, with or without the mask', () => {
+    expect(southAfricanIdBirthDate(saIdOf('900101'), today)).toBe('1990-01-01');
+    expect(southAfricanIdBirthDate(formatIdentification('ZA', saIdOf('880314')), today)).toBe(
+      '1988-03-14',
+    );
+    expect(southAfricanIdBirthDate(saIdOf('050607'), today)).toBe('2005-06-07');
+  });
+
+  it('puts a birth at most ten years ago in this century, a later one in the last', () => {
+    expect(SA_ID_YOUNGEST_AGE).toBe(10);
+    // Ten years old today: this century.
+    expect(southAfricanIdBirthDate(saIdOf('161129'), today)).toBe('2016-11-29');
+    // A day younger than ten: the century before.
+    expect(southAfricanIdBirthDate(saIdOf('161130'), today)).toBe('1916-11-30');
+    // Born tomorrow, or later this year: not possible, so the century before.
+    expect(southAfricanIdBirthDate(saIdOf('261130'), today)).toBe('1926-11-30');
+    expect(southAfricanIdBirthDate(saIdOf('261129'), today)).toBe('1926-11-29');
+    expect(southAfricanIdBirthDate(saIdOf('000101'), today)).toBe('2000-01-01');
+    expect(southAfricanIdBirthDate(saIdOf('991231'), today)).toBe('1999-12-31');
+    // The same digits a year later: a birth that has just turned ten.
+    expect(southAfricanIdBirthDate(saIdOf('161130'), '2026-11-30')).toBe('2016-11-30');
+  });
+
+  it('states no date when the digits are not a calendar date, or the number is not valid', () => {
+    expect(southAfricanIdBirthDate(saIdOf('900230'), today)).toBeNull();
+    expect(southAfricanIdBirthDate(saIdOf('901301'), today)).toBeNull();
+    expect(southAfricanIdBirthDate(saIdOf('900100'), today)).toBeNull();
+    // 29 February in a leap year only: 2004 is one; 2013 and 1913 are not.
+    expect(southAfricanIdBirthDate(saIdOf('040229'), today)).toBe('2004-02-29');
+    expect(southAfricanIdBirthDate(saIdOf('130229'), today)).toBeNull();
+    const wrongCheck = saIdOf('900101').slice(0, 12) + ((Number(saIdOf('900101')[12]) + 1) % 10);
+    expect(southAfricanIdBirthDate(wrongCheck, today)).toBeNull();
+  });
+
+  it('is stated only by a South African ID number', () => {
+    expect(
+      identificationBirthDate({ countryOfBirth: 'za', identification: saIdOf('900101') }, today),
+    ).toBe('1990-01-01');
+    expect(
+      identificationBirthDate({ countryOfBirth: 'NG', identification: '90010150090' }, today),
+    ).toBeNull();
+    expect(
+      identificationBirthDate({ countryOfBirth: null, identification: saIdOf('900101') }, today),
+    ).toBeNull();
+    expect(
+      identificationBirthDate({ countryOfBirth: 'ZA', identification: null }, today),
+    ).toBeNull();
+  });
+
+  it('any generated date of birth comes back from an ID number made of it', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1917-01-01'), max: new Date('2016-11-29'), noInvalidDate: true }),
+        (born) => {
+          const iso = born.toISOString().slice(0, 10);
+          const id = saIdOf(iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10));
+          expect(southAfricanIdBirthDate(id, today)).toBe(iso);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('bornAtErrors', () => {
+  const today = '2026-11-29';
+  const za = { countryOfBirth: 'ZA', identification: saIdOf('900101') };
+
+  it('refuses a date of birth other than the one the ID number states', () => {
+    expect(bornAtErrors({ ...za, bornAt: '1990-01-02' }, today)).toEqual({
+      bornAt: [identificationMessages.bornAtMismatch],
+    });
+    expect(identificationMessages.bornAtMismatch).toBe(
+      'must match the date of birth in your ID number',
+    );
+  });
+
+  it('passes the same date, no date, and identifications that state none', () => {
+    expect(bornAtErrors({ ...za, bornAt: '1990-01-01' }, today)).toEqual({});
+    expect(bornAtErrors({ ...za, bornAt: null }, today)).toEqual({});
+    expect(
+      bornAtErrors(
+        { countryOfBirth: 'NG', identification: '90010150090', bornAt: '2001-05-04' },
+        today,
+      ),
+    ).toEqual({});
+    expect(
+      bornAtErrors({ countryOfBirth: 'ZA', identification: '12345', bornAt: '2001-05-04' }, today),
+    ).toEqual({});
   });
 });

@@ -11,6 +11,8 @@ export const identificationMessages = {
   /** Prefilled in the support chat by the Help button. */
   helpRequest:
     'Hello, I tried to save my identification number on my profile, but it already exists on your system.',
+  /** A date of birth other than the one a South African ID number states. */
+  bornAtMismatch: 'must match the date of birth in your ID number',
 } as const;
 
 export type IdentificationError =
@@ -95,6 +97,67 @@ export function luhnCheckDigit(payload: string): number {
 /** South Africa: 13 digits whose last is a Luhn check digit. */
 export function isSouthAfricanId(value: string): boolean {
   return /^\d{13}$/.test(value) && luhnValid(value);
+}
+
+/**
+ * The youngest a candidate can plausibly be, in years. A South African ID number gives the year
+ * of birth in two digits: read in the 2000s, a birth in the future or less than this many years
+ * ago is not plausible, so it is read in the 1900s instead.
+ */
+export const SA_ID_YOUNGEST_AGE = 10;
+
+const isCalendarDate = (year: number, month: number, day: number) => {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/**
+ * The date of birth ('YYYY-MM-DD') a valid South African ID number states in its first six digits
+ * (YYMMDD), or null when the number is not valid or those digits are not a calendar date.
+ * `today` is 'YYYY-MM-DD'. The century: 20YY, unless that day is later than SA_ID_YOUNGEST_AGE
+ * years before today (a birth in the future, or a candidate younger than ten), then 19YY. On
+ * 2026-11-29, "161129…" is 2016-11-29 (ten today) and "161130…" is 1916-11-30.
+ */
+export function southAfricanIdBirthDate(value: string, today: string): string | null {
+  const id = normalizeIdentification(value);
+  if (!isSouthAfricanId(id)) return null;
+  const [yy, month, day] = [id.slice(0, 2), Number(id.slice(2, 4)), Number(id.slice(4, 6))];
+  const latest = `${Number(today.slice(0, 4)) - SA_ID_YOUNGEST_AGE}${today.slice(4, 10)}`;
+  const recent = `20${yy}-${id.slice(2, 4)}-${id.slice(4, 6)}`;
+  const year = recent <= latest ? 2000 + Number(yy) : 1900 + Number(yy);
+  if (!isCalendarDate(year, month, day)) return null;
+  return `${year}-${id.slice(2, 4)}-${id.slice(4, 6)}`;
+}
+
+/**
+ * The date of birth an identification states, or null when it states none: only a South African
+ * ID number (country of birth ZA) does.
+ */
+export function identificationBirthDate(
+  input: { countryOfBirth?: string | null; identification?: string | null },
+  today: string,
+): string | null {
+  if (upper(input.countryOfBirth) !== 'ZA' || !input.identification) return null;
+  return southAfricanIdBirthDate(input.identification, today);
+}
+
+/**
+ * The errors of a date of birth against the identification: one the identification states
+ * must be that date. No date, or an identification stating none, passes.
+ */
+export function bornAtErrors(
+  input: {
+    countryOfBirth?: string | null;
+    identification?: string | null;
+    bornAt?: string | null;
+  },
+  today: string,
+): FieldErrors {
+  if (!input.bornAt) return {};
+  const stated = identificationBirthDate(input, today);
+  return stated && stated !== input.bornAt
+    ? { bornAt: [identificationMessages.bornAtMismatch] }
+    : {};
 }
 
 /** Nigeria: an 11-digit NIN, or a passport number (one letter and 8 digits). */

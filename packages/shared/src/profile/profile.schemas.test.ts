@@ -26,6 +26,25 @@ const errorsOf = (result: {
 };
 
 describe('profilePatch', () => {
+  it('refuses a date of birth the South African ID number in the same patch does not state', () => {
+    // 900101 5009 08 and its check digit: born 1 January 1990.
+    const identity = { countryOfBirth: 'ZA', identification: '9001015009086' };
+    expect(errorsOf(profilePatch.safeParse({ ...identity, bornAt: '1990-01-02' }))).toEqual({
+      bornAt: ['must match the date of birth in your ID number'],
+    });
+    expect(profilePatch.parse({ ...identity, bornAt: '1990-01-01' })).toMatchObject({
+      bornAt: '1990-01-01',
+    });
+    expect(profilePatch.safeParse({ ...identity, bornAt: null }).success).toBe(true);
+    expect(
+      profilePatch.safeParse({
+        countryOfBirth: 'NG',
+        identification: '90010150090',
+        bornAt: '1990-01-02',
+      }).success,
+    ).toBe(true);
+  });
+
   it('accepts an empty patch', () => {
     expect(profilePatch.parse({})).toEqual({});
   });

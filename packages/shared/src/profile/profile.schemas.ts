@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import { fieldErrors } from '../common/errors.ts';
 import { titleCase, type NamePart } from '../common/names.ts';
-import { pastIsoDate } from './dates.ts';
+import { isoDay, pastIsoDate } from './dates.ts';
 import { countryCode, fieldMessages, optionalText } from './fields.ts';
 import {
+  bornAtErrors,
   IDENTIFICATION_MAX_LENGTH,
   identificationMessages,
   identityErrors,
@@ -129,10 +130,14 @@ export const profilePatch = z
   })
   .partial()
   .superRefine((value, ctx) => {
-    // Both in one request: check the pair here. The server checks it again against the stored
-    // profile when only one of them comes.
+    // Both in one request: check the pair here, and the date of birth against the number when
+    // it comes too. The server checks them again against the stored profile when only some come.
     if (value.countryOfBirth === undefined || value.identification === undefined) return;
-    for (const [field, messages] of Object.entries(identityErrors(value))) {
+    const errors = {
+      ...identityErrors(value),
+      ...bornAtErrors(value, isoDay(new Date())),
+    };
+    for (const [field, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [field], message });
     }
   });

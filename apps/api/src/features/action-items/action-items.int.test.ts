@@ -108,7 +108,9 @@ describe('filling in the profile', () => {
     await c.patch('/api/candidate/profile', {
       profile: { countryOfBirth: 'ZA', identification: saId() },
     });
+    // The South African ID number states the date of birth too.
     await gone('profile.identification');
+    await gone('profile.date_of_birth');
     await rises();
     await c.patch('/api/candidate/profile', {
       profile: { biography: 'Hello', gender: 'female', ethnicity: 'african', disability: false },
@@ -119,7 +121,6 @@ describe('filling in the profile', () => {
     await rises();
     await c.patch('/api/candidate/profile', {
       profile: {
-        bornAt: '2004-03-14',
         mobileNumber: '082 555 0142',
         location: { latitude: -26.2, longitude: 28.04, address: 'Johannesburg' },
       },

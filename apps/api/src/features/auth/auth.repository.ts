@@ -35,6 +35,19 @@ export async function updateUser(
   return row;
 }
 
+/** Sets the names on the account; a name left undefined stays as it is. */
+export async function setUserNames(
+  db: DbOrTx,
+  id: number,
+  names: { firstName?: string | null; lastName?: string | null },
+): Promise<void> {
+  const values = Object.fromEntries(
+    Object.entries(names).filter(([, value]) => value !== undefined),
+  ) as { firstName?: string | null; lastName?: string | null };
+  if (Object.keys(values).length === 0) return;
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
 export async function insertSession(
   db: DbOrTx,
   values: typeof sessions.$inferInsert,

@@ -11,6 +11,7 @@ export {
   findUserByEmail,
   findUserById,
   revokeUserSessions,
+  setUserNames,
   useUpUserTokens,
   type UserRow,
 } from './auth.repository.ts';

@@ -1,4 +1,4 @@
-import { identificationMessages } from '@pathways/shared/profile/identification';
+import { identificationMessages, luhnCheckDigit } from '@pathways/shared/profile/identification';
 import {
   profile as profileSchema,
   profileMessages,
@@ -87,7 +87,7 @@ describe('PATCH /api/candidate/profile', () => {
       identification: `${id.slice(0, 6)} ${id.slice(6, 10)} ${id.slice(10)}`,
       firstNames: '  thandi   nomsa ',
       lastName: 'NKOSI',
-      bornAt: '1980-01-01',
+      bornAt: '1990-02-14',
       gender: 'female',
       ethnicity: 'african',
       disability: false,
@@ -104,7 +104,7 @@ describe('PATCH /api/candidate/profile', () => {
       identification: id,
       firstNames: 'Thandi Nomsa',
       lastName: 'Nkosi',
-      bornAt: '1980-01-01',
+      bornAt: '1990-02-14',
       gender: 'female',
       ethnicity: 'african',
       disability: false,
@@ -138,6 +138,45 @@ describe('PATCH /api/candidate/profile', () => {
       errors: { identification: [identificationMessages.invalid] },
     });
     expect((await c.get(URL)).json().identification).toBeNull();
+  });
+
+  it('fills the date of birth in from a South African ID number', async () => {
+    const c = await signedIn(t);
+    // saId() numbers start 900214: born 14 February 1990.
+    const res = await patch(c, { countryOfBirth: 'ZA', identification: saId() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bornAt).toBe('1990-02-14');
+    // A date of birth cleared comes back from the number; a new number brings its own date.
+    expect((await patch(c, { bornAt: null })).json().bornAt).toBe('1990-02-14');
+    const later = '050607' + saId().slice(6, 12);
+    const next = later + luhnCheckDigit(later);
+    expect((await patch(c, { identification: next })).json().bornAt).toBe('2005-06-07');
+    // Other countries' numbers state no date.
+    const nigerian = await signedIn(t);
+    const ng = await patch(nigerian, { countryOfBirth: 'NG', identification: ngId('nin') });
+    expect(ng.json().bornAt).toBeNull();
+  });
+
+  it('refuses a date of birth the South African ID number does not state, in one patch or two', async () => {
+    const c = await signedIn(t);
+    const id = saId();
+    const together = await patch(c, {
+      countryOfBirth: 'ZA',
+      identification: id,
+      bornAt: '1990-02-15',
+    });
+    expect(together.statusCode).toBe(422);
+    expect(together.json().errors).toEqual({ bornAt: [identificationMessages.bornAtMismatch] });
+    expect((await c.get(URL)).json()).toMatchObject({ identification: null, bornAt: null });
+
+    expect((await patch(c, { countryOfBirth: 'ZA', identification: id })).statusCode).toBe(200);
+    const alone = await patch(c, { bornAt: '1991-02-14' });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().errors).toEqual({
+      bornAt: ['must match the date of birth in your ID number'],
+    });
+    expect((await patch(c, { bornAt: '1990-02-14' })).statusCode).toBe(200);
+    expect((await c.get(URL)).json().bornAt).toBe('1990-02-14');
   });
 
   it('checks an identification against the stored country of birth, and the reverse', async () => {
@@ -229,6 +268,22 @@ describe('PATCH /api/candidate/profile', () => {
     expect(res.json().errors).toEqual({
       firstNames: [profileMessages.firstNamesRequired],
       lastName: [profileMessages.lastNameRequired],
+    });
+  });
+
+  it("gives the account the profile's names, so the account says who the candidate is", async () => {
+    const c = await signedIn(t);
+    await patch(c, { firstNames: 'lerato', lastName: 'van der merwe' });
+    expect((await c.get('/api/candidate/candidate')).json()).toMatchObject({
+      firstName: 'Lerato',
+      lastName: 'van der Merwe',
+    });
+    // A patch of one name leaves the other as it is; a refused patch changes neither.
+    await patch(c, { firstNames: 'palesa' });
+    await patch(c, { lastName: '' });
+    expect((await c.get('/api/candidate/candidate')).json()).toMatchObject({
+      firstName: 'Palesa',
+      lastName: 'van der Merwe',
     });
   });
 

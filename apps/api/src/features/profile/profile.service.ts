@@ -1,14 +1,20 @@
 import { profileCompletion } from '@pathways/shared/action-items/action-items.rules';
 import type { FieldErrors } from '@pathways/shared/common/errors';
 import { titleCase } from '@pathways/shared/common/names';
-import { identificationMessages, identityErrors } from '@pathways/shared/profile/identification';
+import { isoDay } from '@pathways/shared/profile/dates';
+import {
+  bornAtErrors,
+  identificationBirthDate,
+  identificationMessages,
+  identityErrors,
+} from '@pathways/shared/profile/identification';
 import type { Profile, ProfilePatch } from '@pathways/shared/profile/profile.schemas';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
-import type { Actor } from '../auth/index.ts';
+import { setUserNames, type Actor } from '../auth/index.ts';
 import * as sections from './profile-sections.repository.ts';
 import { toProfileDto } from './profile.mapper.ts';
 import * as repo from './profile.repository.ts';
@@ -114,6 +120,31 @@ function nextErrors(
   return { ...next, ...identityErrors(identity) };
 }
 
+/**
+ * The date of birth to save with a patch, or undefined to save what the patch says. A South
+ * African ID number states the date of birth: a date given must be that one (422 otherwise); none
+ * given, it is filled in from the number when the number is new or no date is kept yet.
+ */
+function birthDateToSave(
+  current: repo.ProfileRow,
+  patch: ProfilePatch,
+  identity: { countryOfBirth: string | null; identification: string | null },
+  today: string,
+): string | undefined {
+  const stated = identificationBirthDate(identity, today);
+  if (!stated) return undefined;
+  if (patch.bornAt) {
+    const errors = bornAtErrors({ ...identity, bornAt: patch.bornAt }, today);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return undefined;
+  }
+  const newNumber =
+    identity.countryOfBirth !== current.countryOfBirth ||
+    identity.identification !== current.identification;
+  const kept = patch.bornAt === undefined ? current.bornAt : null;
+  return newNumber || !kept ? stated : undefined;
+}
+
 /** The whole profile of a candidate, or null when they have not started one (for readers). */
 export async function loadProfileIfAny(
   db: DbOrTx,
@@ -167,9 +198,17 @@ export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
               throw fieldError('identification', identificationMessages.taken);
             }
           }
+          const bornAt = birthDateToSave(current, patch, identity, isoDay(now()));
           await repo.updateProfile(tx, current.id, {
             ...columnsOf(patch),
+            ...(bornAt === undefined ? {} : { bornAt }),
             errors: nextErrors(current.errors ?? {}, patch, identity),
+          });
+          // The account carries the candidate's names too (the menu, greetings, e-mails,
+          // conversations): the profile's names are the ones the candidate keeps, so it follows.
+          await setUserNames(tx, actor.userId, {
+            firstName: patch.firstNames,
+            lastName: patch.lastName,
           });
           await refreshCompletion(tx, actor.userId);
           return loadFullProfile(tx, actor.userId, now());

@@ -26,8 +26,12 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: async (saved) => {
+    onSuccess: async (saved, patch) => {
       queryClient.setQueryData(profileQueryKey, saved);
+      // The account's names follow the profile's: the menu and the greeting show them.
+      if (patch.firstNames !== undefined || patch.lastName !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: ['auth', 'user'] });
+      }
       await invalidateProgress(queryClient);
     },
   });

@@ -4,11 +4,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { titleCase } from '@pathways/shared/common/names';
-import { normalizeIdentification } from '@pathways/shared/profile/identification';
+import {
+  identificationBirthDate,
+  normalizeIdentification,
+} from '@pathways/shared/profile/identification';
 import {
   ethnicityLabels,
   genderLabels,
@@ -68,6 +71,19 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
   } = form;
   const country = useWatch({ control, name: 'countryOfBirth' });
   const disability = useWatch({ control, name: 'disability' });
+  const identification = useWatch({ control, name: 'identification' });
+  const bornAt = useWatch({ control, name: 'bornAt' });
+
+  // A South African ID number states the date of birth: a new one fills it in.
+  const stated = identificationBirthDate({ countryOfBirth: country, identification }, todayIso());
+  const lastStated = useRef(stated);
+  useEffect(() => {
+    if (stated === lastStated.current) return;
+    lastStated.current = stated;
+    if (stated && getValues('bornAt') !== stated) {
+      setValue('bornAt', stated, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [stated, getValues, setValue]);
 
   // Problems the platform found on stored fields, until the field is changed.
   const stored = (field: keyof PersonalValues) =>
@@ -179,7 +195,9 @@ export function PersonalDetailsCard({ profile }: { profile: Profile }) {
             openToYear
             minDate="1900-01-01"
             maxDate={todayIso()}
-            helperText={stored('bornAt')}
+            helperText={
+              stored('bornAt') ?? (stated && bornAt === stated ? 'From your ID number' : undefined)
+            }
           />
           <FormTextField
             id="mobileNumber"

@@ -33,10 +33,11 @@ describe('server errors on the personal details', () => {
       expect(found).toBeTruthy();
       return found!;
     });
-    // Only what changed is sent, the pair together; the server strips the mask's spaces.
+    // Only what changed is sent, the pair together with the date of birth the number states;
+    // the server strips the mask's spaces.
     expect(patch.path).toBe('/api/candidate/profile');
     expect(patch.body).toEqual({
-      profile: { countryOfBirth: 'ZA', identification: '900101 5009 086' },
+      profile: { countryOfBirth: 'ZA', identification: '900101 5009 086', bornAt: '1990-01-01' },
     });
 
     expect(await screen.findByText(identificationMessages.taken)).toBeTruthy();

@@ -1,6 +1,10 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
-import { formatIdentification, identityErrors } from '@pathways/shared/profile/identification';
+import {
+  bornAtErrors,
+  formatIdentification,
+  identityErrors,
+} from '@pathways/shared/profile/identification';
 import {
   profilePatch,
   type Ethnicity,
@@ -9,7 +13,7 @@ import {
   type ProfilePatchInput,
 } from '@pathways/shared/profile/profile.schemas';
 
-import { fromYesNo, toYesNo, type YesNo } from './format';
+import { fromYesNo, todayIso, toYesNo, type YesNo } from './format';
 
 /** The personal details form: what the inputs hold (selects hold '' for "not given"). */
 export interface PersonalValues {
@@ -89,7 +93,8 @@ export function patchOf(
 /**
  * Checks the form with the shared rules, so the browser says what the server would: the
  * profile's patch schema for every field, and the identification against the country of birth
- * (checked on its own too, as the schema checks the pair only once everything else is valid).
+ * and the date of birth against the identification (checked on their own too, as the schema
+ * checks them only once everything else is valid).
  * `hadIdentification`: an identification on file cannot be blanked out.
  */
 export function personalResolver(hadIdentification: () => boolean): Resolver<PersonalValues> {
@@ -107,7 +112,8 @@ export function personalResolver(hadIdentification: () => boolean): Resolver<Per
     if (!parsed.success) {
       for (const issue of parsed.error.issues) add(String(issue.path[0] ?? ''), issue.message);
     }
-    for (const [field, messages] of Object.entries(identityErrors(values))) {
+    const pairErrors = { ...identityErrors(values), ...bornAtErrors(values, todayIso()) };
+    for (const [field, messages] of Object.entries(pairErrors)) {
       if (messages[0]) add(field, messages[0]);
     }
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };

@@ -7,8 +7,10 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
 import { titleCase } from '@pathways/shared/common/names';
+import { isoDay } from '@pathways/shared/profile/dates';
 import {
   IDENTIFICATION_MAX_LENGTH,
+  identificationBirthDate,
   identificationLabel,
   identificationMask,
   identificationMessages,
@@ -20,6 +22,7 @@ import { countryChoices, countryName } from '@pathways/shared/reference/countrie
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isApiError } from '../../../lib/api-client';
+import { formatDisplayDate } from '../../../lib/dates';
 import { IdentificationHelp } from '../../profile';
 import { signupRequest } from '../api/signup-request';
 import { maskIdentification } from '../utils/identification-mask';
@@ -36,6 +39,7 @@ type NameFields = z.input<typeof nameForm>;
 const savedProfile = z.object({
   firstNames: z.string().nullable(),
   lastName: z.string().nullable(),
+  bornAt: z.string().nullable(),
 });
 
 function patchProfile(token: string, profile: Record<string, string>) {
@@ -138,7 +142,8 @@ export function IdentificationStep({
   onIdentified,
 }: {
   token: string;
-  onIdentified: (summary: string) => void;
+  /** `bornAt`: the date of birth the number states, which the profile now holds. */
+  onIdentified: (summary: string, bornAt: string | null) => void;
 }) {
   const [refused, setRefused] = useState(false);
   const [failure, setFailure] = useState(false);
@@ -160,18 +165,26 @@ export function IdentificationStep({
     defaultValues: { countryOfBirth: '', identification: '' },
   });
   const country = useWatch({ control, name: 'countryOfBirth' });
+  const identification = useWatch({ control, name: 'identification' });
   const mask = identificationMask(country);
+  // A South African ID number states the date of birth: it is saved with the number.
+  const stated = identificationBirthDate(
+    { countryOfBirth: country, identification },
+    isoDay(new Date()),
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setRefused(false);
     setFailure(false);
     try {
-      await patchProfile(token, {
+      const { data } = await patchProfile(token, {
         countryOfBirth: values.countryOfBirth,
         identification: normalizeIdentification(values.identification),
       });
+      const bornAt = identificationBirthDate(values, isoDay(new Date()));
       onIdentified(
         `${countryName(values.countryOfBirth) ?? values.countryOfBirth}, ${values.identification}`,
+        bornAt !== null && data.bornAt === bornAt ? bornAt : null,
       );
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
@@ -231,9 +244,11 @@ export function IdentificationStep({
         })}
         fieldError={errors.identification}
         helperText={
-          country
-            ? (hints[country] ?? 'As on your ID document or passport')
-            : 'Choose your country of birth first'
+          stated
+            ? `Your date of birth from this number: ${formatDisplayDate(stated)}`
+            : country
+              ? (hints[country] ?? 'As on your ID document or passport')
+              : 'Choose your country of birth first'
         }
         placeholder={mask ? mask.replace(/#/g, '0').replace(/A/g, 'X') : undefined}
         slotProps={{

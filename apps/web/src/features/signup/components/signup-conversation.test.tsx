@@ -58,8 +58,13 @@ describe('the sign-up conversation', () => {
         return jsonResponse(
           200,
           profile.firstNames
-            ? { firstNames: 'Lerato', lastName: 'Dlamini' }
-            : { firstNames: 'Lerato', lastName: 'Dlamini', countryOfBirth: 'ZA' },
+            ? { firstNames: 'Lerato', lastName: 'Dlamini', bornAt: null }
+            : {
+                firstNames: 'Lerato',
+                lastName: 'Dlamini',
+                countryOfBirth: 'ZA',
+                bornAt: '1990-01-01',
+              },
         );
       }
       return jsonResponse(404, { code: 'not_found', message: 'Not found' });
@@ -182,7 +187,7 @@ describe('the sign-up conversation', () => {
       if (path === '/api/candidates/accept_terms')
         return jsonResponse(200, { termsAcceptedAt: '2026-11-22T05:00:00.000Z' });
       if (method === 'PATCH' && path === '/api/candidate/profile')
-        return jsonResponse(200, { firstNames: 'Thandi', lastName: 'Mokoena' });
+        return jsonResponse(200, { firstNames: 'Thandi', lastName: 'Mokoena', bornAt: null });
       return jsonResponse(404, {});
     });
     const user = userEvent.setup();
@@ -200,7 +205,7 @@ describe('the sign-up conversation', () => {
     await user.type(within(name).getByLabelText('Surname'), 'Mokoena');
     mockFetch(({ body }) =>
       (body as { profile: Record<string, string> }).profile.firstNames
-        ? jsonResponse(200, { firstNames: 'Thandi', lastName: 'Mokoena' })
+        ? jsonResponse(200, { firstNames: 'Thandi', lastName: 'Mokoena', bornAt: null })
         : jsonResponse(422, {
             code: 'validation',
             message: 'Invalid',

@@ -290,7 +290,7 @@ function Conversation({
       input = (
         <IdentificationStep
           token={token}
-          onIdentified={(summary) => act({ type: 'identified', summary })}
+          onIdentified={(summary, bornAt) => act({ type: 'identified', summary, bornAt })}
         />
       );
       break;

@@ -84,7 +84,7 @@ describe('sign-up conversation flow', () => {
       { type: 'emailCorrect' },
       { type: 'consented' },
       { type: 'named', firstName: 'Lerato', lastName: 'Dlamini' },
-      { type: 'identified', summary: 'South Africa, 900101 5009 086' },
+      { type: 'identified', summary: 'South Africa, 900101 5009 086', bornAt: '1990-01-01' },
       { type: 'confirmed' },
     ];
     const done = rest.reduce(signupReducer, state);
@@ -99,6 +99,22 @@ describe('sign-up conversation flow', () => {
       'I confirm these details are accurate',
     ]);
     expect(done.entries.some((e) => e.text.startsWith('Thanks, Lerato!'))).toBe(true);
+    expect(done.entries.map((e) => e.text)).toContain(
+      'Your ID number says you were born on 1 January 1990, so that is your date of birth on your profile.',
+    );
+  });
+
+  it('says nothing of a date of birth when the number states none', () => {
+    const state = run([
+      { type: 'createAccount' },
+      { type: 'registered', email: 'ada@example.test' },
+      { type: 'emailCorrect' },
+      { type: 'consented' },
+      { type: 'named', firstName: 'Ada', lastName: 'Obi' },
+      { type: 'identified', summary: 'Nigeria, 12345678901', bornAt: null },
+    ]);
+    expect(state.stage).toBe('confirmDetails');
+    expect(state.entries.some((e) => e.text.includes('born on'))).toBe(false);
   });
 
   it('lets a wrong e-mail be changed or the change skipped', () => {

@@ -1,3 +1,4 @@
+import { formatDisplayDate } from '../../../lib/dates';
 import type { SignupStepKey } from './signup-steps';
 
 /** Where the conversation is: each stage shows its messages, then its input. */
@@ -31,6 +32,8 @@ export interface SignupState {
   entries: ChatEntry[];
   email: string | null;
   firstName: string | null;
+  /** The date of birth the identification number stated, once given. */
+  bornAt: string | null;
   context: SignupContext;
 }
 
@@ -54,7 +57,8 @@ export type SignupAction =
   | { type: 'emailSkipped' }
   | { type: 'consented' }
   | { type: 'named'; firstName: string; lastName: string }
-  | { type: 'identified'; summary: string }
+  /** `bornAt`: the date of birth the number states (a South African ID), saved with it. */
+  | { type: 'identified'; summary: string; bornAt: string | null }
   | { type: 'confirmed' };
 
 /** What Pathways says on arriving at a stage. */
@@ -102,14 +106,21 @@ export function stageMessages(stage: SignupStage, state: Omit<SignupState, 'stag
         'Where were you born, and what is your identification number?',
       ];
     case 'confirmDetails':
-      return ['Almost done. Please confirm that these details are accurate.'];
+      return [
+        ...(state.bornAt
+          ? [
+              `Your ID number says you were born on ${formatDisplayDate(state.bornAt)}, so that is your date of birth on your profile.`,
+            ]
+          : []),
+        'Almost done. Please confirm that these details are accurate.',
+      ];
     case 'finish':
       return ["You're all set!", 'Keep your profile up to date to see everything you qualify for.'];
   }
 }
 
 export function initialSignupState(context: SignupContext): SignupState {
-  const base = { email: null, firstName: null, context };
+  const base = { email: null, firstName: null, bornAt: null, context };
   return {
     ...base,
     stage: 'welcome',
@@ -182,7 +193,7 @@ export function signupReducer(state: SignupState, action: SignupAction): SignupS
         firstName: action.firstName,
       });
     case 'identified':
-      return go(state, 'confirmDetails', action.summary);
+      return go(state, 'confirmDetails', action.summary, { bornAt: action.bornAt });
     case 'confirmed':
       return go(state, 'finish', 'I confirm these details are accurate');
   }

@@ -54,11 +54,12 @@ export function DateField<T extends FieldValues>({
   return (
     <Suspense
       fallback={
-        // The same field, shown while the picker's script arrives.
+        // The same field, shown while the picker's script arrives. Built on every render, so a
+        // date typed in part (an invalid date) shows as empty rather than failing to format.
         <TextField
           id={name}
           label={label}
-          value={value ? format(value, 'dd/MM/yyyy') : ''}
+          value={value && isValid(value) ? format(value, 'dd/MM/yyyy') : ''}
           disabled
           required={required ?? false}
           helperText={message ?? helperText}
