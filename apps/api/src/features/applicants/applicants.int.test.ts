@@ -7,6 +7,7 @@ import {
   type ApplicantRow,
 } from '@pathways/shared/applicants/applicants.schemas';
 import { viewToSearchParams } from '@pathways/shared/applicants/applicants.url';
+import { countStandings } from '@pathways/shared/pipeline/standing';
 import type { WorkspaceCounts } from '@pathways/shared/workspaces/workspaces.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -493,12 +494,14 @@ describe('filters on the server', () => {
 });
 
 describe('counts with filters', () => {
+  // Counted by the one rule of where an application stands: one not yet placed is in the
+  // initial phase (the first of the chain), withdrawn and regretted ones are apart.
   function expectedCounts(rows: ApplicantRow[]) {
-    const live = rows.filter((r) => r.archivedAt === null && r.regrettedAt === null);
+    const counts = countStandings(rows, workspacePhases[0] ?? null);
     return {
-      phases: workspacePhases.map((id) => live.filter((r) => r.phaseId === id).length),
-      regretted: rows.filter((r) => r.archivedAt === null && r.regrettedAt !== null).length,
-      withdrawn: rows.filter((r) => r.archivedAt !== null).length,
+      phases: workspacePhases.map((id) => counts.phases.get(id) ?? 0),
+      regretted: counts.regretted,
+      withdrawn: counts.withdrawn,
     };
   }
 
