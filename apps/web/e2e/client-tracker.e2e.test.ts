@@ -47,6 +47,49 @@ async function allRows(): Promise<ApplicantRow[]> {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 
+/** The page itself never scrolls sideways. */
+async function fitsWithoutPageScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The blind-review switch (with its label) lies inside the toolbar and on none of the other
+ * controls: the search, the sort and the order.
+ */
+async function toolbarApart(page: Page) {
+  const blind = page
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Blind review' }) });
+  const switchBox = (await blind.boundingBox())!;
+  const toolbar = (await blind.locator('xpath=..').boundingBox())!;
+  expect(switchBox.x).toBeGreaterThanOrEqual(toolbar.x);
+  expect(switchBox.x + switchBox.width).toBeLessThanOrEqual(toolbar.x + toolbar.width);
+  for (const name of ['Search by name', 'Sort by', 'Order']) {
+    const control = page
+      .getByLabel(name, { exact: true })
+      .locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    const box = (await control.boundingBox())!;
+    expect(overlap(switchBox, box), `the blind-review switch lies on ${name}`).toBe(false);
+  }
+}
+
+/** The table's scroll box and the boxes of its column headers, as they are now. */
+async function columns(page: Page) {
+  const table = page.getByRole('table', { name: 'Applicants' });
+  const scroller = (await table.locator('xpath=..').boundingBox())!;
+  const headers: [string, Box][] = [];
+  for (const header of await table.getByRole('columnheader').all()) {
+    headers.push([(await header.textContent()) || 'select all', (await header.boundingBox())!]);
+  }
+  return { scroller, headers };
+}
+
 const trackerPath = () => `/client/opportunities/${opportunityId}/applications`;
 
 /** Waits until every page of applications has arrived and the list is shown. */
@@ -277,16 +320,70 @@ describe('the tracker', () => {
     }
   });
 
+  for (const width of [1280, 1024]) {
+    it(`fits a ${width} px laptop: every column, tab and control in sight, none on another`, async () => {
+      const { context, page } = await newPage(browser, { width, height: 800 });
+      try {
+        await logIn(page, email);
+        await page.goto(trackerPath());
+        await loaded(page);
+        await shot(page, `tracker-${width}-layout`);
+        await fitsWithoutPageScroll(page, width);
+        await toolbarApart(page);
+
+        // Every phase tab is in sight, the last one too.
+        const tabs = page.getByRole('tablist', { name: 'Phases' });
+        const tabsBox = (await tabs.boundingBox())!;
+        for (const tab of await tabs.getByRole('tab').all()) {
+          const box = (await tab.boundingBox())!;
+          const label = (await tab.textContent()) ?? '';
+          expect(box.x, label).toBeGreaterThanOrEqual(tabsBox.x);
+          expect(box.x + box.width, label).toBeLessThanOrEqual(tabsBox.x + tabsBox.width);
+        }
+
+        // Every column is in sight without scrolling the table, the last one too.
+        const { scroller, headers } = await columns(page);
+        for (const [name, box] of headers) {
+          expect(box.x, name).toBeGreaterThanOrEqual(scroller.x);
+          expect(box.x + box.width, name).toBeLessThanOrEqual(scroller.x + scroller.width);
+        }
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('fits a phone: the table scrolls in its own box and the filters are a drawer', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     try {
       await logIn(page, email);
       await page.goto(trackerPath());
       await loaded(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
+      await fitsWithoutPageScroll(page, 390);
       await shot(page, 'tracker-390');
       await expectNoAxeViolations(page);
+      await toolbarApart(page);
+
+      // The columns that matter come first, in sight; the last is reached by scrolling the
+      // table's own box, while the page stays put.
+      const before = await columns(page);
+      const [, applicant] = before.headers.find(([name]) => name === 'Applicant')!;
+      expect(applicant.x + applicant.width).toBeLessThanOrEqual(
+        before.scroller.x + before.scroller.width,
+      );
+      await page
+        .getByRole('table', { name: 'Applicants' })
+        .locator('xpath=..')
+        .evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+      const after = await columns(page);
+      const [, applied] = after.headers.find(([name]) => name === 'Applied')!;
+      expect(applied.x).toBeGreaterThanOrEqual(after.scroller.x);
+      expect(applied.x + applied.width).toBeLessThanOrEqual(
+        after.scroller.x + after.scroller.width + 1,
+      );
+      await fitsWithoutPageScroll(page, 390);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
 
       await page.getByRole('button', { name: 'Filters' }).click();
       await page.getByRole('slider', { name: 'Lowest grade' }).waitFor(wait);
