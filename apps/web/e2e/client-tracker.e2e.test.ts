@@ -305,6 +305,54 @@ describe('the tracker', () => {
     }
   });
 
+  it('confirms a rating, keeps it when the same star is chosen again, and clears only on purpose', async () => {
+    const { context, page } = await newPage(browser);
+    const ratingOf = async (id: number) =>
+      (await allRows()).find((r) => r.id === id)!.applicationRating;
+    let rated: ApplicantRow | undefined;
+    try {
+      await logIn(page, email);
+      await page.goto(trackerPath());
+      await loaded(page);
+      const row = applicantRows(page).first();
+      const name = (await row.getAttribute('aria-label'))!;
+      [rated] = await idsNamed([name]);
+      const stars = row.getByRole('radio', { name: '3 stars' });
+      // A star is chosen by clicking it: its label (the radio itself is hidden under it).
+      const star = row.locator('label', { has: page.getByText('3 stars', { exact: true }) });
+      await star.click();
+      await snackbar(page, 'Rating saved: 3 stars');
+      await expect.poll(() => ratingOf(rated!.id), wait).toBe(3);
+
+      // The same star again keeps the rating.
+      await star.click();
+      expect(await stars.isChecked()).toBe(true);
+      expect(await ratingOf(rated!.id)).toBe(3);
+
+      // Clearing is its own control, confirmed, and undone from the snackbar.
+      await row.getByRole('button', { name: `Clear the rating of ${name}` }).click();
+      await snackbar(page, 'Rating cleared');
+      await expect.poll(() => ratingOf(rated!.id), wait).toBeNull();
+      await shot(page, 'tracker-rating-cleared');
+      await page
+        .locator('.notistack-MuiContent')
+        .filter({ hasText: /^Rating cleared/ })
+        .getByRole('button', { name: 'Undo' })
+        .click();
+      await expect.poll(() => ratingOf(rated!.id), wait).toBe(3);
+      expect(await stars.isChecked()).toBe(true);
+    } finally {
+      await context.close();
+      // The demo's rating as it was.
+      if (rated) {
+        await api(`/api/client/opportunities/${opportunityId}/applications/${rated.id}/rating`, {
+          method: 'PATCH',
+          body: { rating: rated.applicationRating },
+        });
+      }
+    }
+  });
+
   it('says what a document bundle holds and who had nothing, in the dialog, the e-mail and the zip', async () => {
     // Thandi's application to one of the demo client's workspaces, and a transcript of hers.
     const candidateToken = await apiToken('thandi@demo.test');

@@ -142,18 +142,11 @@ export function TrackerView({
   );
 
   const { rate } = useScreeningActions(opportunityId);
+  const { mutateAsync: rateAsync } = rate;
   const onRate = useCallback(
-    (row: ApplicantRow, rating: number | null) =>
-      rate.mutate(
-        {
-          opportunityId: row.opportunityId,
-          id: row.id,
-          rating,
-          previous: row.applicationRating,
-        },
-        { onError: report },
-      ),
-    [rate, report],
+    (row: ApplicantRow, rating: number | null, previous: number | null) =>
+      rateAsync({ opportunityId: row.opportunityId, id: row.id, rating, previous }),
+    [rateAsync],
   );
 
   // The application page steps through the list as it is shown: filtered, in this order.
@@ -332,6 +325,7 @@ export function TrackerView({
                 locationNames={locationNames}
                 {...(opportunityNames ? { opportunityNames } : {})}
                 onRate={onRate}
+                onRateError={report}
                 onOpen={onOpen}
               />
               <TablePagination
