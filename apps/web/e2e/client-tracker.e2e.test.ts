@@ -216,7 +216,7 @@ describe('the tracker', () => {
     }
   });
 
-  it('moves two to the next phase, undoes a move, regrets one and requests documents', async () => {
+  it('moves two to the next phase, undoes a move and regrets one', async () => {
     const { context, page } = await newPage(browser);
     const [first, next] = chain;
     try {
