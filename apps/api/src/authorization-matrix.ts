@@ -539,6 +539,7 @@ export const rows: Row[] = [
 
   // Document bundles.
   { op: 'POST /api/client/document_bundles', expect: clients('ok') },
+  { op: 'POST /api/client/document_bundles/contents', expect: clients('ok') },
   { op: 'GET /api/client/document_bundles', expect: clients(200) },
   {
     // Opened from the e-mail: the signed token in the link is the key, not a session.

@@ -2,10 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
-import { logIn, snackbar } from './session.ts';
+import { apiGet, apiToken, logIn, snackbar } from './session.ts';
 
 // The workspaces of a client: the primary user starts a draft, fills it in, adds a place,
 // makes a colleague its manager and publishes it; the colleague then finds it in their list.
+// The list says what "active" means and which active ones no longer take applications, and a
+// user who manages none is pointed to Shared With Me.
 
 const name = `Field Technician Learnership ${Date.now()}`;
 
@@ -105,5 +107,53 @@ describe('client workspaces', () => {
     expect(await page.getByRole('button', { name: 'New opportunity' }).count()).toBe(0);
     await axeAtBothWidths(page);
     await context.close();
+  });
+
+  it('says what active means, and which active opportunities no longer take applications', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const { items } = await apiGet<{
+        items: { name: string; isActive: boolean; closesAt: string | null }[];
+      }>('/api/client/opportunities', await apiToken('client@demo.test'));
+      const closed = items.filter(
+        (w) => w.isActive && w.closesAt !== null && new Date(w.closesAt) < new Date(),
+      );
+      expect(
+        closed.length,
+        'an active demo workspace whose closing date has passed',
+      ).toBeGreaterThan(0);
+      await logIn(page, 'client@demo.test');
+      await page.goto('/client/opportunities');
+      await page
+        .getByText(/^Active opportunities are published and have not commenced yet\./)
+        .waitFor(wait);
+      for (const workspace of closed) {
+        const card = page.getByRole('article', { name: workspace.name, exact: true });
+        await card.getByText('Applications closed', { exact: true }).waitFor(wait);
+        expect(await card.getByText('Open for applications').count()).toBe(0);
+      }
+      await axeAtBothWidths(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('points a user who manages no opportunity to Shared With Me, saying why the list is empty', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await logIn(page, 'viewer@demo.test');
+      await page.goto('/client/opportunities');
+      const why = page
+        .getByRole('alert')
+        .filter({ hasText: 'You do not manage any opportunity yet' });
+      await why.waitFor(wait);
+      expect(await page.getByText(/Switch on drafts and past ones/).count()).toBe(0);
+      await axeAtBothWidths(page);
+      await why.getByRole('link', { name: 'Shared With Me' }).click();
+      await page.waitForURL(/\/client\/shared_candidates$/);
+      await page.getByRole('heading', { level: 1, name: 'Shared With Me' }).waitFor(wait);
+    } finally {
+      await context.close();
+    }
   });
 });

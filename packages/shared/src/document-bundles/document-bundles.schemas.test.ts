@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  applicantsWithoutText,
+  bundleContentsText,
   createDocumentBundleBody,
   documentBundleMessages,
   MAX_BUNDLE_APPLICATIONS,
@@ -96,6 +98,42 @@ describe('newDocumentBundle', () => {
   it('names the foreign applications', () => {
     expect(documentBundleMessages.foreignApplications([4, 9])).toBe(
       'These applications are not of this opportunity: 4, 9',
+    );
+  });
+});
+
+describe('what a bundle holds, in words', () => {
+  const of = (...counts: number[]) => ({
+    applicants: counts.map((documentCount, i) => ({
+      applicationId: i + 1,
+      name: ['Adam Abrahams', 'Nomsa Mokoena', 'Zanele Zulu', 'Applicant #4'][i]!,
+      documentCount,
+    })),
+  });
+
+  it('counts the documents and the applicants they come from', () => {
+    expect(bundleContentsText(of(1))).toBe('1 document from 1 applicant');
+    expect(bundleContentsText(of(2, 3))).toBe('5 documents from 2 applicants');
+    expect(bundleContentsText(of(1, 0, 4))).toBe('5 documents from 2 of 3 applicants');
+    expect(bundleContentsText(of(0, 1))).toBe('1 document from 1 of 2 applicants');
+  });
+
+  it('says there is nothing to bundle when no applicant has a document', () => {
+    expect(bundleContentsText(of(0))).toBe(documentBundleMessages.nothingToBundle);
+    expect(bundleContentsText(of(0, 0, 0))).toBe(documentBundleMessages.nothingToBundle);
+    expect(applicantsWithoutText(of(0, 0))).toBe('');
+  });
+
+  it('names those it holds nothing of, and nobody when all have some', () => {
+    expect(applicantsWithoutText(of(1, 2))).toBe('');
+    expect(applicantsWithoutText(of(1, 0))).toBe(
+      'No documents of the chosen kinds from Nomsa Mokoena.',
+    );
+    expect(applicantsWithoutText(of(0, 0, 1, 0))).toBe(
+      'No documents of the chosen kinds from Adam Abrahams, Nomsa Mokoena and Applicant #4.',
+    );
+    expect(applicantsWithoutText(of(3, 0), (a) => `Applicant #${a.applicationId}`)).toBe(
+      'No documents of the chosen kinds from Applicant #2.',
     );
   });
 });

@@ -7,6 +7,7 @@ import { documentKinds, type DocumentKind } from '../documents/documents.schemas
 // wanted, and receives one zip of those applicants' documents by a link in an e-mail.
 //
 //   POST client/document_bundles                       {bundle: {opportunityId, applicationIds, documentKinds}}
+//   POST client/document_bundles/contents              what such a bundle would hold, before asking
 //   GET  client/document_bundles                       the user's recent bundles
 //   GET  client/document_bundles/{id}/download?token=  the zip; the signed token is the authorization
 
@@ -37,6 +38,8 @@ export const documentBundleMessages = {
   linkExpired: 'This download link has expired. Request the document bundle again.',
   linkInvalid: 'This download link is not valid. Use the link from the e-mail as it was sent.',
   notReady: 'This document bundle is not ready to download',
+  nothingToBundle:
+    'None of these applicants has a document of the chosen kinds, so there is nothing to bundle',
 } as const;
 
 export const documentBundleStatuses = ['queued', 'running', 'ready', 'failed'] as const;
@@ -115,3 +118,62 @@ export const documentBundleParams = z.object({
 export const documentBundleDownloadQuery = z.object({
   token: text().max(200).optional(),
 });
+
+/** One applicant of a bundle and how many of their documents of the chosen kinds it holds. */
+export const bundleApplicant = z.object({
+  applicationId: id,
+  /** "Firstname Lastname"; an applicant without a name is "Applicant #12". */
+  name: z.string(),
+  documentCount: z.number().int().nonnegative(),
+});
+export type BundleApplicant = z.infer<typeof bundleApplicant>;
+
+/** What a bundle holds (or would hold): its applicants in name order, each with their count. */
+export const documentBundleContents = z.object({
+  applicants: z.array(bundleApplicant),
+});
+export type DocumentBundleContents = z.infer<typeof documentBundleContents>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The applicants a bundle holds nothing of. */
+export const applicantsWithout = (contents: DocumentBundleContents): BundleApplicant[] =>
+  contents.applicants.filter((a) => a.documentCount === 0);
+
+/** How many documents a bundle holds in all. */
+export const documentCountOf = (contents: DocumentBundleContents): number =>
+  contents.applicants.reduce((n, a) => n + a.documentCount, 0);
+
+/**
+ * What a bundle holds, in words, the same in the dialog, the e-mail and the zip's list:
+ * "5 documents from 2 of 3 applicants", "1 document from 1 applicant", or, when no applicant
+ * has any, that there is nothing to bundle.
+ */
+export function bundleContentsText(contents: DocumentBundleContents): string {
+  const documents = documentCountOf(contents);
+  if (documents === 0) return documentBundleMessages.nothingToBundle;
+  const total = contents.applicants.length;
+  const having = total - applicantsWithout(contents).length;
+  const from =
+    having === total
+      ? plural(total, 'applicant', 'applicants')
+      : `${having} of ${plural(total, 'applicant', 'applicants')}`;
+  return `${plural(documents, 'document', 'documents')} from ${from}`;
+}
+
+/**
+ * Who a bundle holds nothing of, in words ("No documents of the chosen kinds from Nomsa Mokoena
+ * and Applicant #12."); empty when every applicant has some, or when none has any (the
+ * contents' own words say so then).
+ */
+export function applicantsWithoutText(
+  contents: DocumentBundleContents,
+  nameOf: (applicant: BundleApplicant) => string = (a) => a.name,
+): string {
+  const without = applicantsWithout(contents);
+  if (without.length === 0 || without.length === contents.applicants.length) return '';
+  const names = without.map(nameOf);
+  const list =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return `No documents of the chosen kinds from ${list}.`;
+}

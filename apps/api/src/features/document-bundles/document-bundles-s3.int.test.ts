@@ -107,6 +107,7 @@ describe('document bundles in S3', () => {
     const entries = await unzip(zip.rawPayload);
     const folder = `Sisulu Lindiwe - #${application!.id}`;
     expect([...entries.keys()]).toEqual([
+      'Contents.txt',
       `${folder}/Identity document - id.png`,
       `${folder}/Transcript - marks.pdf`,
     ]);

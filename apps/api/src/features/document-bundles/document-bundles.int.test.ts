@@ -283,6 +283,72 @@ describe('POST client/document_bundles: what is refused', () => {
   });
 });
 
+describe('what a bundle would hold, before it is asked for', () => {
+  const contents = (as: string, bundle: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/document_bundles/contents',
+      headers: bearer(as),
+      payload: { bundle },
+    });
+
+  it('names each applicant in the zip’s order with how many documents of the kinds it takes', async () => {
+    const [adam, nomsa, zanele] = applicants;
+    const res = await contents(tokens.managing, {
+      opportunityId,
+      applicationIds: allIds(),
+      documentKinds: ['identity_document', 'other'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      applicants: [
+        { applicationId: adam!.applicationId, name: 'Adam Abrahams/../x', documentCount: 1 },
+        { applicationId: nomsa!.applicationId, name: 'Nomsa Mokoena', documentCount: 0 },
+        { applicationId: zanele!.applicationId, name: 'Zanele Zulu', documentCount: 3 },
+      ],
+    });
+  });
+
+  it('refuses applications of another opportunity, and another organization’s user', async () => {
+    const foreign = await contents(tokens.primary, {
+      opportunityId,
+      applicationIds: [...allIds(), foreignApplicationId],
+      documentKinds: every,
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors.applicationIds).toEqual([
+      documentBundleMessages.foreignApplications([foreignApplicationId]),
+    ]);
+    const other = await contents(tokens.otherPrimary, {
+      opportunityId,
+      applicationIds: allIds(),
+      documentKinds: every,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('a bundle that would hold nothing', () => {
+  it('is refused with the reason, and nothing is queued or mailed', async () => {
+    const before = await bundleCount();
+    const mailsBefore = (await t.mails()).length;
+    for (const bundle of [
+      // The applicant without any document.
+      { opportunityId, applicationIds: [applicants[1]!.applicationId], documentKinds: every },
+      // A kind nobody has uploaded.
+      { opportunityId, applicationIds: allIds(), documentKinds: ['proof_of_registration'] },
+    ]) {
+      const res = await post(tokens.primary, bundle);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toEqual({
+        documentKinds: [documentBundleMessages.nothingToBundle],
+      });
+    }
+    expect(await bundleCount()).toBe(before);
+    expect((await t.mails()).length).toBe(mailsBefore);
+  });
+});
+
 // The steps of one bundle, in order: made once above, then read, listed and downloaded; the
 // link's expiry (the clock moved on 7 days) and the zip's removal come last.
 describe('the bundle', { shuffle: false }, () => {
@@ -318,7 +384,9 @@ describe('the bundle', { shuffle: false }, () => {
       .where(eq(users.id, userIds.managing));
     expect(mail.to).toBe(managing!.email);
     expect(mail.subject).toBe('Your document bundle for Graduate Programme is ready');
-    expect(mail.text).toContain('3 applicants of Graduate Programme');
+    // What it holds, and who had nothing of the kinds asked for.
+    expect(mail.text).toContain('5 documents from 2 of 3 applicants');
+    expect(mail.text).toContain('No documents of the chosen kinds from Nomsa Mokoena.');
     expect(mail.text).toContain('The link works for 7 days');
   });
 
@@ -333,13 +401,36 @@ describe('the bundle', { shuffle: false }, () => {
 
   it('holds a folder per applicant in name order, with the chosen documents, byte for byte', async () => {
     const entries = await unzip(downloaded.rawPayload);
-    const expected = new Map<string, Buffer>();
+    const expected = new Map<string, Buffer>([['Contents.txt', entries.get('Contents.txt')!]]);
     for (const applicant of applicants) {
       if (applicant.files.length === 0) expected.set(applicant.folder, Buffer.alloc(0));
       for (const file of applicant.files) expected.set(applicant.folder + file.name, file.bytes);
     }
     expect([...entries.keys()]).toEqual([...expected.keys()]);
     for (const [name, bytes] of expected) expect(entries.get(name)!.equals(bytes), name).toBe(true);
+  });
+
+  it('opens with a list of what it holds: each applicant’s files, and who had none', async () => {
+    const list = (await unzip(downloaded.rawPayload)).get('Contents.txt')!.toString('utf8');
+    const [adam, nomsa, zanele] = applicants;
+    expect(list.split('\r\n')).toEqual([
+      'Documents of applicants for Graduate Programme',
+      expect.stringMatching(
+        /^Requested \d{4}-\d\d-\d\d; kinds: Identity document, Transcript, Other\.$/,
+      ),
+      '5 documents from 2 of 3 applicants.',
+      'No documents of the chosen kinds from Nomsa Mokoena.',
+      '',
+      `Adam Abrahams/../x: ${adam!.folder}`,
+      '  Other - photo.jpg',
+      '',
+      `Nomsa Mokoena: ${nomsa!.folder}`,
+      '  (no documents of the chosen kinds)',
+      '',
+      `Zanele Zulu: ${zanele!.folder}`,
+      ...zanele!.files.map((f) => `  ${f.name}`),
+      '',
+    ]);
   });
 
   it('leaves out the kinds not chosen', async () => {
@@ -353,6 +444,7 @@ describe('the bundle', { shuffle: false }, () => {
     const zip = await get((await mailedLinks()).at(-1)!);
     const zulu = applicants[2]!;
     expect([...(await unzip(zip.rawPayload)).keys()]).toEqual([
+      'Contents.txt',
       applicants[0]!.folder,
       applicants[1]!.folder,
       `${zulu.folder}Transcript - marks.png`,

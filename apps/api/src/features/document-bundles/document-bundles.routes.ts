@@ -1,5 +1,6 @@
 import {
   createDocumentBundleBody,
+  documentBundleContents,
   documentBundleDownloadQuery,
   documentBundleList,
   documentBundleParams,
@@ -38,6 +39,21 @@ export async function documentBundlesRoutes(fastify: FastifyInstance, deps: Docu
     },
     async (request, reply) =>
       reply.status(202).send(await bundles.request(actorOf(request), request.body.bundle)),
+  );
+
+  app.post(
+    '/api/client/document_bundles/contents',
+    {
+      config: client,
+      schema: {
+        tags,
+        summary:
+          'What a bundle of the chosen applicants and kinds would hold: each applicant with how many of their documents',
+        body: createDocumentBundleBody,
+        response: { 200: documentBundleContents },
+      },
+    },
+    async (request) => bundles.contents(actorOf(request), request.body.bundle),
   );
 
   app.get(

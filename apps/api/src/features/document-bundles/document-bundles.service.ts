@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 
 import {
   BUNDLE_LINK_DAYS,
   documentBundleMessages,
   RECENT_BUNDLES,
   type DocumentBundle,
+  type DocumentBundleContents,
   type DocumentBundleList,
   type DocumentBundleQueued,
   type NewDocumentBundleValues,
@@ -20,6 +20,10 @@ import type { Actor } from '../../plugins/access.ts';
 import { applicantsOf } from '../applications/index.ts';
 import { findUserById } from '../auth/index.ts';
 import { documentsOfUsers } from '../documents/index.ts';
+import {
+  documentKindLabels,
+  type DocumentKind,
+} from '@pathways/shared/documents/documents.schemas';
 import { clientScopeOf } from '../managers/index.ts';
 import { managedOpportunity } from '../workspaces/index.ts';
 import {
@@ -29,9 +33,11 @@ import {
   documentFileNames,
   safePathSegment,
 } from './bundle-paths.ts';
+import { contentsOf, MANIFEST_NAME, manifestText, type ManifestEntry } from './bundle-manifest.ts';
 import { zipStream, type ZipItem } from './bundle-zip.ts';
 import { bundleFailedMail, bundleReadyMail } from './document-bundles.mails.ts';
 import * as repo from './document-bundles.repository.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { checkDownloadToken, signDownloadToken } from './download-token.ts';
 
 // A client's document bundle: asked for by a manager of the opportunity, built in the
@@ -94,30 +100,73 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
     }
   }
 
-  /** The zip's entries: a folder per applicant, in name order, with their chosen documents. */
-  async function zipItemsOf(bundle: repo.BundleRow): Promise<ZipItem[]> {
-    const applicants = (
-      await applicantsOf(db, bundle.opportunityId, await repo.bundleApplicationIds(db, bundle.id))
-    ).sort(byApplicantName);
+  /**
+   * What a bundle of these applications and kinds holds: each applicant in name order, with
+   * their folder and their documents of those kinds (in list order) under their file names.
+   */
+  async function planOf(
+    tx: DbOrTx,
+    opportunityId: number,
+    applicationIds: readonly number[],
+    kinds: readonly DocumentKind[],
+  ): Promise<(ManifestEntry & { documents: Awaited<ReturnType<typeof documentsOfUsers>> })[]> {
+    const applicants = (await applicantsOf(tx, opportunityId, applicationIds)).sort(
+      byApplicantName,
+    );
     const documents = await documentsOfUsers(
-      db,
+      tx,
       applicants.map((a) => a.candidateId),
-      bundle.documentKinds,
+      kinds,
     );
     const byUser = Map.groupBy(documents, (d) => d.userId);
-    const items: ZipItem[] = [];
-    for (const applicant of applicants) {
-      const folder = applicantFolder(applicant);
+    return applicants.map((applicant) => {
       const own = (byUser.get(applicant.candidateId) ?? []).sort(byKindThenAge);
-      if (own.length === 0) {
+      return {
+        applicant,
+        folder: applicantFolder(applicant),
+        files: documentFileNames(own),
+        documents: own,
+      };
+    });
+  }
+
+  /**
+   * The zip's entries: the list of contents first, then a folder per applicant, in name order,
+   * with their chosen documents (an applicant with none keeps an empty folder).
+   */
+  function zipItemsOf(
+    bundle: repo.BundleRow,
+    opportunity: string,
+    plan: Awaited<ReturnType<typeof planOf>>,
+  ): ZipItem[] {
+    const manifest = Buffer.from(
+      manifestText(
+        {
+          opportunity,
+          createdAt: bundle.createdAt,
+          kinds: bundle.documentKinds.map((kind) => documentKindLabels[kind]),
+        },
+        plan,
+      ),
+    );
+    const items: ZipItem[] = [
+      {
+        type: 'file',
+        path: MANIFEST_NAME,
+        mtime: bundle.createdAt,
+        size: manifest.length,
+        open: () => Promise.resolve(Readable.from([manifest])),
+      },
+    ];
+    for (const { folder, files, documents } of plan) {
+      if (documents.length === 0) {
         items.push({ type: 'folder', path: `${folder}/`, mtime: bundle.createdAt });
         continue;
       }
-      const names = documentFileNames(own);
-      own.forEach((document, i) => {
+      documents.forEach((document, i) => {
         items.push({
           type: 'file',
-          path: `${folder}/${names[i]}`,
+          path: `${folder}/${files[i]}`,
           mtime: document.createdAt,
           size: document.byteSize,
           async open(): Promise<Readable> {
@@ -131,9 +180,28 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
     return items;
   }
 
+  /**
+   * The applications asked for, checked: all of an opportunity the user manages (foreign ids are
+   * refused, naming them), and what a bundle of them would hold.
+   */
+  async function checkedPlan(tx: DbOrTx, actor: Actor, input: NewDocumentBundleValues) {
+    const scope = await clientScopeOf(tx, actor);
+    const opportunityId = await managedOpportunity(tx, scope, input.opportunityId);
+    const plan = await planOf(tx, opportunityId, input.applicationIds, input.documentKinds);
+    const found = new Set(plan.map((entry) => entry.applicant.applicationId));
+    const foreign = input.applicationIds.filter((id) => !found.has(id));
+    if (foreign.length > 0) {
+      throw fieldError('applicationIds', documentBundleMessages.foreignApplications(foreign));
+    }
+    return { scope, opportunityId, plan };
+  }
+
   /** Writes the zip to storage; returns its key and size. */
-  async function writeZip(bundle: repo.BundleRow): Promise<{ key: string; byteSize: number }> {
-    const zip = zipStream(await zipItemsOf(bundle));
+  async function writeZip(
+    bundle: repo.BundleRow,
+    items: ZipItem[],
+  ): Promise<{ key: string; byteSize: number }> {
+    const zip = zipStream(items);
     const counter = byteCounter();
     // Either side failing ends the other: a failed store stops reading documents.
     zip.stream.on('error', (error) => counter.destroy(error));
@@ -155,15 +223,11 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
      * nothing is queued.
      */
     async request(actor: Actor, input: NewDocumentBundleValues): Promise<DocumentBundleQueued> {
-      const scope = await clientScopeOf(db, actor);
       const bundle = await db.transaction(async (tx) => {
-        const opportunityId = await managedOpportunity(tx, scope, input.opportunityId);
-        const found = new Set(
-          (await applicantsOf(tx, opportunityId, input.applicationIds)).map((a) => a.applicationId),
-        );
-        const foreign = input.applicationIds.filter((id) => !found.has(id));
-        if (foreign.length > 0) {
-          throw fieldError('applicationIds', documentBundleMessages.foreignApplications(foreign));
+        const { scope, opportunityId, plan } = await checkedPlan(tx, actor, input);
+        // An empty zip is never built: the user is told there is nothing to bundle instead.
+        if (plan.every((entry) => entry.documents.length === 0)) {
+          throw fieldError('documentKinds', documentBundleMessages.nothingToBundle);
         }
         const row = await repo.insertBundle(tx, {
           requestedById: scope.userId,
@@ -184,6 +248,15 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
       return { id: bundle.id, status: bundle.status };
     },
 
+    /**
+     * What a bundle of these applications and kinds would hold, before it is asked for: each
+     * applicant with how many of their documents it takes.
+     */
+    async contents(actor: Actor, input: NewDocumentBundleValues): Promise<DocumentBundleContents> {
+      const { plan } = await checkedPlan(db, actor, input);
+      return contentsOf(plan);
+    },
+
     async recent(actor: Actor): Promise<DocumentBundleList> {
       const scope = await clientScopeOf(db, actor);
       const rows = await repo.listRecent(db, scope.userId, RECENT_BUNDLES);
@@ -202,8 +275,16 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
         : undefined;
       const opportunity = await repo.findOpportunityName(db, bundle.opportunityId);
       let written: { key: string; byteSize: number };
+      let contents: DocumentBundleContents;
       try {
-        written = await writeZip(bundle);
+        const plan = await planOf(
+          db,
+          bundle.opportunityId,
+          await repo.bundleApplicationIds(db, bundle.id),
+          bundle.documentKinds,
+        );
+        contents = contentsOf(plan);
+        written = await writeZip(bundle, zipItemsOf(bundle, opportunity, plan));
       } catch (error) {
         log.error({ err: error, bundleId }, 'a document bundle could not be built');
         await repo.markFailed(db, bundleId, (error as Error).message || 'Unknown error', now());
@@ -225,12 +306,11 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
         at,
       });
       if (requester) {
-        const applicants = (await repo.bundleApplicationIds(db, bundleId)).length;
         await deliver(
           bundleReadyMail(requester.email, {
             firstName: requester.firstName,
             opportunity,
-            applicants,
+            contents,
             url: downloadUrl(bundleId, new Date(at.getTime() + BUNDLE_LINK_DAYS * DAY_MS)),
           }),
         );

@@ -4,3 +4,4 @@ export { ApplicationViewPage } from './components/application-view-page';
 export { applicationViewKeys } from './api/application-view';
 export { applicantWalk, setApplicantWalk, type ApplicantWalkStep } from './navigation';
 export { blindReviewKey, useBlindReview, type BlindReview } from './hooks/use-blind-review';
+export { RatingControl, RATING_CLEARED, ratingSavedMessage } from './components/rating-control';

@@ -190,6 +190,48 @@ describe('the rating', () => {
     ).toBe(true);
   });
 
+  it('confirms a saved rating, and keeps it when the same star is chosen again', async () => {
+    const calls = api({
+      [`PATCH ${base}/rating`]: (call) =>
+        jsonResponse(200, { id: 31, applicationRating: (call.body as { rating: number }).rating }),
+    });
+    await renderPage();
+    const stars = screen.getByRole('group', { name: 'Rating' });
+    fireEvent.click(within(stars).getByRole('radio', { name: '2 stars' }));
+    expect(await screen.findByText('Rating saved: 2 stars')).toBeTruthy();
+    fireEvent.click(within(stars).getByRole('radio', { name: '2 stars' }));
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    expect(
+      (within(stars).getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('clears only by its own control, says so, and puts the rating back on Undo', async () => {
+    const calls = api({
+      [`PATCH ${base}/rating`]: (call) =>
+        jsonResponse(200, {
+          id: 31,
+          applicationRating: (call.body as { rating: number | null }).rating,
+        }),
+    });
+    await renderPage();
+    const stars = screen.getByRole('group', { name: 'Rating' });
+    await userEvent.click(within(stars).getByRole('button', { name: /^Clear the rating of / }));
+    expect(await screen.findByText('Rating cleared')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (within(stars).getByRole('radio', { name: 'Not rated' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    expect(within(stars).queryByRole('button', { name: /^Clear the rating of / })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Rating saved: 4 stars')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { rating: null },
+      { rating: 4 },
+    ]);
+  });
+
   it('puts the old rating back when the server refuses', async () => {
     api({
       [`PATCH ${base}/rating`]: () =>

@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 
 import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { isAbortError, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../documents';
 import { ColleagueFeedback } from '../../feedback';
 import { useApplicantActions } from '../api/applicant-actions';
@@ -36,6 +35,7 @@ import {
 } from './application-sections';
 import { ApplicantActions, refusal } from './applicant-actions';
 import { ProfileSection } from './profile-section';
+import { RatingControl } from './rating-control';
 import { Section } from './section';
 import { ChatThread } from '../../messages';
 import { useHashFocus } from '../../profile';
@@ -84,13 +84,14 @@ function WalkButtons({
 function ApplicantRating({
   view,
   opportunityId,
+  who,
 }: {
   view: ApplicationView;
   opportunityId: number;
+  who: string;
 }) {
   const { rate } = useApplicantActions(opportunityId, view.application.id);
   const { enqueueSnackbar } = useSnackbar();
-  const current = view.application.rating;
   return (
     <Box
       role="group"
@@ -100,24 +101,12 @@ function ApplicantRating({
       <Typography variant="body2" color="text.secondary" id="rating-label">
         Rating
       </Typography>
-      <Rating
-        name="application-rating"
-        value={current}
-        size="small"
-        getLabelText={(stars) => `${stars} star${stars === 1 ? '' : 's'}`}
-        emptyLabelText="Not rated"
-        onChange={(_event, rating) =>
-          rate.mutate(
-            { rating, previous: current },
-            {
-              onError: (error) => {
-                if (!isAbortError(error))
-                  enqueueSnackbar(refusal(error, 'The rating could not be saved'), {
-                    variant: 'error',
-                  });
-              },
-            },
-          )
+      <RatingControl
+        value={view.application.rating}
+        who={who}
+        onRate={(rating, previous) => rate.mutateAsync({ rating, previous })}
+        onError={(error) =>
+          enqueueSnackbar(refusal(error, 'The rating could not be saved'), { variant: 'error' })
         }
       />
     </Box>
@@ -176,7 +165,7 @@ function Header({
           {view.candidate.reported && (
             <Chip size="small" color="warning" label="Reported: profile irregularity" />
           )}
-          <ApplicantRating view={view} opportunityId={opportunityId} />
+          <ApplicantRating view={view} opportunityId={opportunityId} who={name} />
           <Typography variant="body2" color="text.secondary">
             Applied {formatDay(application.createdAt)} · profile {application.completion} % complete
           </Typography>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import {
+  documentBundleContents,
   documentBundleList,
   documentBundleQueued,
   type NewDocumentBundle,
@@ -12,6 +13,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const documentBundleKeys = {
   all: ['client', 'document_bundles'] as const,
   list: () => [...documentBundleKeys.all, 'list'] as const,
+  contents: (bundle: NewDocumentBundle) => [...documentBundleKeys.all, 'contents', bundle] as const,
 };
 
 /** GET client/document_bundles: the user's recent bundles, newest first, with their status. */
@@ -35,5 +37,23 @@ export function useRequestDocumentBundle() {
         schema: documentBundleQueued,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentBundleKeys.all }),
+  });
+}
+
+/**
+ * POST client/document_bundles/contents: what a bundle of these applicants and kinds would
+ * hold, each applicant with how many of their documents (none asked for without a kind).
+ */
+export function useDocumentBundleContents(bundle: NewDocumentBundle) {
+  return useQuery({
+    queryKey: documentBundleKeys.contents(bundle),
+    queryFn: ({ signal }) =>
+      apiRequest('client/document_bundles/contents', {
+        method: 'POST',
+        body: { bundle },
+        signal,
+        schema: documentBundleContents,
+      }),
+    enabled: bundle.applicationIds.length > 0 && bundle.documentKinds.length > 0,
   });
 }

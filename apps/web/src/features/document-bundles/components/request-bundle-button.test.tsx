@@ -30,13 +30,42 @@ const bundle = (overrides: Partial<DocumentBundle>): DocumentBundle => ({
   ...overrides,
 });
 
-/** The API: the list of recent bundles (none unless given), and `onPost` for a request. */
-function api(onPost: () => Response, recent: DocumentBundle[] = []) {
-  return mockFetch((call: FetchCall) =>
-    call.method === 'GET' ? jsonResponse(200, { items: recent }) : onPost(),
-  );
+/** Applicants 11, 12 and 13, with 2, none and 3 documents of any kind asked for. */
+const someHaveNone = (call: FetchCall) => {
+  const { bundle } = call.body as { bundle: { applicationIds: number[] } };
+  const counts: Record<number, number> = { 11: 2, 12: 0, 13: 3, 4: 0 };
+  const names: Record<number, string> = {
+    11: 'Adam Abrahams',
+    12: 'Nomsa Mokoena',
+    13: 'Zanele Zulu',
+    4: 'Sipho Dlamini',
+  };
+  return jsonResponse(200, {
+    applicants: bundle.applicationIds.map((applicationId) => ({
+      applicationId,
+      name: names[applicationId] ?? `Applicant #${applicationId}`,
+      documentCount: counts[applicationId] ?? 0,
+    })),
+  });
+};
+
+/**
+ * The API: the list of recent bundles (none unless given), what a bundle would hold
+ * (`contents`), and `onPost` for a request.
+ */
+function api(
+  onPost: () => Response,
+  recent: DocumentBundle[] = [],
+  contents: (call: FetchCall) => Response = someHaveNone,
+) {
+  return mockFetch((call: FetchCall) => {
+    if (call.method === 'GET') return jsonResponse(200, { items: recent });
+    if (call.path === '/api/client/document_bundles/contents') return contents(call);
+    return onPost();
+  });
 }
-const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST');
+const posts = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/api/client/document_bundles');
 
 async function openDialog(applicationIds = [11, 12, 13]) {
   renderWithProviders(<RequestBundleButton opportunityId={5} applicationIds={applicationIds} />);
@@ -66,6 +95,31 @@ describe('RequestBundleButton', () => {
     api(() => jsonResponse(500));
     const dialog = await openDialog([4]);
     expect(dialog.textContent).toContain('The documents of 1 applicant will');
+  });
+
+  it('says what the bundle will hold and who has nothing in it', async () => {
+    signIn({ role: 'client', sub: '1' });
+    api(() => jsonResponse(500));
+    await openDialog();
+    const status = await screen.findByRole('status', { name: 'What the bundle will hold' });
+    expect(status.textContent).toBe(
+      'The bundle will hold 5 documents from 2 of 3 applicants. No documents of the chosen kinds from Nomsa Mokoena.',
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Request bundle' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('says there is nothing to bundle before building one, and asks for nothing', async () => {
+    signIn({ role: 'client', sub: '1' });
+    const calls = api(() => jsonResponse(202, { id: 9, status: 'queued' }));
+    await openDialog([12, 4]);
+    expect(
+      (await screen.findByText(`${documentBundleMessages.nothingToBundle}.`)).textContent,
+    ).toBeTruthy();
+    const request = screen.getByRole('button', { name: 'Request bundle' }) as HTMLButtonElement;
+    expect(request.disabled).toBe(true);
+    expect(posts(calls)).toEqual([]);
   });
 
   it('posts the chosen kinds for the applications and says the bundle is queued', async () => {

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -11,14 +12,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import {
+  applicantsWithoutText,
+  bundleContentsText,
   documentBundleMessages,
+  documentCountOf,
   newDocumentBundle,
+  type DocumentBundleContents,
 } from '@pathways/shared/document-bundles/document-bundles.schemas';
 import {
   documentKindLabels,
@@ -27,7 +33,8 @@ import {
 } from '@pathways/shared/documents/documents.schemas';
 
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useRequestDocumentBundle } from '../api/document-bundles';
+import { useBlindReview } from '../../applicant-view';
+import { useDocumentBundleContents, useRequestDocumentBundle } from '../api/document-bundles';
 import { applicantCount } from '../utils/format';
 import { RecentBundles } from './recent-bundles';
 
@@ -65,6 +72,13 @@ export function RequestBundleDialog({
   const { field, fieldState } = useController({ control, name: 'documentKinds' });
   const chosen = new Set(Array.isArray(field.value) ? (field.value as DocumentKind[]) : []);
   const error = fieldState.error?.message;
+
+  const contents = useDocumentBundleContents({
+    opportunityId,
+    applicationIds: [...applicationIds],
+    documentKinds: documentKinds.filter((kind) => chosen.has(kind)),
+  });
+  const empty = contents.data !== undefined && documentCountOf(contents.data) === 0;
 
   const toggle = (kind: DocumentKind, checked: boolean) =>
     field.onChange(documentKinds.filter((k) => (k === kind ? checked : chosen.has(k))));
@@ -134,17 +148,59 @@ export function RequestBundleDialog({
               {error ?? 'Choose one or more kinds.'}
             </FormHelperText>
           </FormControl>
+          {chosen.size > 0 && <BundleContents contents={contents.data} failed={contents.isError} />}
           <RecentBundles opportunityId={opportunityId} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
+          <Button type="submit" variant="contained" loading={isSubmitting} disabled={empty}>
             Request bundle
           </Button>
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * What the bundle will hold for the kinds chosen: how many documents from how many of the
+ * applicants, and who has none; when nobody has any, that there is nothing to bundle. Names
+ * follow blind review.
+ */
+function BundleContents({
+  contents,
+  failed,
+}: {
+  contents: DocumentBundleContents | undefined;
+  failed: boolean;
+}) {
+  const { blind } = useBlindReview();
+  if (failed) {
+    return <Alert severity="warning">What the bundle will hold could not be counted.</Alert>;
+  }
+  if (!contents) {
+    return (
+      <Typography variant="body2" color="text.secondary" role="status">
+        Counting the documents…
+      </Typography>
+    );
+  }
+  if (documentCountOf(contents) === 0) {
+    return (
+      <Alert severity="warning" role="status">
+        {documentBundleMessages.nothingToBundle}.
+      </Alert>
+    );
+  }
+  const without = applicantsWithoutText(
+    contents,
+    blind ? (applicant) => `Applicant #${applicant.applicationId}` : undefined,
+  );
+  return (
+    <Typography variant="body2" role="status" aria-label="What the bundle will hold">
+      The bundle will hold {bundleContentsText(contents)}.{without ? ` ${without}` : ''}
+    </Typography>
   );
 }

@@ -49,6 +49,7 @@ export function AllApplications() {
   const [shown, setShown] = useState<'applied' | 'qualified'>('applied');
   return (
     <Page
+      maxWidth="xl"
       title="Candidate search"
       subtitle="Applicants and qualified candidates of your workspaces"
     >

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Rating from '@mui/material/Rating';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 
+import { RatingControl } from '../../applicant-view';
 import {
   applicantInitials,
   applicantName,
@@ -39,12 +39,13 @@ export interface TableProps {
   locationNames: ReadonlyMap<number, string>;
   /** The opportunity's name per id, on the list across workspaces. */
   opportunityNames?: ReadonlyMap<number, string>;
-  onRate: (row: ApplicantRow, rating: number | null) => void;
+  /** Saves a rating (null clears it); resolves once the server has kept it. */
+  onRate: (row: ApplicantRow, rating: number | null, previous: number | null) => Promise<unknown>;
+  /** Shows a refused rating's reason. */
+  onRateError: (error: unknown) => void;
   /** Called before the application page opens (it remembers the walk through the list). */
   onOpen: (row: ApplicantRow) => void;
 }
-
-const ratingLabel = (value: number) => `${value} star${value === 1 ? '' : 's'}`;
 
 // A chosen row is tinted lightly enough that the orange name link and the green and amber chips
 // keep 4.5:1 on it, hovered or not (the default tint, twice as strong, brings them to about 4.3:1),
@@ -66,6 +67,7 @@ const Row = memo(function Row({
   opportunityName,
   showOpportunity,
   onRate,
+  onRateError,
   onOpen,
 }: {
   row: ApplicantRow;
@@ -76,6 +78,7 @@ const Row = memo(function Row({
   opportunityName: string | undefined;
   showOpportunity: boolean;
   onRate: TableProps['onRate'];
+  onRateError: TableProps['onRateError'];
   onOpen: TableProps['onOpen'];
 }) {
   const name = applicantName(row, blind);
@@ -140,12 +143,11 @@ const Row = memo(function Row({
         />
       </TableCell>
       <TableCell>
-        <Rating
-          name={`rating-${row.id}`}
-          size="small"
+        <RatingControl
           value={row.applicationRating}
-          getLabelText={ratingLabel}
-          onChange={(_event, value) => onRate(row, value)}
+          who={name}
+          onRate={(rating, previous) => onRate(row, rating, previous)}
+          onError={onRateError}
         />
       </TableCell>
       <TableCell align="right">
@@ -213,6 +215,7 @@ export function ApplicantTable(props: TableProps) {
               opportunityName={opportunityNames?.get(row.opportunityId)}
               showOpportunity={opportunityNames !== undefined}
               onRate={props.onRate}
+              onRateError={props.onRateError}
               onOpen={props.onOpen}
             />
           ))}

@@ -153,6 +153,7 @@ export function OpportunityTracker({ id }: { id: number }) {
 
   return (
     <Page
+      maxWidth="xl"
       title={workspace.data.name}
       subtitle={
         <>

@@ -87,7 +87,9 @@ export function TrackerView({
   bulkActions?: (context: BulkContext) => ReactNode;
 }) {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  // The filters sit beside the list only where the list keeps room for every column beside
+  // them (a laptop of 1280 px and up); on narrower screens they open in a drawer.
+  const wide = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [drawer, setDrawer] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
   const { blind, setBlind } = useBlindReview();
@@ -140,18 +142,11 @@ export function TrackerView({
   );
 
   const { rate } = useScreeningActions(opportunityId);
+  const { mutateAsync: rateAsync } = rate;
   const onRate = useCallback(
-    (row: ApplicantRow, rating: number | null) =>
-      rate.mutate(
-        {
-          opportunityId: row.opportunityId,
-          id: row.id,
-          rating,
-          previous: row.applicationRating,
-        },
-        { onError: report },
-      ),
-    [rate, report],
+    (row: ApplicantRow, rating: number | null, previous: number | null) =>
+      rateAsync({ opportunityId: row.opportunityId, id: row.id, rating, previous }),
+    [rateAsync],
   );
 
   // The application page steps through the list as it is shown: filtered, in this order.
@@ -271,11 +266,14 @@ export function TrackerView({
                 <MenuItem value="desc">Descending</MenuItem>
               </Select>
             </FormControl>
+            {/* No negative margin: the switch starts where its place in the row does, so it
+                never lies on the control before it nor sticks out when it wraps to a new line. */}
             <FormControlLabel
               control={
                 <Switch checked={blind} onChange={(event) => setBlind(event.target.checked)} />
               }
               label="Blind review"
+              sx={{ ml: 0, mr: 0 }}
             />
             {!wide && (
               <Button variant="outlined" startIcon={<FilterList />} onClick={() => setDrawer(true)}>
@@ -295,8 +293,15 @@ export function TrackerView({
               allowScrollButtonsMobile
               sx={{ borderBottom: 1, borderColor: 'divider' }}
             >
+              {/* Tabs as wide as their labels: a chain of seven phases fits a laptop, and a
+                  longer one scrolls with the arrows. */}
               {tabs.map((t) => (
-                <Tab key={t.key} value={t.key} label={`${t.label} (${formatCount(t.count)})`} />
+                <Tab
+                  key={t.key}
+                  value={t.key}
+                  label={`${t.label} (${formatCount(t.count)})`}
+                  sx={{ minWidth: 0, px: 1.5 }}
+                />
               ))}
             </Tabs>
           )}
@@ -320,6 +325,7 @@ export function TrackerView({
                 locationNames={locationNames}
                 {...(opportunityNames ? { opportunityNames } : {})}
                 onRate={onRate}
+                onRateError={report}
                 onOpen={onOpen}
               />
               <TablePagination

@@ -29,8 +29,9 @@ const refreshLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: ['workspaces', 'list'] });
 
 /** GET client/opportunities: the active workspaces, or every one with `all`. */
-export function useWorkspaces(all: boolean) {
+export function useWorkspaces(all: boolean, options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: workspaceKeys.list(all),
     queryFn: ({ signal }) =>
       apiRequest('client/opportunities', {

@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,12 +20,13 @@ import type { WorkspaceListItem } from '@pathways/shared/workspaces/workspaces.s
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useSession } from '../../../lib/auth/use-session';
 import { useWorkspaces } from '../api/workspaces';
-import { kindLabel, stateOf, windowText } from '../utils/format';
+import { ACTIVE_MEANING, intakeOf, kindLabel, stateOf, windowText } from '../utils/format';
 import { NewOpportunityDialog } from './new-opportunity-dialog';
 
 function WorkspaceCard({ workspace }: { workspace: WorkspaceListItem }) {
   const titleId = `workspace-${workspace.id}-title`;
   const state = stateOf(workspace);
+  const intake = intakeOf(workspace);
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent sx={{ pb: 1 }}>
@@ -42,6 +45,14 @@ function WorkspaceCard({ workspace }: { workspace: WorkspaceListItem }) {
             color={state === 'Active' ? 'success' : 'default'}
             variant={state === 'Active' ? 'filled' : 'outlined'}
           />
+          {intake && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={intake === 'Open for applications' ? 'success' : 'default'}
+              label={intake}
+            />
+          )}
         </Box>
         <Typography variant="body2" color="text.secondary">
           {kindLabel[workspace.kind]} · {windowText(workspace)}
@@ -119,6 +130,13 @@ export function WorkspaceList() {
   const all = params.get('all') === 'true';
   const [creating, setCreating] = useState(false);
   const query = useWorkspaces(all);
+  // With no active workspace, whether the user manages any at all: one who manages none is
+  // pointed to where colleagues share candidates with them.
+  const emptyActive = !all && query.data?.items.length === 0;
+  const everything = useWorkspaces(true, { enabled: emptyActive });
+  const managesNone =
+    viewer?.primary === false &&
+    (all ? query.data?.items.length === 0 : everything.data?.items.length === 0);
 
   return (
     <>
@@ -155,12 +173,31 @@ export function WorkspaceList() {
           Your workspaces could not be loaded.
         </RetryAlert>
       )}
-      {query.data && query.data.items.length === 0 && (
-        <Typography color="text.secondary">
-          {all
-            ? 'There are no opportunities for you to manage yet.'
-            : 'You have no active opportunities. Switch on drafts and past ones to see the others.'}
+      {!managesNone && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {ACTIVE_MEANING}
         </Typography>
+      )}
+      {managesNone ? (
+        <Alert severity="info">
+          You do not manage any opportunity yet, so there are no workspaces here: a primary user of
+          your organization lists you as a manager of an opportunity, and it appears here.
+          Candidates your colleagues share with you for your opinion are under{' '}
+          <Link component={RouterLink} to={paths.client.sharedCandidates}>
+            Shared With Me
+          </Link>
+          .
+        </Alert>
+      ) : (
+        query.data &&
+        query.data.items.length === 0 &&
+        (all || everything.data) && (
+          <Typography color="text.secondary">
+            {all || everything.data?.items.length === 0
+              ? 'There are no opportunities for you to manage yet.'
+              : 'You have no active opportunities. Switch on drafts and past ones to see the others.'}
+          </Typography>
+        )
       )}
       {query.data && query.data.items.length > 0 && (
         <Box

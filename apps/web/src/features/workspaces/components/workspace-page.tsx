@@ -13,7 +13,7 @@ import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useWorkspace } from '../api/workspaces';
-import { kindLabel, stateOf } from '../utils/format';
+import { intakeOf, kindLabel, stateOf } from '../utils/format';
 import { workspaceTabs } from './workspace-tabs';
 
 /** One workspace: the opportunity's tabs, the selected one named in the URL (`?tab=places`). */
@@ -53,6 +53,9 @@ export function WorkspacePage({ id }: { id: number }) {
     <Page title={opportunity.name}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: -2, mb: 2 }}>
         <Chip size="small" label={stateOf(opportunity)} />
+        {intakeOf(opportunity) && (
+          <Chip size="small" variant="outlined" label={intakeOf(opportunity)} />
+        )}
         <Typography variant="body2" color="text.secondary">
           {kindLabel[opportunity.kind]}
         </Typography>

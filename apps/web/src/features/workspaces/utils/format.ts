@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 
+import { isOpen } from '@pathways/shared/opportunities/windows';
 import type { WorkspaceListItem } from '@pathways/shared/workspaces/workspaces.schemas';
 
 const day = (iso: string) => format(new Date(iso), 'd MMMM yyy');
@@ -17,6 +18,26 @@ export function stateOf(w: Pick<WorkspaceListItem, 'publishedAt' | 'isActive'>, 
   if (!w.publishedAt) return 'Draft';
   if (w.isActive) return 'Active';
   return new Date(w.publishedAt) > now ? 'Scheduled' : 'Ended';
+}
+
+/** What "active" means on the list of workspaces, said where the list is shown. */
+export const ACTIVE_MEANING =
+  'Active opportunities are published and have not commenced yet. They take applications between their opening and closing dates; once closed, you still screen their applicants until they commence.';
+
+/**
+ * Whether an active opportunity takes applications now, by the shared open-window rule:
+ * "Open for applications", "Applications closed" (its closing date has passed) or "Not open
+ * yet"; nothing for one that is not active.
+ */
+export function intakeOf(
+  w: Pick<WorkspaceListItem, 'isActive' | 'opensAt' | 'closesAt'>,
+  now = new Date(),
+): string | null {
+  if (!w.isActive) return null;
+  if (isOpen(w, now)) return 'Open for applications';
+  const closes = w.closesAt === null ? null : new Date(w.closesAt);
+  if (closes !== null && closes <= now) return 'Applications closed';
+  return 'Not open yet';
 }
 
 export const kindLabel = { job: 'Job', bursary: 'Bursary', scholarship: 'Scholarship' } as const;
