@@ -45,39 +45,45 @@ async function logOut(page: Page, role: Role) {
 
 describe('logging in lands each role on its own start page', () => {
   // Candidates and admins land on their dashboard, client users on their workspaces; the
-  // headings name the demo users the seed creates.
+  // headings name the demo users the seed creates. A candidate is greeted by their first names:
+  // the profile test, run before on the same server or not, gives Sipho his second given name.
   const cases = [
     {
       email: 'thandi@demo.test',
       role: 'candidate',
       landing: '/dashboard',
-      heading: 'Welcome, Thandi',
+      heading: /^Welcome, Thandi$/,
     },
     {
       email: 'sipho@demo.test',
       role: 'candidate',
       landing: '/dashboard',
-      heading: 'Welcome, Sipho',
+      heading: /^Welcome, Sipho( Themba)?$/,
     },
     {
       email: 'client@demo.test',
       role: 'client',
       landing: '/client/opportunities',
-      heading: 'Workspaces',
+      heading: /^Workspaces$/,
     },
     {
       email: 'manager@demo.test',
       role: 'client',
       landing: '/client/opportunities',
-      heading: 'Workspaces',
+      heading: /^Workspaces$/,
     },
     {
       email: 'viewer@demo.test',
       role: 'client',
       landing: '/client/opportunities',
-      heading: 'Workspaces',
+      heading: /^Workspaces$/,
     },
-    { email: 'admin@demo.test', role: 'admin', landing: '/dashboard', heading: 'Welcome, Lerato' },
+    {
+      email: 'admin@demo.test',
+      role: 'admin',
+      landing: '/dashboard',
+      heading: /^Welcome, Lerato$/,
+    },
   ] as const;
   for (const { email, role, landing, heading } of cases) {
     it(`${email} → ${landing}, then logs out`, async () => {
@@ -87,7 +93,7 @@ describe('logging in lands each role on its own start page', () => {
         await page.waitForURL((url) => url.pathname === landing);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), wait)
-          .toBe(heading);
+          .toMatch(heading);
         await logOut(page, role);
         await page.waitForURL((url) => url.pathname === '/');
         expect(
