@@ -283,7 +283,7 @@ describe('the to-do list', () => {
       }
       await section.getByRole('button', { name: 'Submit survey' }).click();
       await page
-        .locator('#notistack-snackbar')
+        .locator('[id^="snackbar-message-"]')
         .filter({ hasText: financialSurveyMessages.saved })
         .first()
         .waitFor(wait);

@@ -7,7 +7,7 @@ import { formatReportedCount } from '@pathways/shared/analytics/suppression';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, scrollingBoxes, wait } from './browser.ts';
 import { apiGet, apiToken, logIn } from './session.ts';
 
 // The analytics pages in a real browser with the demo data: the primary client reads the
@@ -79,6 +79,77 @@ it('the overview shows charts with their numbers as tables', async () => {
   }
 });
 
+it('names every opportunity apart on its axis and in full on hover, weeks by their day, and takes dates day first', async () => {
+  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+  try {
+    await logIn(page, 'client@demo.test');
+    await page.goto('/client/analytics');
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
+
+    // Two names that start alike are still two names on the axis, however short it makes them.
+    const opportunities = page.getByRole('figure', { name: 'Applicants per opportunity' });
+    await opportunities.locator('svg').first().waitFor(wait);
+    const names = await opportunities.getByRole('rowheader').allTextContents();
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Graduate Programme: Technology',
+        'Graduate Programme: Finance and Risk',
+      ]),
+    );
+    const ticks = opportunities.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+    const shown = await ticks.allTextContents();
+    expect(shown).toHaveLength(names.length);
+    expect(new Set(shown).size).toBe(shown.length);
+    // The bar's full name shows on hover.
+    const tick = ticks.filter({ hasText: /Technology/ });
+    const band = (await tick.boundingBox())!;
+    const plot = (await opportunities.locator('svg').first().boundingBox())!;
+    await page.mouse.move(plot.x + plot.width * 0.75, band.y + band.height / 2);
+    // (The chart and its tooltip are hidden from screen readers, which read the table.)
+    await page
+      .locator('.MuiChartsTooltip-root')
+      .filter({ hasText: 'Graduate Programme: Technology' })
+      .waitFor(wait);
+    await page.mouse.move(0, 0);
+
+    // Weeks are named by their Monday as the product writes days, never as ISO dates.
+    const weekly = page.getByRole('figure', { name: 'Applicants per week' });
+    await weekly.locator('svg').first().waitFor(wait);
+    const weekTicks = await weekly
+      .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+      .allTextContents();
+    expect(weekTicks.length).toBeGreaterThan(0);
+    for (const label of weekTicks) expect(label).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/);
+    for (const label of await weekly.getByRole('rowheader').allTextContents()) {
+      expect(label).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    }
+
+    // The period is typed day first, as South Africans write dates, whatever the browser's own
+    // format; the numbers are asked for once the date is whole.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/analytics/applicants') && url.searchParams.has('from')) {
+        asked.push(url.searchParams.get('from')!);
+      }
+    });
+    const period = page.getByRole('region', { name: 'Period' });
+    await period
+      .getByRole('group', { name: 'From' })
+      .getByRole('spinbutton', { name: 'Day' })
+      .click();
+    await page.keyboard.type('01062026');
+    await expect.poll(() => asked, wait).toEqual(['2026-06-01']);
+    expect(await period.locator('input[name="range-from"]').inputValue()).toBe('01/06/2026');
+    await expect
+      .poll(() => weekly.getByRole('rowheader').first().textContent(), wait)
+      .toBe('1 June 2026');
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+});
+
 it('the explorer breaks applicants down by gender and downloads what it shows as CSV', async () => {
   const { context, page } = await newPage(
     browser,
@@ -124,12 +195,22 @@ it('the explorer breaks applicants down by gender and downloads what it shows as
     expect(lines.at(-1)).toMatch(/^Total,(\d+|fewer than 5)$/);
     // The two dates of the range sit side by side on a wide screen.
     const what = page.getByRole('region', { name: 'What to show' });
-    const from = await what.getByLabel('From', { exact: true }).boundingBox();
-    const to = await what.getByLabel('To', { exact: true }).boundingBox();
+    const from = await what.getByRole('group', { name: 'From' }).boundingBox();
+    const to = await what.getByRole('group', { name: 'To' }).boundingBox();
     expect(to!.y).toBe(from!.y);
     expect(to!.x).toBeGreaterThan(from!.x + from!.width);
     await expectNoAxeViolations(page);
     await shot(page, 'explorer-1280');
+
+    // A long breakdown: the table scrolls in its box, which the keyboard reaches.
+    await page.getByRole('combobox', { name: 'Broken down by' }).click();
+    await page.getByRole('option', { name: 'Institution' }).click();
+    const institutions = page.getByRole('figure', { name: 'Applicants by institution' });
+    await institutions.getByRole('rowheader').first().waitFor(wait);
+    const boxes = await scrollingBoxes(institutions);
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((b) => !b.focusable)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

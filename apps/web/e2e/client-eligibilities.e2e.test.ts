@@ -98,7 +98,7 @@ it('the primary client invites an eligible candidate, who finds the invitation u
 
     await invite.click();
     await page
-      .locator('#notistack-snackbar')
+      .locator('[id^="snackbar-message-"]')
       .filter({ hasText: `${candidateName} is invited to apply.` })
       .first()
       .waitFor(wait);

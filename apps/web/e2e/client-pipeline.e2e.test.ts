@@ -45,7 +45,7 @@ async function openTab(page: Page, name: string) {
 }
 
 const snackbar = (page: Page, text: string | RegExp) =>
-  page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor(wait);
+  page.locator('[id^="snackbar-message-"]').filter({ hasText: text }).first().waitFor(wait);
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });

@@ -20,11 +20,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Axe clean on a wide screen and on a phone, where the page is never wider than the screen. */
 async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoAxeViolations(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBe(clientWidth);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

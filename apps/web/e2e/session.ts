@@ -62,7 +62,7 @@ export async function apiToken(email: string, password = demoPassword): Promise<
 
 /** Waits for a snackbar showing `text`. */
 export async function snackbar(page: Page, text: string | RegExp) {
-  await page.locator('#notistack-snackbar').filter({ hasText: text }).first().waitFor();
+  await page.locator('[id^="snackbar-message-"]').filter({ hasText: text }).first().waitFor();
 }
 
 /** The smallest valid one-page PDF, for uploads. */

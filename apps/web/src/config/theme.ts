@@ -29,5 +29,15 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
+    // Initials shown for want of a photo: white on a dark grey (AA), not MUI's white on a light
+    // grey (under 2:1).
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme }) => ({
+          backgroundColor: theme.palette.grey[700],
+          color: theme.palette.common.white,
+        }),
+      },
+    },
   },
 });

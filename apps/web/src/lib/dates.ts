@@ -38,3 +38,10 @@ export function formatDisplayDate(value: Date | string | null | undefined): stri
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** A day on a chart's axis: "22 Nov"; '' for an invalid one. */
+export function formatShortDate(value: Date | string): string {
+  const date = typeof value === 'string' ? parseIsoDate(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)}`;
+}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -14,4 +14,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * `useHydrated` for one control: only this part renders again when the page's scripts take
+ * over. That render is synchronous, in one task: asked for by a whole page (every result card,
+ * every filter), it held a phone's main thread for a third of a second just after hydration.
+ */
+export function Hydrated({ children }: { children: (hydrated: boolean) => ReactNode }): ReactNode {
+  return children(useHydrated());
 }

@@ -81,6 +81,7 @@ export function AnalyticsPage() {
               description="People who applied each week (weeks start on Monday)."
               columns={{ ...people, dimension: 'Week of' }}
               rows={data?.weekly}
+              weeks
               loading={loading}
               empty={`${nobody}: each week's applicants will appear here.`}
             />

@@ -14,6 +14,8 @@ import { useId, type ReactNode } from 'react';
 import { formatReportedCount, SUPPRESSED_LABEL } from '@pathways/shared/analytics/suppression';
 
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { formatDisplayDate, formatShortDate } from '../../../lib/dates';
+import { shortLabels } from '../utils/short-labels';
 import { chartColors } from './palette';
 
 export interface ChartRow {
@@ -38,6 +40,8 @@ interface Props {
   chartValue?: boolean;
   /** The chart shows the first `limit` rows; the table shows them all. */
   limit?: number;
+  /** The groups are weeks, each named by its Monday (an ISO day). */
+  weeks?: boolean;
   /** The value column holds counts (suppressed ones read "fewer than 5"). */
   valueIsCount?: boolean;
   /** Show the table on screen (the explorer); otherwise it is for screen readers only. */
@@ -45,6 +49,10 @@ interface Props {
   action?: ReactNode;
   heading?: 'h2' | 'h3';
 }
+
+// The axis of bars across is 150 px wide: at the axis' 12 px type, 20 characters fit in it.
+const HORIZONTAL_AXIS_WIDTH = 150;
+const HORIZONTAL_TICK_CHARS = 20;
 
 const valueText = (row: ChartRow) =>
   row.value !== null && row.value !== undefined
@@ -63,9 +71,29 @@ export function ChartCard(props: Props) {
   const nothing = !props.loading && (rows ?? []).every((r) => r.count === 0);
   const height = props.horizontal ? Math.max(160, shown.length * 34 + 60) : 260;
   const dataset = shown.map((r) => ({
-    label: r.label,
+    key: r.key,
     y: props.chartValue ? (r.count === null ? null : (r.value ?? null)) : r.count,
   }));
+  // The bars are told apart by their keys, and named on the axis by labels short enough to
+  // fit whole (a week by its day, "27 Oct"), in the tooltip and the table in full.
+  const ticks = props.weeks
+    ? shown.map((r) => formatShortDate(r.key))
+    : props.horizontal
+      ? shortLabels(
+          shown.map((r) => r.label),
+          HORIZONTAL_TICK_CHARS,
+        )
+      : shown.map((r) => r.label);
+  const tickOf = new Map(shown.map((r, i) => [r.key, ticks[i]!]));
+  const nameOf = (row: ChartRow) =>
+    props.weeks ? `Week of ${formatDisplayDate(row.key)}` : row.label;
+  const fullOf = new Map(shown.map((r) => [r.key, nameOf(r)]));
+  const band = {
+    scaleType: 'band' as const,
+    dataKey: 'key',
+    valueFormatter: (key: string, context: { location: string }) =>
+      (context.location === 'tick' ? tickOf.get(key) : fullOf.get(key)) ?? key,
+  };
 
   return (
     <Paper
@@ -100,14 +128,16 @@ export function ChartCard(props: Props) {
             skipAnimation
             disableKeyboardNavigation
             hideLegend
-            margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+            // Room on the right for half of the last week's day under bars up ("23 Nov"),
+            // which the library would otherwise cut short.
+            margin={{ left: 8, right: props.horizontal ? 16 : 32, top: 8, bottom: 8 }}
             {...(props.horizontal
               ? {
-                  yAxis: [{ scaleType: 'band', dataKey: 'label', width: 150 }],
+                  yAxis: [{ ...band, width: HORIZONTAL_AXIS_WIDTH }],
                   xAxis: [{ tickMinStep: 1 }],
                 }
               : {
-                  xAxis: [{ scaleType: 'band', dataKey: 'label' }],
+                  xAxis: [band],
                   yAxis: [{ tickMinStep: 1, width: 40 }],
                 })}
             series={[
@@ -122,7 +152,14 @@ export function ChartCard(props: Props) {
         </Box>
       )}
       {!props.loading && !nothing && (
-        <TableContainer sx={props.tableVisible ? { mt: 2, maxHeight: 480 } : visuallyHidden}>
+        <TableContainer
+          sx={props.tableVisible ? { mt: 2, maxHeight: 480 } : visuallyHidden}
+          // A table shown on screen scrolls within its box once it is long: the box takes the
+          // keyboard's focus so that arrows scroll it.
+          {...(props.tableVisible
+            ? { tabIndex: 0, role: 'region', 'aria-label': `${props.title}, as a table` }
+            : {})}
+        >
           <Table size="small" stickyHeader={props.tableVisible}>
             <caption style={props.tableVisible ? visuallyHiddenStyle : undefined}>
               {props.title}
@@ -144,7 +181,7 @@ export function ChartCard(props: Props) {
               {(rows ?? []).map((r) => (
                 <TableRow key={r.key}>
                   <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                    {r.label}
+                    {props.weeks ? formatDisplayDate(r.key) : r.label}
                   </TableCell>
                   <TableCell align="right">{formatReportedCount(r.count)}</TableCell>
                   {columns.value && (

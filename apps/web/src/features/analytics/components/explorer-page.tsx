@@ -298,6 +298,7 @@ export function ExplorerPage() {
           empty="Nothing to count yet for this choice: the groups will appear here once there are people in them."
 
           horizontal={choice.dimension !== 'week'}
+          weeks={choice.dimension === 'week'}
           tableVisible
           action={
             <Button variant="outlined" onClick={csv} disabled={!rows || rows.length === 0}>

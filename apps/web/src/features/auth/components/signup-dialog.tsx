@@ -46,7 +46,9 @@ export default function SignupDialog({
       >
         <Close />
       </IconButton>
-      <DialogContent sx={{ pt: 0 }}>
+      {/* The conversation scrolls as it grows, at times with no control in it (while Pathways
+          types): the scrolling box itself takes the keyboard's focus, so arrows scroll it. */}
+      <DialogContent tabIndex={0} role="region" aria-label="Sign-up conversation" sx={{ pt: 0 }}>
         <SignupConversation onClose={onClose} {...(timing ? { timing } : {})} />
       </DialogContent>
     </Dialog>

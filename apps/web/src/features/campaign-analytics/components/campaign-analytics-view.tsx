@@ -200,7 +200,8 @@ function OverTime({ data }: { data: CampaignAnalytics }) {
         >
           <Typography>The numbers behind these charts, as a table</Typography>
         </AccordionSummary>
-        <AccordionDetails id={`${summaryId}-table`}>
+        {/* The accordion's region takes the id the summary controls: the details need none. */}
+        <AccordionDetails>
           <WeeksTable row={row} />
         </AccordionDetails>
       </Accordion>

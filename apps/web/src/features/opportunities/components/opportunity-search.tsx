@@ -25,7 +25,7 @@ import { formatWholeNumber } from '@pathways/shared/common/numbers';
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/use-session';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Hydrated } from '../../../lib/use-hydrated';
 import { useOpportunityLocations } from '../api/get-opportunity-locations';
 import { useProfileLocation } from '../api/get-profile-location';
 import { useOpportunitySearch } from '../api/search-opportunities';
@@ -108,8 +108,6 @@ export function OpportunitySearch() {
   const navigate = useNavigate();
   const { state, update } = useSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // The server's page offers the controls that only a script can serve once it has taken over.
-  const hydrated = useHydrated();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // A candidate's profile address is the centre when the address bar names none.
@@ -200,18 +198,26 @@ export function OpportunitySearch() {
       </Box>
 
       <Box>
-        <Button
-          variant="outlined"
-          startIcon={<FilterList aria-hidden />}
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
-          disabled={!hydrated}
-          sx={{ display: { md: 'none' }, mb: filtersOpen ? 2 : 0 }}
-          fullWidth
-        >
-          {filtersOpen ? 'Hide filters' : `Filters${activeFilters ? ` (${activeFilters})` : ''}`}
-        </Button>
+        {/* The server's page offers the controls that only a script can serve once it has
+            taken over; only they render again then, not the whole search. */}
+        <Hydrated>
+          {(hydrated) => (
+            <Button
+              variant="outlined"
+              startIcon={<FilterList aria-hidden />}
+              aria-expanded={filtersOpen}
+              aria-controls="search-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+              disabled={!hydrated}
+              sx={{ display: { md: 'none' }, mb: filtersOpen ? 2 : 0 }}
+              fullWidth
+            >
+              {filtersOpen
+                ? 'Hide filters'
+                : `Filters${activeFilters ? ` (${activeFilters})` : ''}`}
+            </Button>
+          )}
+        </Hydrated>
         <Box
           id="search-filters"
           sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' } }}
@@ -249,47 +255,53 @@ export function OpportunitySearch() {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexShrink: 0 }}>
-            <TextField
-              id="search-sort"
-              select
-              size="small"
-              label="Sort by"
-              value={sort}
-              disabled={!hydrated}
-              onChange={(event) => update({ sort: parseSort(event.target.value) ?? null })}
-              sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 190 } }}
-            >
-              {choices.map((choice) => (
-                <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled}>
-                  {choice.label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              aria-label="Show results as"
-              value={state.view}
-              disabled={!hydrated}
-              onChange={(_event, view: SearchState['view'] | null) => {
-                if (view) update({ view });
-              }}
-              sx={{
-                height: 40,
-                '& .MuiToggleButton-root': { color: 'text.secondary' },
-                '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover':
-                  { color: 'primary.contrastText', bgcolor: 'primary.main' },
-              }}
-            >
-              <ToggleButton value="list">
-                <ViewList fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
-                List
-              </ToggleButton>
-              <ToggleButton value="map">
-                <MapIcon fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
-                Map
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <Hydrated>
+              {(hydrated) => (
+                <>
+                  <TextField
+                    id="search-sort"
+                    select
+                    size="small"
+                    label="Sort by"
+                    value={sort}
+                    disabled={!hydrated}
+                    onChange={(event) => update({ sort: parseSort(event.target.value) ?? null })}
+                    sx={{ flex: { xs: 1, sm: 'none' }, width: { sm: 190 } }}
+                  >
+                    {choices.map((choice) => (
+                      <MenuItem key={choice.value} value={choice.value} disabled={choice.disabled}>
+                        {choice.label}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    aria-label="Show results as"
+                    value={state.view}
+                    disabled={!hydrated}
+                    onChange={(_event, view: SearchState['view'] | null) => {
+                      if (view) update({ view });
+                    }}
+                    sx={{
+                      height: 40,
+                      '& .MuiToggleButton-root': { color: 'text.secondary' },
+                      '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover':
+                        { color: 'primary.contrastText', bgcolor: 'primary.main' },
+                    }}
+                  >
+                    <ToggleButton value="list">
+                      <ViewList fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+                      List
+                    </ToggleButton>
+                    <ToggleButton value="map">
+                      <MapIcon fontSize="small" aria-hidden sx={{ mr: 0.5 }} />
+                      Map
+                    </ToggleButton>
+                  </ToggleButtonGroup>
+                </>
+              )}
+            </Hydrated>
           </Box>
         </Box>
 

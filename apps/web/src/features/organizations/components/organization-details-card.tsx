@@ -76,11 +76,16 @@ export function OrganizationDetailsCard({ organization }: { organization: Client
         <Typography id="organization-details-title" component="h2" variant="h6" sx={{ mb: 2 }}>
           About the organization
         </Typography>
+        {/* Read only, the details are not a form: there is nothing to send. */}
         <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby="organization-details-title"
+          {...(readOnly
+            ? { component: 'div' as const }
+            : {
+                component: 'form' as const,
+                noValidate: true,
+                onSubmit,
+                'aria-labelledby': 'organization-details-title',
+              })}
           sx={{ display: 'grid', gap: 2.5 }}
         >
           {formError.length > 0 && <Alert severity="error">{formError.join(' ')}</Alert>}

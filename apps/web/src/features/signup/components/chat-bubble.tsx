@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+
 const blink = keyframes`
   0%, 80%, 100% { opacity: 0.25; }
   40% { opacity: 1; }
@@ -13,6 +15,9 @@ export function ChatBubble({ from, children }: { from: 'pathways' | 'you'; child
   return (
     <Box
       sx={{
+        // Holds its hidden "You: " in place: placed against the dialog instead, the hidden text
+        // of messages scrolled out of view made the dialog itself scroll.
+        position: 'relative',
         alignSelf: mine ? 'flex-end' : 'flex-start',
         maxWidth: '85%',
         px: 2,
@@ -33,15 +38,6 @@ export function ChatBubble({ from, children }: { from: 'pathways' | 'you'; child
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Three dots while Pathways "types" the next message. */
 export function TypingBubble() {

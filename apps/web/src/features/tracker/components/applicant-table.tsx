@@ -102,14 +102,7 @@ const Row = memo(function Row({
           <Avatar
             src={blind ? undefined : (row.profile.avatarUrl ?? undefined)}
             alt=""
-            // Initials in white on a dark grey: readable (AA) whatever the theme's default.
-            sx={{
-              width: 36,
-              height: 36,
-              fontSize: '0.9rem',
-              bgcolor: 'grey.700',
-              color: 'common.white',
-            }}
+            sx={{ width: 36, height: 36, fontSize: '0.9rem' }}
           >
             {applicantInitials(row, blind)}
           </Avatar>

@@ -96,6 +96,8 @@ export function ManagersTab({ opportunity }: { opportunity: WorkspaceOpportunity
                   />
                 }
                 label={`${nameOf(user)} (${user.email})`}
+                // A long address breaks anywhere rather than widen the page on a phone.
+                slotProps={{ typography: { sx: { overflowWrap: 'anywhere', minWidth: 0 } } }}
               />
             ))}
           </FormGroup>

@@ -44,7 +44,9 @@ const escapeHtml = (text: string) =>
 function markerIcon(point: MapPoint) {
   return L.divIcon({
     className: `pathways-marker pathways-marker--${point.kind}`,
-    html: '<span class="pathways-marker__pin"></span>',
+    // Named by its content (a marker is a button): a title alone is a name some assistive
+    // technologies never read.
+    html: `<span class="pathways-marker__pin"></span><span class="pathways-map__hidden">${escapeHtml(point.name)}</span>`,
     iconSize: [26, 26],
     iconAnchor: [13, 30],
     popupAnchor: [0, -28],

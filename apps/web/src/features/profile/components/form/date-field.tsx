@@ -5,7 +5,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 
 import { dateMessages } from '@pathways/shared/profile/dates';
 
-const DatePickerInput = lazy(() => import('./date-picker-input'));
+const DatePickerInput = lazy(() => import('../../../../components/ui/date-picker-input'));
 
 /** A date typed only in part: the form holds this until it is a whole date. */
 export const PARTIAL_DATE = 'partial';

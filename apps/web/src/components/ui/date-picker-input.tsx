@@ -10,13 +10,15 @@ export interface DatePickerInputProps {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
   minDate?: Date | undefined;
   maxDate?: Date | undefined;
   disabled: boolean;
   required: boolean;
   error: boolean;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
   helperText?: string | undefined;
   /** Open on the years (a birth date is decades back). */
   openToYear?: boolean;
@@ -24,7 +26,8 @@ export interface DatePickerInputProps {
 
 /**
  * The MUI date picker with date-fns, typed day first (DD/MM/YYYY) as South Africans write
- * dates. Its own chunk: the profile shows without waiting for it.
+ * dates, whatever the browser's own date format. Its own chunk: a page shows without waiting
+ * for it.
  */
 export default function DatePickerInput({
   id,
@@ -41,6 +44,8 @@ export default function DatePickerInput({
   error,
   helperText,
   openToYear,
+  size = 'medium',
+  fullWidth = true,
 }: DatePickerInputProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
@@ -48,16 +53,16 @@ export default function DatePickerInput({
         label={label}
         value={value}
         onChange={(next) => onChange(next)}
-        onClose={onBlur}
+        {...(onBlur ? { onClose: onBlur } : {})}
         {...(minDate ? { minDate } : {})}
         {...(maxDate ? { maxDate } : {})}
         disabled={disabled}
         {...(openToYear
           ? { openTo: 'year' as const, views: ['year', 'month', 'day'] as const }
           : {})}
-        inputRef={inputRef}
+        {...(inputRef ? { inputRef } : {})}
         slotProps={{
-          textField: { id, name, required, fullWidth: true, onBlur, error, helperText },
+          textField: { id, name, required, fullWidth, size, onBlur, error, helperText },
           field: { clearable: true },
         }}
       />
