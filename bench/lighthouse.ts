@@ -7,6 +7,8 @@
 //   BENCH_REPORT_DIR=/tmp/lh npm run bench:lighthouse          # also keep each full report (JSON)
 //   BENCH_PAGES=/opportunities BENCH_RUNS=5 npm run bench:lighthouse
 //                       # chosen pages, each measured 5 times, with the median score and TBT
+//   WEB_DIST=/tmp/old/dist WEB_SSR_ENTRY=/tmp/old/dist-ssr/entry-server.js npm run bench:lighthouse
+//                       # another build (copied aside), to run alternately with this one
 //
 // Lighthouse multiplies the main thread's observed work by four, so its scores follow the
 // host's speed (its benchmarkIndex): compare two builds by running them alternately on the

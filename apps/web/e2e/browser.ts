@@ -145,8 +145,8 @@ export async function newPage(
 }
 
 /**
- * Runs axe on the current page once it has settled and fails on any violation, naming each
- * with the elements it found and why. Settled means: no request of the page on the way for a
+ * Runs axe, then HTML_CodeSniffer, on the current page once it has settled and fails on any
+ * violation, naming each with the elements it found and why. Settled means: no request of the page on the way for a
  * quarter of a second (a section still loading shows a placeholder a user does not stay on),
  * and transitions still running (a dialog fading in) finished: a half-faded button is not what
  * a user reads. Either wait gives up after a few seconds and the check runs anyway.
