@@ -136,6 +136,7 @@ export async function findPhasesOf(db: DbOrTx, opportunityIds: readonly number[]
       opportunityId: phases.opportunityId,
       name: phases.name,
       initial: phases.initial,
+      description: phases.description,
       nextPhaseId: phases.nextPhaseId,
     })
     .from(phases)
@@ -192,20 +193,6 @@ export async function findOrganizationOf(db: DbOrTx, opportunityId: number) {
     .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
     .where(eq(opportunities.id, opportunityId));
   return row;
-}
-
-/** The phases of an opportunity with their links (in no order). */
-export async function findPhases(db: DbOrTx, opportunityId: number) {
-  return db
-    .select({
-      id: phases.id,
-      name: phases.name,
-      description: phases.description,
-      initial: phases.initial,
-      nextPhaseId: phases.nextPhaseId,
-    })
-    .from(phases)
-    .where(eq(phases.opportunityId, opportunityId));
 }
 
 /** The users listed among an opportunity's managers, by name. */

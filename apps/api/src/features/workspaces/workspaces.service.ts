@@ -148,7 +148,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
     const [locations, organization, phases, managers] = await Promise.all([
       repo.findLocations(db, id),
       repo.findOrganizationOf(db, id),
-      repo.findPhases(db, id),
+      repo.findPhasesOf(db, [id]),
       repo.findListedManagers(db, id),
     ]);
     return {
@@ -171,10 +171,16 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       updatedAt: row.updatedAt.toISOString(),
       locations,
       organization: organization!,
-      phases: orderedPhases(phases).map(({ nextPhaseId, ...phase }) => ({
-        ...phase,
-        next: nextPhaseId,
-      })),
+      phases: orderedPhases(phases).map(
+        ({ id, name, description, initial, order, nextPhaseId }) => ({
+          id,
+          name,
+          description,
+          order,
+          initial,
+          next: nextPhaseId,
+        }),
+      ),
       managers,
     };
   }
