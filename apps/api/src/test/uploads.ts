@@ -1,4 +1,6 @@
 // Bytes and multipart bodies for the tests of uploads: documents, avatars, logos (test code only).
+import { crc32, deflateSync } from 'node:zlib';
+
 import sharp from 'sharp';
 
 export interface Part {
@@ -56,3 +58,30 @@ export const pngBytes = (width = 4, height = 4) => solid(width, height).png().to
 export const jpegBytes = (width = 4, height = 4) => solid(width, height).jpeg().toBuffer();
 export const webpBytes = (width = 4, height = 4) => solid(width, height).webp().toBuffer();
 export const gifBytes = (width = 4, height = 4) => solid(width, height).gif().toBuffer();
+
+/**
+ * A valid black PNG of one bit a pixel, written chunk by chunk: a 16 000 × 16 000 picture (256
+ * megapixels) is some 30 kB, made in a fraction of the time an encoder would take.
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1 bit, greyscale, deflate, no filter, not interlaced
+  // Each row: filter byte 0, then width bits of zeros (black).
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -33,6 +33,11 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_OTHER_DOCUMENTS = 20;
 /** Avatars are stored as WebP of at most this many pixels a side. */
 export const AVATAR_MAX_PX = 400;
+/**
+ * Largest image accepted, document, avatar or logo: 50 megapixels. A small file can claim
+ * enormous dimensions and decode to gigabytes, so an image over this is refused by its header.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 /** Document types accepted, recognised by their content (not by their name or declared type). */
 export const documentContentTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -51,6 +56,7 @@ export const documentMessages = {
   fileEmpty: 'The file is empty',
   fileType: 'must be a PDF, JPEG or PNG file',
   avatarType: 'must be a JPEG, PNG or WebP image',
+  imageTooLarge: `This image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
   fileTooLarge: 'The file is larger than 10 MB',
   oneFile: 'Send one file at a time',
   unreadable: 'The upload could not be read. Please try again.',

@@ -1,9 +1,8 @@
-import { AVATAR_MAX_PX } from '@pathways/shared/documents/documents.schemas';
+import { AVATAR_MAX_PX, MAX_IMAGE_PIXELS } from '@pathways/shared/documents/documents.schemas';
 import sharp from 'sharp';
 
-// A 10 MiB upload can still claim enormous dimensions (a "decompression bomb"): refuse any
-// image over 50 megapixels before decoding it.
-const MAX_INPUT_PIXELS = 50_000_000;
+// A 10 MiB upload can still claim enormous dimensions (a "decompression bomb"): the decoder
+// itself refuses any image over MAX_IMAGE_PIXELS too, whatever its caller checked before.
 
 /**
  * A square WebP avatar of at most AVATAR_MAX_PX a side, cropped around the centre, turned
@@ -12,7 +11,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  * that do not decode as an image.
  */
 export async function makeAvatar(bytes: Buffer): Promise<Buffer> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
   const { autoOrient } = await sharp(bytes, options).metadata();
   // Never enlarged: a small picture stays small, only cropped square.
   const side = Math.min(AVATAR_MAX_PX, autoOrient.width, autoOrient.height);
@@ -34,7 +33,7 @@ export async function makeBannerImage(
   maxWidth: number,
   maxHeight: number,
 ): Promise<Buffer> {
-  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' } as const;
   return sharp(bytes, options)
     .autoOrient()
     .resize(maxWidth, maxHeight, { fit: 'inside', withoutEnlargement: true })

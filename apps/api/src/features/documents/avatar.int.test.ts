@@ -205,6 +205,7 @@ describe('avatar upload', () => {
     expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES);
     const res = await putAvatar([file(bomb, 'bomb.png', 'image/png')]);
     expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ file: [documentMessages.imageTooLarge] });
   });
 });
 

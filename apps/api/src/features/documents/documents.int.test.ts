@@ -19,6 +19,7 @@ import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../
 import { createPeople } from '../../test/principals.ts';
 import { deleteUserFiles, documentKindsOf, listDocumentsOf } from './index.ts';
 import {
+  blackPng,
   gifBytes,
   jpegBytes,
   multipart,
@@ -244,6 +245,28 @@ describe('bad uploads are answered 4xx with a message for the field, never 5xx',
     const huge = await upload([kind('other'), file(Buffer.alloc(12 * 1024 * 1024), 'huge.pdf')]);
     expectFieldError(huge, 413, 'file', documentMessages.fileTooLarge);
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses an image over 50 megapixels by its header, and takes a normal one', async () => {
+    const { token } = await newCandidate();
+    const before = storedFiles().length;
+    // 16 000 × 16 000 pixels in some 30 kB: it would decode to a quarter of a gigapixel.
+    const huge = blackPng(16_000, 16_000);
+    expect(huge.length).toBeLessThan(100_000);
+    const res = await upload([kind('other'), file(huge, 'scan.png', 'image/png')], token);
+    expectFieldError(res, 422, 'file', documentMessages.imageTooLarge);
+    expect(res.json()).toMatchObject({
+      code: 'validation',
+      message: 'This image is too large: at most 50 megapixels.',
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await list(token)).toEqual([]);
+
+    const normal = await uploaded(
+      [kind('other'), file(blackPng(2_000, 1_500), 'scan.png', 'image/png')],
+      token,
+    );
+    expect(normal).toMatchObject({ contentType: 'image/png', originalName: 'scan.png' });
   });
 
   it('accepts a file of exactly 10 MiB', async () => {

@@ -11,7 +11,6 @@ import {
   type DocumentItem,
   type DocumentList,
 } from '@pathways/shared/documents/documents.schemas';
-import sharp from 'sharp';
 
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -19,6 +18,7 @@ import type { Storage } from '../../lib/storage.ts';
 import type { Actor } from '../auth/index.ts';
 import { extensionsOf, hasPdfTrailer, sniffContentType } from './content-type.ts';
 import { toDocumentItem } from './documents.mapper.ts';
+import { hasTooManyPixels, imageHeader } from './image-limits.ts';
 import * as repo from './documents.repository.ts';
 import { cleanFileName } from './file-names.ts';
 import type { ReceivedUpload } from './multipart.ts';
@@ -36,21 +36,28 @@ export type Download =
   | { notModified: false; document: repo.DocumentRow; body: Readable };
 
 /**
- * The accepted document type of these bytes, or null. Images must also parse as what their
- * first bytes claim, and a PDF must end like one: a renamed text file or a cut-off upload fails.
+ * The accepted document type of these bytes, or the message refusing them. Images must also
+ * parse as what their first bytes claim and stay within MAX_IMAGE_PIXELS (read from the header,
+ * never decoded), and a PDF must end like one: a renamed text file or a cut-off upload fails.
  */
-export async function detectDocumentType(bytes: Buffer): Promise<DocumentContentType | null> {
+export async function detectDocumentType(
+  bytes: Buffer,
+): Promise<{ type: DocumentContentType } | { refused: string }> {
   const sniffed = sniffContentType(bytes);
-  if (sniffed === 'application/pdf') return hasPdfTrailer(bytes) ? sniffed : null;
+  const wrongType = { refused: documentMessages.fileType };
+  if (sniffed === 'application/pdf') return hasPdfTrailer(bytes) ? { type: sniffed } : wrongType;
   if (sniffed === 'image/jpeg' || sniffed === 'image/png') {
+    let header;
     try {
-      const { format } = await sharp(bytes).metadata();
-      return format === (sniffed === 'image/jpeg' ? 'jpeg' : 'png') ? sniffed : null;
+      header = await imageHeader(bytes);
     } catch {
-      return null;
+      return wrongType;
     }
+    if (header.format !== (sniffed === 'image/jpeg' ? 'jpeg' : 'png')) return wrongType;
+    if (hasTooManyPixels(header)) return { refused: documentMessages.imageTooLarge };
+    return { type: sniffed };
   }
-  return null;
+  return wrongType;
 }
 
 /** Removes blobs whose rows are gone; a failure leaves an orphan blob and a log line, no error. */
@@ -75,8 +82,9 @@ export function createDocumentsService(deps: DocumentsDeps) {
     if (!upload.file) errors.file = [documentMessages.fileRequired];
     else if (upload.file.bytes.length === 0) errors.file = [documentMessages.fileEmpty];
     else {
-      type = await detectDocumentType(upload.file.bytes);
-      if (!type) errors.file = [documentMessages.fileType];
+      const detected = await detectDocumentType(upload.file.bytes);
+      if ('refused' in detected) errors.file = [detected.refused];
+      else type = detected.type;
     }
     if (!fields.success || !upload.file || !type) {
       const first = errors.file?.[0] ?? errors.kind?.[0] ?? 'Invalid upload';

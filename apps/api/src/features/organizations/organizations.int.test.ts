@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createOpportunities, ok } from '../../test/factories.ts';
-import { multipart, pngBytes, type Part } from '../../test/uploads.ts';
+import { blackPng, multipart, pngBytes, type Part } from '../../test/uploads.ts';
 
 // An organization's own profile: every client user of it reads it, only its primary users
 // change it (fields, logo, locations); another organization's things are not found.
@@ -279,6 +279,14 @@ describe('logo', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ file: [documentMessages.avatarType] });
+  });
+
+  it('refuses a picture over 50 megapixels with 422 on the file', async () => {
+    const res = await putLogo('primary', [
+      { name: 'file', value: blackPng(16_000, 16_000), fileName: 'logo.png', type: 'image/png' },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ file: [documentMessages.imageTooLarge] });
   });
 
   it('refuses a file over 10 MiB with 413', async () => {

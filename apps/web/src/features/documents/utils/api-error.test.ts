@@ -20,6 +20,12 @@ describe('fileErrorMessage', () => {
       errors: { file: [documentMessages.fileTooLarge] },
     });
     expect(fileErrorMessage(tooLarge)).toBe('The file is larger than 10 MB.');
+    const tooManyPixels = apiErrorFrom(422, {
+      code: 'validation',
+      message: documentMessages.imageTooLarge,
+      errors: { file: [documentMessages.imageTooLarge] },
+    });
+    expect(fileErrorMessage(tooManyPixels)).toBe('This image is too large: at most 50 megapixels.');
   });
 
   it('has words for a 413 without a body, and for a lost connection', () => {
