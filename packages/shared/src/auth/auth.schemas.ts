@@ -24,6 +24,7 @@ export const authMessages = {
     'If an account exists for that e-mail, a link to reset the password is on its way.',
   linkExpired: 'This link has expired',
   linkInvalid: 'This link is not valid',
+  alreadyConfirmed: 'Your e-mail address is already confirmed.',
 } as const;
 
 const requiredString = (message: string) =>
@@ -101,6 +102,17 @@ export type User = z.infer<typeof user>;
 
 export const messageBody = z.object({ message: text() });
 export type MessageBody = z.infer<typeof messageBody>;
+
+/** A confirmation link followed again, or of an address already confirmed: no personal data. */
+export const alreadyConfirmedBody = z.object({ confirmed: z.literal(true), message: text() });
+export type AlreadyConfirmedBody = z.infer<typeof alreadyConfirmedBody>;
+
+/**
+ * What following a confirmation link answers: the user, once, to the request that confirms the
+ * address; afterwards only that it is confirmed.
+ */
+export const emailConfirmationResponse = z.union([user, alreadyConfirmedBody]);
+export type EmailConfirmationResponse = z.infer<typeof emailConfirmationResponse>;
 
 export const acceptTermsResponse = z.object({ termsAcceptedAt: z.iso.datetime() });
 

@@ -362,23 +362,91 @@ describe('own addresses', () => {
 });
 
 describe('e-mail confirmation', () => {
-  it('confirms with the link, idempotently', async () => {
+  const follow = (linkToken: string) =>
+    t.app.inject({ method: 'GET', url: `/api/candidate/confirmation?token=${linkToken}` });
+  const lastLinkToken = async () => (await t.links('confirm_email')).at(-1)!.split('/').at(-1)!;
+  const alreadyConfirmed = { confirmed: true, message: authMessages.alreadyConfirmed };
+
+  it('confirms with the link and answers the user once; followed again, it says only that', async () => {
     const { email, token } = await registerCandidate();
-    const link = (await t.links('confirm_email')).at(-1)!;
-    const linkToken = link.split('/').at(-1)!;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/candidate/confirmation?token=${linkToken}`,
-    });
+    const linkToken = await lastLinkToken();
+    const res = await follow(linkToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email });
     expect(res.json().confirmedAt).not.toBeNull();
     expect((await me(token)).json().confirmedAt).not.toBeNull();
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/candidate/confirmation?token=${linkToken}`,
-    });
+    const again = await follow(linkToken);
     expect(again.statusCode).toBe(200);
+    // Whoever holds a used link learns nothing about the account.
+    expect(again.json()).toStrictEqual(alreadyConfirmed);
+    for (const key of ['id', 'email', 'firstName', 'lastName', 'avatar', 'role']) {
+      expect(again.json()).not.toHaveProperty(key);
+    }
+  });
+
+  it('answers the user to only one of two requests following the link at once', async () => {
+    await registerCandidate();
+    const linkToken = await lastLinkToken();
+    const answers = await Promise.all([follow(linkToken), follow(linkToken)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const withUser = answers.filter((a) => 'email' in a.json());
+    expect(withUser).toHaveLength(1);
+    expect(answers.map((a) => a.json())).toContainEqual(alreadyConfirmed);
+  });
+
+  it('says only "already confirmed" for a used link past its validity', async () => {
+    await registerCandidate();
+    const linkToken = await lastLinkToken();
+    expect((await follow(linkToken)).json()).toHaveProperty('email');
+    t.clock.advance(24 * HOUR + MIN);
+    const late = await follow(linkToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toStrictEqual(alreadyConfirmed);
+  });
+
+  it('keeps a link from before an e-mail change from confirming or telling anything', async () => {
+    const { email, password, token } = await registerCandidate();
+    const first = await lastLinkToken();
+    expect((await follow(first)).json()).toMatchObject({ email });
+    const newEmail = freshEmail().toLowerCase();
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/candidate',
+      headers: bearer(token),
+      payload: { candidate: { email: newEmail, currentPassword: password } },
+    });
+    expect(change.statusCode).toBe(200);
+    const second = await lastLinkToken();
+    expect(second).not.toBe(first);
+    // The old address's link, used, no longer speaks for the account's address.
+    const old = await follow(first);
+    expect(old.statusCode).toBe(422);
+    expect(old.json().code).toBe('token_invalid');
+    expect(old.json()).not.toHaveProperty('email');
+    const confirmed = await follow(second);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email: newEmail, unconfirmedEmail: null });
+    expect((await follow(second)).json()).toStrictEqual(alreadyConfirmed);
+    expect((await follow(first)).json().code).toBe('token_invalid');
+  });
+
+  it('refuses an unused link replaced by an e-mail change, leaving the account as it was', async () => {
+    const { email, password, token } = await registerCandidate();
+    const first = await lastLinkToken();
+    const newEmail = freshEmail().toLowerCase();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/candidate',
+      headers: bearer(token),
+      payload: { candidate: { email: newEmail, currentPassword: password } },
+    });
+    const res = await follow(first);
+    expect(res.json().code).toBe('token_invalid');
+    expect((await me(token)).json()).toMatchObject({
+      email,
+      unconfirmedEmail: newEmail,
+      confirmedAt: null,
+    });
   });
 
   it('says an old link has expired, and a resend by that link sends one that works', async () => {

@@ -129,6 +129,19 @@ export async function findUserTokenByHash(
   return row;
 }
 
+/**
+ * Marks one token used if it still is unused; false when another request used it (or a newer
+ * link replaced it) first, so a link does its work once however many follow it at the same time.
+ */
+export async function claimUserToken(db: DbOrTx, tokenId: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.id, tokenId), isNull(userTokens.usedAt)))
+    .returning({ id: userTokens.id });
+  return claimed.length > 0;
+}
+
 /** Marks every unused token of this purpose used, so only the newest link (or none) works. */
 export async function useUpUserTokens(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 import {
   acceptTermsResponse,
   changePasswordBody,
+  emailConfirmationResponse,
   loginBody,
   messageBody,
   passwordResetBody,
@@ -221,9 +222,11 @@ export async function authRoutes(
       schema: {
         tags,
         summary: 'Confirm an e-mail address',
+        description:
+          'Answers the user to the request that confirms the address; a link followed again, or one of an address already confirmed, answers only `{ confirmed: true, message }`.',
         params: roleParam,
         querystring: tokenQuery,
-        response: { 200: user },
+        response: { 200: emailConfirmationResponse },
       },
     },
     async (request) => auth.confirmEmail(request.params.role, request.query.token),

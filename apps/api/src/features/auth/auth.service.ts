@@ -3,6 +3,7 @@ import {
   authMessages,
   type changePasswordBody,
   type loginBody,
+  type EmailConfirmationResponse,
   type updateCandidateBody,
   type registerBody,
   type User,
@@ -25,6 +26,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import type { Actor } from '../../plugins/access.ts';
 import { confirmationMail, passwordResetMail } from './auth.mails.ts';
 import { toUserDto } from './auth.mapper.ts';
+import { confirmationLinkOutcome, linkAddressConfirmed } from './confirmation-link.ts';
 import { publishSessionsChanged } from '../live/index.ts';
 import * as repo from './auth.repository.ts';
 import {
@@ -327,7 +329,7 @@ export function createAuthService(deps: AuthDeps) {
       const row = await repo.findUserById(db, actor.userId);
       if (!row) throw notFound();
       if (row.confirmedAt && !row.unconfirmedEmail) {
-        return { message: 'Your e-mail address is already confirmed.' };
+        return { message: authMessages.alreadyConfirmed };
       }
       const { mail } = await db.transaction((tx) => prepareConfirmation(tx, row));
       await deliver(mail);
@@ -340,22 +342,33 @@ export function createAuthService(deps: AuthDeps) {
     async resendConfirmation(role: LinkRole, token: string): Promise<{ message: string }> {
       const { user } = await liveLinkToken('email_confirmation', role, token);
       if (user.confirmedAt && !user.unconfirmedEmail) {
-        return { message: 'Your e-mail address is already confirmed.' };
+        return { message: authMessages.alreadyConfirmed };
       }
       const { mail } = await db.transaction((tx) => prepareConfirmation(tx, user));
       await deliver(mail);
       return { message: 'A new confirmation link is on its way.' };
     },
 
-    async confirmEmail(role: LinkRole, token: string): Promise<User> {
+    /**
+     * Follows a confirmation link. Only the request that confirms the address answers the user;
+     * a link followed again, or of an address already confirmed, says no more than that.
+     */
+    async confirmEmail(role: LinkRole, token: string): Promise<EmailConfirmationResponse> {
       const { token: link, user } = await liveLinkToken('email_confirmation', role, token);
       const at = now();
-      const alreadyDone = user.confirmedAt && !user.unconfirmedEmail && user.email === link.email;
-      if (alreadyDone) return userDto(db, user);
-      if (link.usedAt) throw new AppError('token_invalid', authMessages.linkInvalid);
-      if (link.expiresAt <= at) throw new AppError('token_expired', authMessages.linkExpired);
+      const alreadyConfirmed = { confirmed: true as const, message: authMessages.alreadyConfirmed };
+      const outcome = confirmationLinkOutcome(user, link, at);
+      if (outcome === 'already_confirmed') return alreadyConfirmed;
+      if (outcome === 'invalid') throw new AppError('token_invalid', authMessages.linkInvalid);
+      if (outcome === 'expired') throw new AppError('token_expired', authMessages.linkExpired);
       try {
         return await db.transaction(async (tx) => {
+          if (!(await repo.claimUserToken(tx, link.id, at))) {
+            // Another request used the link first: it confirmed, or a newer link replaced it.
+            const current = await repo.findUserById(tx, user.id);
+            if (current && linkAddressConfirmed(current, link)) return alreadyConfirmed;
+            throw new AppError('token_invalid', authMessages.linkInvalid);
+          }
           await repo.useUpUserTokens(tx, user.id, 'email_confirmation', at);
           const changed = user.unconfirmedEmail && user.unconfirmedEmail === link.email;
           const updated = await repo.updateUser(tx, user.id, {

@@ -63,14 +63,21 @@ export default function ConfirmEmailPage() {
         )}
         {confirmation.isSuccess && (
           <>
-            <Alert
-              severity="success"
-              role="status"
-              // A long address wraps instead of making the message scroll sideways on a phone.
-              sx={{ mb: 3, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
-            >
-              Thank you. Your e-mail address {confirmation.data.email} is confirmed.
-            </Alert>
+            {'confirmed' in confirmation.data ? (
+              // A link already used says no more than this: it names no one.
+              <Alert severity="success" role="status" sx={{ mb: 3 }}>
+                {confirmation.data.message}
+              </Alert>
+            ) : (
+              <Alert
+                severity="success"
+                role="status"
+                // A long address wraps instead of making the message scroll sideways on a phone.
+                sx={{ mb: 3, '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+              >
+                Thank you. Your e-mail address {confirmation.data.email} is confirmed.
+              </Alert>
+            )}
             <Button
               component={RouterLink}
               to={viewer ? landingPath(viewer) : paths.login}

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { messageBody, user } from '@pathways/shared/auth/auth.schemas';
+import { emailConfirmationResponse, messageBody } from '@pathways/shared/auth/auth.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
 import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
 import { userQueryKey } from './get-user';
 import type { AccountRole } from './password-reset';
 
-/** Confirms the e-mail address of a link's token; runs once per token. */
+/**
+ * Confirms the e-mail address of a link's token; runs once per token. The user comes back only
+ * to the request that confirmed; a link already used answers `{ confirmed: true, message }`.
+ */
 export function useConfirmEmail(role: AccountRole, token: string) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -16,9 +19,10 @@ export function useConfirmEmail(role: AccountRole, token: string) {
       const confirmed = await apiRequest(`${role}/confirmation`, {
         query: { token },
         signal,
-        schema: user,
+        schema: emailConfirmationResponse,
         sessionCall: false,
       });
+      if ('confirmed' in confirmed) return confirmed;
       // Signed in as the same user: the banner goes away at once.
       const claims = decodeClaims(tokenStore.get());
       if (claims && claims.role === confirmed.role && Number(claims.sub) === confirmed.id) {
