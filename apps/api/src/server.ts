@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/data-dir-lock.ts';
 import { demoAccounts, seedDemoData, seedReferenceData } from './seed/index.ts';
 
 async function main() {
@@ -55,6 +56,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof DatabaseInUseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -57,7 +58,16 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
-    const pglite = target.pglite ?? (await createPglite(target.dataDir));
+    // A data directory on disk belongs to one process: its lock comes before PGlite opens it
+    // (DatabaseInUseError when another running process holds it) and goes once it is closed.
+    const lock = !target.pglite && target.dataDir ? lockDataDir(target.dataDir) : undefined;
+    let pglite: PGlite;
+    try {
+      pglite = target.pglite ?? (await createPglite(target.dataDir));
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
     const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
@@ -65,7 +75,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       pglite,
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       ping: async () => void (await pglite.query('select 1')),
-      close: () => pglite.close(),
+      close: async () => {
+        try {
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: target.url, max: target.max ?? 10 });
