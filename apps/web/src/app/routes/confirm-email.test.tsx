@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { authMessages } from '@pathways/shared/auth/auth.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
-import { jsonResponse, makeUser, mockFetch, renderApp } from '../../testing/test-utils';
+import { jsonResponse, makeUser, mockFetch, renderApp, signIn } from '../../testing/test-utils';
 
 beforeAll(() => import('./confirm-email'), 120_000);
 
@@ -35,6 +35,32 @@ describe('the confirmation link page', () => {
     expect(screen.queryByText(/Thank you/)).toBeNull();
     expect(screen.queryByText(/@/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(paths.login);
+  });
+
+  it('reads the signed-in account again after a used link, which names no one', async () => {
+    signIn();
+    let accountReads = 0;
+    let answerLink: () => void = () => {};
+    const linkAnswered = new Promise<void>((resolve) => (answerLink = resolve));
+    mockFetch(async ({ path }) => {
+      if (path === '/api/candidate/candidate') {
+        accountReads += 1;
+        const confirmationSentAt = new Date().toISOString();
+        return jsonResponse(200, makeUser({ confirmedAt: null, confirmationSentAt }));
+      }
+      if (path.startsWith('/api/candidate/confirmation?')) {
+        await linkAnswered;
+        return jsonResponse(200, { confirmed: true, message: authMessages.alreadyConfirmed });
+      }
+      return jsonResponse(404, { code: 'not_found', message: 'Not found' });
+    });
+    renderApp('/candidate/confirm_email/used');
+    // The page has read the account, not confirmed yet, before the link answers.
+    expect(await screen.findByText(/Please confirm your e-mail address/)).toBeTruthy();
+    expect(accountReads).toBe(1);
+    answerLink();
+    expect(await screen.findByText(authMessages.alreadyConfirmed)).toBeTruthy();
+    await waitFor(() => expect(accountReads).toBe(2));
   });
 
   it('offers a new link for an expired one', async () => {

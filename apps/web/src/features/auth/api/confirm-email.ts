@@ -22,9 +22,13 @@ export function useConfirmEmail(role: AccountRole, token: string) {
         schema: emailConfirmationResponse,
         sessionCall: false,
       });
-      if ('confirmed' in confirmed) return confirmed;
-      // Signed in as the same user: the banner goes away at once.
       const claims = decodeClaims(tokenStore.get());
+      if ('confirmed' in confirmed) {
+        // The answer names no one; signed in, the account is read again in case it is this one.
+        if (claims) void queryClient.invalidateQueries({ queryKey: userQueryKey(claims) });
+        return confirmed;
+      }
+      // Signed in as the same user: the banner goes away at once.
       if (claims && claims.role === confirmed.role && Number(claims.sub) === confirmed.id) {
         queryClient.setQueryData(userQueryKey(claims), confirmed);
       }
