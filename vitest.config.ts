@@ -8,9 +8,10 @@ import { defineConfig } from 'vitest/config';
 // `describe(name, { shuffle: false }, …)` and a comment on what carries over.
 const inTheirOwnOrder = { shuffle: { files: false, tests: true } };
 
-// Four projects: `unit` (pure code, no I/O), `web` (React components in happy-dom),
-// `integration` (the API over HTTP on a real PostgreSQL: PGlite or a server) and
-// `browser` (Playwright driving Chromium against the built product).
+// Five projects: `unit` (pure code, no I/O), `web` (React components in happy-dom),
+// `integration` (the API over HTTP on a real PostgreSQL: PGlite or a server), `browser`
+// (Playwright driving Chromium against the built product) and `processes` (the production
+// layout: API processes, workers and nginx on a PostgreSQL server).
 export default defineConfig({
   test: {
     // The seed of the shuffled order (vitest takes it from the root, not a project).
@@ -59,6 +60,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Files run side by side, one product server per worker (global-setup.ts).
+        },
+      },
+      {
+        test: {
+          name: 'processes',
+          sequence: inTheirOwnOrder,
+          include: ['apps/api/deploy/**/*.processes.test.ts'],
+          // Each file starts its processes once, for all its tests (deploy/cluster.ts).
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -3,6 +3,8 @@
 //   unit + web      pure code and React components
 //   integration     the API over HTTP on embedded PostgreSQL (PGlite)
 //   integration     again on a PostgreSQL server when TEST_DATABASE_URL is set
+//   processes       the production layout (two API processes, workers, nginx in front) on that
+//                   server, when TEST_DATABASE_URL is set and nginx is installed
 //   browser         Playwright driving Chromium against the built product, when Chromium exists
 // Each suite runs its files on every core (TEST_WORKERS overrides the count): measured on two
 // cores, two workers finish each suite in well under the time of one. Arguments are passed to
@@ -74,6 +76,16 @@ if (process.env.TEST_DATABASE_URL) {
   vitest('integration on PostgreSQL server', ['integration'], { TEST_DB_TARGET: 'postgres' });
 } else {
   console.log('\nIntegration on a PostgreSQL server: not run (set TEST_DATABASE_URL to run it).');
+}
+
+// The production layout runs on the server of TEST_DATABASE_URL, behind nginx.
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\nProcesses suite: not run (set TEST_DATABASE_URL to run it).');
+} else if (!existsSync(nginx)) {
+  console.log(`\nProcesses suite: not run, no nginx at ${nginx} (apt-get install -y nginx).`);
+} else {
+  vitest('processes (two API processes, worker, nginx)', ['processes'], { NGINX_PATH: nginx });
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
