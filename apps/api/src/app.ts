@@ -159,7 +159,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(pipelineRoutes, { ...deps, jobs });
   await app.register(applicantViewRoutes, deps);
   await app.register(messagesRoutes, deps);
-  await app.register(liveRoutes, { ...deps, verify: auth.verifyAuthorization });
+  await app.register(liveRoutes, {
+    ...deps,
+    verify: auth.verifyAuthorization,
+    readToken: auth.readAccessToken,
+    liveSessionIds: auth.liveSessionIds,
+  });
   await app.register(screeningRoutes, { ...deps, jobs });
   await app.register(clientEligibilitiesRoutes, deps);
   await app.register(applicantsRoutes, deps);

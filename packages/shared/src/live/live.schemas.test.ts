@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { liveClientMessage, liveEvent, liveServerMessage } from './live.schemas.ts';
+import {
+  LIVE_CLOSE,
+  LIVE_FRAME_LIMIT,
+  LIVE_SOCKETS_PER_ADDRESS,
+  LIVE_SOCKETS_PER_USER,
+  liveClientMessage,
+  liveEvent,
+  liveServerMessage,
+} from './live.schemas.ts';
 
 describe('liveEvent', () => {
   it('accepts each kind with its ids', () => {
@@ -48,5 +56,28 @@ describe('liveServerMessage', () => {
     expect(liveServerMessage.safeParse({ type: 'event', event: { kind: 'x' } }).success).toBe(
       false,
     );
+  });
+});
+
+describe('LIVE_CLOSE', () => {
+  it('are distinct codes of the application’s own range', () => {
+    const codes = Object.values(LIVE_CLOSE);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) {
+      expect(code).toBeGreaterThanOrEqual(4000);
+      expect(code).toBeLessThanOrEqual(4999);
+    }
+  });
+});
+
+describe('the limits of the live socket', () => {
+  it('let a tab sign in and send a refreshed token every minute for good', () => {
+    expect(LIVE_FRAME_LIMIT.burst).toBeGreaterThanOrEqual(2);
+    expect(LIVE_FRAME_LIMIT.refillMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('let an address hold the sockets of several users', () => {
+    expect(LIVE_SOCKETS_PER_ADDRESS).toBeGreaterThan(LIVE_SOCKETS_PER_USER);
+    expect(LIVE_SOCKETS_PER_USER).toBeGreaterThanOrEqual(2);
   });
 });

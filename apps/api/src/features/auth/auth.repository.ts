@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { campaigns, clientUsers, sessions, users, userTokens } from '../../db/schema/index.ts';
@@ -70,6 +70,31 @@ export async function findLiveSession(
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   return row;
+}
+
+/**
+ * Of the given sessions, those still live: neither revoked nor past their absolute end, of a
+ * user who is not blocked (the same rule as one session's check, for many in one query).
+ */
+export async function findLiveSessionIds(
+  db: DbOrTx,
+  sessionIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, [...sessionIds]),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.isBlocked, false),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {

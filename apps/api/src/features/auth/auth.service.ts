@@ -171,6 +171,15 @@ export function createAuthService(deps: AuthDeps) {
     return authenticate(token);
   }
 
+  /**
+   * What a signed access token says, checked by signature and expiry only (no session lookup):
+   * for a caller that has already checked the session and is told when it ends.
+   */
+  async function readAccessToken(token: string): Promise<{ userId: number; sessionId: string }> {
+    const claims = await verifyAccessToken(config.jwtSecret, token, now());
+    return { userId: Number(claims.sub), sessionId: claims.sid };
+  }
+
   return {
     async register(input: z.output<typeof registerBody>, meta: RequestMeta): Promise<SignedIn> {
       const passwordHash = await hashPassword(input.password);
@@ -219,6 +228,10 @@ export function createAuthService(deps: AuthDeps) {
 
     authenticate,
     verifyAuthorization,
+    readAccessToken,
+    /** Of the given sessions, those still live (one query however many). */
+    liveSessionIds: (sessionIds: readonly string[]) =>
+      repo.findLiveSessionIds(db, sessionIds, now()),
     deliver,
 
     /**

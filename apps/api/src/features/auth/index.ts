@@ -6,6 +6,7 @@ export {
   type RequestMeta,
 } from './auth.service.ts';
 export { mailLayout } from './auth.mails.ts';
+export { clientKey } from './login-limits.ts';
 export {
   campaignExists,
   findUserByEmail,

@@ -10,31 +10,47 @@ import type { WebSocket } from '@fastify/websocket';
 
 import type { Actor, VerifyAuthorization } from '../../plugins/access.ts';
 import type { Envelope } from './live.bus.ts';
+import { fullBucket, takeFrame, type FrameBucket, type FramePolicy } from './live.limits.ts';
+import type { LiveRegistry } from './live.registry.ts';
 
 // The sockets of this process, by user. A socket counts once its first message carries an
-// access token of a live session; it is closed when that token expires without a newer one,
-// when the session ends (told through the channel, and checked again every `recheckMs`), or
-// when a token of another user is sent on it.
+// access token of a live session (checked against the session, once); a later token, sent when
+// the page refreshes it, is checked by its signature and expiry and must be of the same user and
+// session. A socket is closed when its token expires without a newer one, when its session ends
+// (told through the channel, and checked again for all sockets at once every `recheckMs`), when
+// a token of another user or session is sent on it, when it sends more than `frames` allows, or
+// when its user already holds as many sockets as they may.
 
 export interface LiveHubDeps {
   verify: VerifyAuthorization;
+  /** A token's user and session by its signature and expiry alone; throws for a bad one. */
+  readToken: (token: string) => Promise<{ userId: number; sessionId: string }>;
+  /** Of the given sessions, those still live. */
+  liveSessionIds: (sessionIds: readonly string[]) => Promise<Set<string>>;
+  registry: Pick<LiveRegistry, 'signIn' | 'release'>;
   now: () => Date;
   log: FastifyBaseLogger;
   /** How often every socket's session is checked again, in milliseconds. */
   recheckMs: number;
+  frames: FramePolicy;
 }
 
 interface Connection {
   socket: WebSocket;
+  /** The socket's id among the open sockets of all processes. */
+  id: string;
   token: string | null;
   actor: Actor | null;
   timer: NodeJS.Timeout | undefined;
+  frames: FrameBucket;
+  /** The messages of a socket are handled one after another, in order. */
+  pending: Promise<void>;
 }
 
 const OPEN = 1;
 
 export function createLiveHub(deps: LiveHubDeps) {
-  const { verify, now, log } = deps;
+  const { verify, readToken, liveSessionIds, registry, now, log } = deps;
   const byUser = new Map<number, Set<Connection>>();
 
   const send = (connection: Connection, message: LiveServerMessage) => {
@@ -43,6 +59,7 @@ export function createLiveHub(deps: LiveHubDeps) {
 
   function forget(connection: Connection) {
     clearTimeout(connection.timer);
+    registry.release(connection.id);
     const userId = connection.actor?.userId;
     if (userId === undefined) return;
     const set = byUser.get(userId);
@@ -68,7 +85,8 @@ export function createLiveHub(deps: LiveHubDeps) {
     connection.timer.unref();
   }
 
-  async function authenticate(connection: Connection, token: string) {
+  /** The first token: its session is looked up, and the user's sockets counted. */
+  async function signIn(connection: Connection, token: string) {
     let actor: Actor;
     try {
       actor = await verify(`Bearer ${token}`);
@@ -77,34 +95,54 @@ export function createLiveHub(deps: LiveHubDeps) {
       return;
     }
     if (connection.socket.readyState !== OPEN) return;
-    if (connection.actor && connection.actor.userId !== actor.userId) {
-      unauthenticated(connection);
+    if (!(await registry.signIn(connection.id, actor.userId))) {
+      end(connection, LIVE_CLOSE.tooMany, 'Too many open connections for this account');
       return;
     }
-    if (!connection.actor) {
-      const set = byUser.get(actor.userId) ?? new Set();
-      set.add(connection);
-      byUser.set(actor.userId, set);
-    }
+    if (connection.socket.readyState !== OPEN) return;
+    const set = byUser.get(actor.userId) ?? new Set();
+    set.add(connection);
+    byUser.set(actor.userId, set);
     connection.actor = actor;
     connection.token = token;
     expireWithToken(connection, token);
     send(connection, { type: 'ready' });
   }
 
-  /** Checks the sessions of the sockets again; those of ended sessions are closed. */
+  /** A refreshed token: of the same user and session, by its signature alone. */
+  async function refresh(connection: Connection, actor: Actor, token: string) {
+    let claims;
+    try {
+      claims = await readToken(token);
+    } catch {
+      unauthenticated(connection);
+      return;
+    }
+    if (connection.actor !== actor) return;
+    if (claims.userId !== actor.userId || claims.sessionId !== actor.sessionId) {
+      unauthenticated(connection);
+      return;
+    }
+    connection.token = token;
+    expireWithToken(connection, token);
+    send(connection, { type: 'ready' });
+  }
+
+  async function receive(connection: Connection, token: string) {
+    if (connection.socket.readyState !== OPEN) return;
+    if (connection.actor) await refresh(connection, connection.actor, token);
+    else await signIn(connection, token);
+  }
+
+  /** Checks the sessions of the sockets again, in one query; those of ended sessions close. */
   async function recheck(connections: Iterable<Connection>) {
-    await Promise.all(
-      [...connections].map(async (connection) => {
-        const token = connection.token;
-        if (!token || !connection.actor) return;
-        try {
-          await verify(`Bearer ${token}`);
-        } catch {
-          if (connection.token === token) unauthenticated(connection);
-        }
-      }),
-    );
+    const signedIn = [...connections].filter((c) => c.actor);
+    if (signedIn.length === 0) return;
+    const live = await liveSessionIds([...new Set(signedIn.map((c) => c.actor!.sessionId))]);
+    for (const connection of signedIn) {
+      const sessionId = connection.actor?.sessionId;
+      if (sessionId !== undefined && !live.has(sessionId)) unauthenticated(connection);
+    }
   }
 
   const rechecking = setInterval(() => {
@@ -114,12 +152,30 @@ export function createLiveHub(deps: LiveHubDeps) {
   rechecking.unref();
 
   return {
-    /** Takes a new socket: it must send its token within LIVE_AUTH_TIMEOUT_MS. */
-    connect(socket: WebSocket) {
-      const connection: Connection = { socket, token: null, actor: null, timer: undefined };
+    /**
+     * Takes a new socket, counted among the open sockets as `id`: it must send its token
+     * within LIVE_AUTH_TIMEOUT_MS.
+     */
+    connect(socket: WebSocket, id: string) {
+      const connection: Connection = {
+        socket,
+        id,
+        token: null,
+        actor: null,
+        timer: undefined,
+        frames: fullBucket(deps.frames, performance.now()),
+        pending: Promise.resolve(),
+      };
       connection.timer = setTimeout(() => unauthenticated(connection), LIVE_AUTH_TIMEOUT_MS);
       connection.timer.unref();
       socket.on('message', (data, isBinary) => {
+        if (socket.readyState !== OPEN) return;
+        const taken = takeFrame(connection.frames, performance.now(), deps.frames);
+        connection.frames = taken.bucket;
+        if (!taken.allowed) {
+          end(connection, LIVE_CLOSE.tooMany, 'Too many messages');
+          return;
+        }
         let parsed;
         try {
           parsed = isBinary ? undefined : liveClientMessage.safeParse(JSON.parse(String(data)));
@@ -130,10 +186,13 @@ export function createLiveHub(deps: LiveHubDeps) {
           end(connection, LIVE_CLOSE.badMessage, 'Not understood');
           return;
         }
-        authenticate(connection, parsed.data.token).catch((error: unknown) => {
-          log.error({ err: error }, 'live authentication');
-          unauthenticated(connection);
-        });
+        const token = parsed.data.token;
+        connection.pending = connection.pending
+          .then(() => receive(connection, token))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'live authentication');
+            unauthenticated(connection);
+          });
       });
       socket.on('close', () => forget(connection));
       socket.on('error', () => forget(connection));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { reconnectDelay, RECONNECT_BASE_MS, RECONNECT_MAX_MS } from './backoff';
+import { LIVE_CLOSE } from '@pathways/shared/live/live.schemas';
+
+import {
+  delayAfterClose,
+  reconnectDelay,
+  RECONNECT_BASE_MS,
+  RECONNECT_MAX_MS,
+  TOO_MANY_WAIT_MS,
+} from './backoff';
 
 describe('reconnectDelay', () => {
   it('waits between half and all of 1 s on the first attempt', () => {
@@ -34,6 +42,34 @@ describe('reconnectDelay', () => {
       const delay = reconnectDelay(2);
       expect(delay).toBeGreaterThanOrEqual(2_000);
       expect(delay).toBeLessThanOrEqual(4_000);
+    }
+  });
+});
+
+describe('delayAfterClose', () => {
+  it('after a refusal for too many sockets, waits one to two minutes even on the first attempt', () => {
+    expect(delayAfterClose(LIVE_CLOSE.tooMany, 0, () => 0)).toBe(TOO_MANY_WAIT_MS);
+    expect(delayAfterClose(LIVE_CLOSE.tooMany, 0, () => 1)).toBe(2 * TOO_MANY_WAIT_MS);
+    for (const attempt of [0, 1, 5, 50]) {
+      expect(delayAfterClose(LIVE_CLOSE.tooMany, attempt, () => 0.5)).toBeGreaterThanOrEqual(
+        TOO_MANY_WAIT_MS,
+      );
+      expect(delayAfterClose(LIVE_CLOSE.tooMany, attempt, () => 0.5)).toBeGreaterThan(
+        RECONNECT_MAX_MS,
+      );
+    }
+  });
+
+  it('spreads refused tabs over the window', () => {
+    const delays = [0, 0.25, 0.5, 0.75].map((r) => delayAfterClose(LIVE_CLOSE.tooMany, 0, () => r));
+    expect(delays).toEqual([60_000, 75_000, 90_000, 105_000]);
+  });
+
+  it('after any other close, waits as the usual backoff says', () => {
+    for (const code of [1000, 1006, LIVE_CLOSE.unauthenticated, LIVE_CLOSE.badMessage]) {
+      for (const attempt of [0, 3, 9]) {
+        expect(delayAfterClose(code, attempt, () => 0.3)).toBe(reconnectDelay(attempt, () => 0.3));
+      }
     }
   });
 });

@@ -129,4 +129,33 @@ describe('LiveConnection', () => {
     expect(calls.unauthenticated).toBe(1);
     live.stop();
   });
+
+  it('after a refusal for too many sockets, waits a minute whatever happens meanwhile', () => {
+    const { live } = connection();
+    live.start();
+    latest().open();
+    latest().drop(LIVE_CLOSE.tooMany);
+    // The usual backoff would have connected again within a second or two.
+    vi.advanceTimersByTime(30_000);
+    token = 'token-2';
+    live.tokenChanged();
+    window.dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(29_999);
+    expect(FakeSocket.made).toHaveLength(1);
+    vi.advanceTimersByTime(60_001);
+    expect(FakeSocket.made).toHaveLength(2);
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'auth', token: 'token-2' }]);
+    live.stop();
+  });
+
+  it('after an ordinary drop, coming online connects at once', () => {
+    const { live } = connection();
+    live.start();
+    latest().open();
+    latest().drop(1006);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(2);
+    live.stop();
+  });
 });

@@ -5,7 +5,7 @@ import {
   type LiveEvent,
 } from '@pathways/shared/live/live.schemas';
 
-import { reconnectDelay } from './backoff';
+import { delayAfterClose } from './backoff';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -31,13 +31,16 @@ function defaultUrl(): string {
  * One live socket for this tab. It signs in with the access token as its first message (never in
  * the address), sends a refreshed token when the stored one changes, and after a drop connects
  * again with exponential backoff and jitter, then asks for a resync. A page hidden or offline
- * does not stop it; coming back online connects at once.
+ * does not stop it; coming back online connects at once, unless the server refused the socket
+ * as one too many: then it waits a minute or more, whatever happens meanwhile.
  */
 export class LiveConnection {
   private socket: WebSocket | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Waiting out a refusal for too many sockets: nothing connects before the wait is over. */
+  private holdingOff = false;
   private sentToken: string | null = null;
   private readonly options: LiveConnectionOptions;
 
@@ -53,6 +56,7 @@ export class LiveConnection {
 
   stop() {
     this.stopped = true;
+    this.holdingOff = false;
     clearTimeout(this.timer);
     window.removeEventListener('online', this.connectNow);
     const socket = this.socket;
@@ -76,7 +80,7 @@ export class LiveConnection {
   }
 
   private readonly connectNow = () => {
-    if (this.stopped || this.socket) return;
+    if (this.stopped || this.socket || this.holdingOff) return;
     clearTimeout(this.timer);
     this.attempt = 0;
     this.connect();
@@ -105,7 +109,15 @@ export class LiveConnection {
       this.options.onStatus?.('closed');
       if (this.stopped) return;
       if (close.code === LIVE_CLOSE.unauthenticated) this.options.onUnauthenticated();
-      this.timer = setTimeout(() => this.connect(), reconnectDelay(this.attempt));
+      // Refused for too many sockets: neither a new token nor coming online cuts the wait.
+      this.holdingOff = close.code === LIVE_CLOSE.tooMany;
+      this.timer = setTimeout(
+        () => {
+          this.holdingOff = false;
+          this.connect();
+        },
+        delayAfterClose(close.code, this.attempt),
+      );
       this.attempt += 1;
     });
   }
