@@ -140,7 +140,11 @@ export async function startJobs(
   }
   if (mode === 'work') {
     for (const definition of definitions) {
-      await boss.work(definition.name, { pollingIntervalSeconds: 2 }, async (batch) => {
+      // A queue that wakes its workers by notification still polls as a backstop: every 5 s,
+      // not pg-boss's 30 s, so a wake-up lost to another worker's fetch delays a job seconds,
+      // not half a minute.
+      const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 };
+      await boss.work(definition.name, polling, async (batch) => {
         for (const job of batch) {
           const started = Date.now();
           await definition.handler(job.data as never, jobs);
