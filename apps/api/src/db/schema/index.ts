@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './feedback.ts';
 export * from './documents.ts';
 export * from './relations.ts';
+export * from './rate-limits.ts';

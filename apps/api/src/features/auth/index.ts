@@ -15,3 +15,4 @@ export {
   useUpUserTokens,
   type UserRow,
 } from './auth.repository.ts';
+export { deviceCookieHeader, newDeviceId } from './device-cookie.ts';
