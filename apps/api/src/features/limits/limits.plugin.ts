@@ -13,7 +13,17 @@ import { refuseUnless, type Limiter } from './limits.service.ts';
 export const limitsPlugin = fp(
   async (app: FastifyInstance, options: { limiter: Limiter; apiPerUser: Limit | null }) => {
     const { limiter, apiPerUser } = options;
-    await app.register(fastifyRateLimit, { global: false, store: limiter.Store });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: limiter.Store,
+      // Only a refusal tells the count (X-RateLimit-*, Retry-After): an allowed answer is the same
+      // whatever was counted before it, so two requests for different objects answer alike.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    });
     if (!apiPerUser) return;
     app.addHook('onRequest', async (request, reply) => {
       if (!request.actor) return;
