@@ -128,15 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, version });
   await app.register(supportChatRoutes, { supportChat: config.supportChat });
   await app.register(authRoutes, { auth, config, limiter });
-  const deps: FeatureDeps = {
-    db: database.db,
-    database,
-    config,
-    mailer,
-    now,
-    log: app.log,
-    limiter,
-  };
+  const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const storage = createStorage(config);
   const jobs = await startJobs(
     { database, log: app.log },

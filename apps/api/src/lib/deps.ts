@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from '../config/env.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { Limiter } from '../features/limits/index.ts';
 import type { Mailer } from './mailer.ts';
 
 /** What every feature's routes and services may use; built once in buildApp. */
@@ -13,6 +12,4 @@ export interface FeatureDeps {
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Rate limits shared by every process on the database. */
-  limiter: Limiter;
 }

@@ -7,7 +7,7 @@ import {
   documentItem,
   documentList,
 } from '@pathways/shared/documents/documents.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';

@@ -10,7 +10,7 @@ import {
   publicOrganization,
 } from '@pathways/shared/organizations/organizations.schemas';
 import { idParam } from '@pathways/shared/reference/reference.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
