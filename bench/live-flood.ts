@@ -134,7 +134,7 @@ async function startApi(databaseUrl: string) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
-      RATE_LIMIT_REGISTER_PER_IP: '1000',
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000/1m',
       SUPPORT_CHAT_BASE_URL: '',
       SUPPORT_CHAT_WEBSITE_TOKEN: '',
     },

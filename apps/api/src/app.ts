@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -33,6 +32,7 @@ import {
   requestEligibilityRecompute,
 } from './features/eligibility/index.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createLimiter, limitsPlugin } from './features/limits/index.ts';
 import { supportChatRoutes } from './features/support-chat/index.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { liveRoutes } from './features/live/index.ts';
@@ -111,7 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     hsts: config.hsts,
   });
-  await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pathways API', version },
@@ -123,10 +122,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(accessPlugin, { verify: auth.verifyAuthorization });
+  const limiter = createLimiter({ db: database.db, now, log: app.log });
+  await app.register(limitsPlugin, { limiter, apiPerUser: config.rateLimits.apiPerUser });
 
   await app.register(healthRoutes, { database, version });
   await app.register(supportChatRoutes, { supportChat: config.supportChat });
-  await app.register(authRoutes, { auth, rateLimits: config.rateLimits, now });
+  await app.register(authRoutes, { auth, config, limiter });
   const deps: FeatureDeps = { db: database.db, database, config, mailer, now, log: app.log };
   const storage = createStorage(config);
   const jobs = await startJobs(

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 import type { TestProject } from 'vitest/node';
 
+import { generousLimits } from './limits.ts';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One product server per test worker; a worker's files use the server of its slot. */
@@ -55,9 +57,7 @@ async function startServer(oidcPort: number): Promise<Server> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      // The suite logs the same demo accounts in many times; the limits have their own tests.
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
-      RATE_LIMIT_LOGIN_PER_IP: '500',
+      ...generousLimits,
       GOOGLE_CLIENT_ID: 'pathways-e2e',
       GOOGLE_CLIENT_SECRET: 'pathways-e2e-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${oidcPort}`,

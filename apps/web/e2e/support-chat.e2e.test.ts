@@ -24,6 +24,7 @@ import {
   wait,
 } from './browser.ts';
 import { startChatWidgetStandIn, type ChatWidgetStandIn } from './chat-widget-stand-in.ts';
+import { generousLimits } from './limits.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const blockedMessage = 'My Pathways profile has been blocked.';
@@ -56,8 +57,7 @@ async function startProduct(env: Record<string, string>) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '200',
-      RATE_LIMIT_LOGIN_PER_IP: '500',
+      ...generousLimits,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -83,3 +83,68 @@ describe('the phase move e-mail delay', () => {
     expect(() => loadConfig({ ...base, PHASE_MOVE_MAIL_DELAY_MS: '-1' })).toThrow(ConfigError);
   });
 });
+
+describe('rate limits', () => {
+  it('default to a count per window for each thing a limit protects', () => {
+    const { rateLimits } = loadConfig({ ...base });
+    expect(rateLimits.loginPerAddress).toEqual({ max: 10, windowMs: 60_000 });
+    expect(rateLimits.loginFailuresPerAccount).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(rateLimits.loginFailuresPerDevice).toEqual({ max: 20, windowMs: 3_600_000 });
+    expect(rateLimits.signupPerAddress).toEqual({ max: 5, windowMs: 30 * 60_000 });
+    expect(rateLimits.confirmationPerAccount).toEqual({ max: 5, windowMs: 30 * 60_000 });
+    expect(rateLimits.passwordResetPerAccount).toEqual({ max: 5, windowMs: 30 * 60_000 });
+    expect(rateLimits.passwordResetPerAddress).toEqual({ max: 20, windowMs: 30 * 60_000 });
+    expect(rateLimits.passwordSetPerAddress).toEqual({ max: 20, windowMs: 30 * 60_000 });
+    expect(rateLimits.invitesPerUser).toEqual({ max: 30, windowMs: 3_600_000 });
+    expect(rateLimits.uploadsPerUser).toEqual({ max: 60, windowMs: 15 * 60_000 });
+    expect(rateLimits.apiPerUser).toEqual({ max: 1200, windowMs: 60_000 });
+  });
+
+  it('reads "<count>/<window>" in seconds, minutes, hours or days', () => {
+    const { rateLimits } = loadConfig({
+      ...base,
+      RATE_LIMIT_LOGIN_PER_ADDRESS: ' 3/45s ',
+      RATE_LIMIT_SIGNUP_PER_ADDRESS: '7/2h',
+      RATE_LIMIT_INVITES_PER_USER: '100/1d',
+      RATE_LIMIT_UPLOADS_PER_USER: '1/5m',
+    });
+    expect(rateLimits.loginPerAddress).toEqual({ max: 3, windowMs: 45_000 });
+    expect(rateLimits.signupPerAddress).toEqual({ max: 7, windowMs: 7_200_000 });
+    expect(rateLimits.invitesPerUser).toEqual({ max: 100, windowMs: 86_400_000 });
+    expect(rateLimits.uploadsPerUser).toEqual({ max: 1, windowMs: 300_000 });
+  });
+
+  it('switches the per-user limit on signed-in requests off with "off" only', () => {
+    expect(
+      loadConfig({ ...base, RATE_LIMIT_API_PER_USER: 'off' }).rateLimits.apiPerUser,
+    ).toBeNull();
+    expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_ADDRESS: 'off' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_ADDRESS/,
+    );
+  });
+
+  it('names the setting that is not a count per window', () => {
+    for (const value of [
+      '10',
+      '10/',
+      '/1m',
+      '10/1w',
+      '0/1m',
+      '10/0s',
+      '10/8d',
+      'ten/1m',
+      '-1/1m',
+    ]) {
+      expect(() => loadConfig({ ...base, RATE_LIMIT_UPLOADS_PER_USER: value })).toThrow(
+        /RATE_LIMIT_UPLOADS_PER_USER/,
+      );
+    }
+  });
+
+  it('refuses the settings it no longer reads, naming what replaced them', () => {
+    expect(() => loadConfig({ ...base, RATE_LIMIT_LOGIN_PER_IP: '30' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_IP: replaced by RATE_LIMIT_LOGIN_PER_ADDRESS/,
+    );
+    expect(() => loadConfig({ ...base, RATE_LIMIT_WINDOW_MINUTES: '15' })).toThrow(ConfigError);
+  });
+});

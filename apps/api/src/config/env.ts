@@ -10,6 +10,41 @@ const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url))
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const windowUnits = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const limitPattern = /^(\d+)\/(\d+)([smhd])$/;
+
+/** A limit written "<count>/<window>", e.g. "10/1m" or "20/1h"; assumes the text matches. */
+export function parseLimit(text: string): Limit {
+  const [, count, amount, unit] = limitPattern.exec(text.trim())!;
+  return {
+    max: Number(count),
+    windowMs: Number(amount) * windowUnits[unit as keyof typeof windowUnits],
+  };
+}
+
+const limitText = z
+  .string()
+  .trim()
+  .regex(limitPattern, 'a count and a window, e.g. "10/1m" (window in s, m, h or d)')
+  .refine((v) => {
+    // Text that is no count per window already has its message.
+    if (!limitPattern.test(v)) return true;
+    const { max, windowMs } = parseLimit(v);
+    return max >= 1 && windowMs >= 1000 && windowMs <= 7 * 86_400_000;
+  }, 'at least 1 per window, and a window from 1s to 7d');
+const limit = limitText.transform(parseLimit);
+
+/** Names of earlier settings that no longer take effect, with what replaced them. */
+const retiredSettings: Record<string, string> = {
+  RATE_LIMIT_LOGIN_PER_IP: 'RATE_LIMIT_LOGIN_PER_ADDRESS',
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: 'RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT',
+  RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN: 'RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE',
+  RATE_LIMIT_REGISTER_PER_IP: 'RATE_LIMIT_SIGNUP_PER_ADDRESS',
+  RATE_LIMIT_EMAIL_PER_IP:
+    'RATE_LIMIT_CONFIRMATION_PER_ACCOUNT and RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
+  RATE_LIMIT_WINDOW_MINUTES: 'a window in each RATE_LIMIT_* setting, e.g. "60/15m"',
+};
+
 /** Every setting the API reads, with its default. The README's table mirrors this. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,13 +63,22 @@ const envSchema = z.object({
   WEB_SSR_ENTRY: z.string().default(join(repoRoot, 'apps/web/dist-ssr/entry-server.js')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
-  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().positive().default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN: z.coerce.number().int().positive().default(50),
-  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().positive().default(60),
-  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  // Rate limits: "<count>/<window>", the window in s, m, h or d (e.g. "10/1m", "20/1h").
+  RATE_LIMIT_LOGIN_PER_ADDRESS: limit.prefault('10/1m'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: limit.prefault('20/1h'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: limit.prefault('20/1h'),
+  RATE_LIMIT_SIGNUP_PER_ADDRESS: limit.prefault('5/30m'),
+  RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: limit.prefault('5/30m'),
+  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: limit.prefault('5/30m'),
+  RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: limit.prefault('20/30m'),
+  RATE_LIMIT_PASSWORD_SET_PER_ADDRESS: limit.prefault('20/30m'),
+  RATE_LIMIT_INVITES_PER_USER: limit.prefault('30/1h'),
+  RATE_LIMIT_UPLOADS_PER_USER: limit.prefault('60/15m'),
+  // "off" leaves signed-in requests unlimited (e.g. behind a gateway that limits them).
+  RATE_LIMIT_API_PER_USER: z
+    .union([z.literal('off'), limitText])
+    .prefault('1200/1m')
+    .transform((v) => (v === 'off' ? null : parseLimit(v))),
   // How long after a phase move its e-mail waits: the move's undo window and a margin for an
   // undo clicked at its last moment to arrive.
   PHASE_MOVE_MAIL_DELAY_MS: z.coerce
@@ -86,18 +130,36 @@ const envSchema = z.object({
     .default('https://graph.facebook.com/v23.0/me?fields=id,email,first_name,last_name'),
 });
 
-export interface RateLimits {
-  /** Log-in attempts from one address, whatever the account. */
-  loginPerIp: number;
-  /** Failed log-ins on one account from one address before that address is refused for it. */
-  loginPerAccount: number;
-  /** Failed log-ins on one account from all addresses before every attempt on it is slowed. */
-  loginAccountSlowdown: number;
-  registerPerIp: number;
-  emailPerIp: number;
-  /** Document and avatar uploads per user in a window. */
-  uploadsPerUser: number;
+/** A fixed-window limit: at most `max` hits per `windowMs`. */
+export interface Limit {
+  max: number;
   windowMs: number;
+}
+
+/** Every rate limit, named after what it counts and what it is keyed on. */
+export interface RateLimits {
+  /** Log-in attempts from one address (browsers without the account's device cookie). */
+  loginPerAddress: Limit;
+  /** Failed log-ins on one account from browsers without its device cookie. */
+  loginFailuresPerAccount: Limit;
+  /** Failed log-ins from one browser holding the account's device cookie. */
+  loginFailuresPerDevice: Limit;
+  /** Sign-ups (with a password or through a provider) from one address. */
+  signupPerAddress: Limit;
+  /** Confirmation e-mails sent again for one account. */
+  confirmationPerAccount: Limit;
+  /** Password reset e-mails requested for one account (role and e-mail address). */
+  passwordResetPerAccount: Limit;
+  /** Password reset e-mails requested from one address, whatever the account. */
+  passwordResetPerAddress: Limit;
+  /** New passwords set with a reset link from one address. */
+  passwordSetPerAddress: Limit;
+  /** Invitation requests by one user (candidates to apply, colleagues to join). */
+  invitesPerUser: Limit;
+  /** Document, avatar and logo uploads by one user. */
+  uploadsPerUser: Limit;
+  /** Every signed-in request of one user; null when switched off. */
+  apiPerUser: Limit | null;
 }
 
 /**
@@ -270,6 +332,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
+  const retired = Object.keys(present).filter((name) => name in retiredSettings);
+  if (retired.length > 0) {
+    const lines = retired.map((name) => `  ${name}: replaced by ${retiredSettings[name]}`);
+    throw new ConfigError(`Settings no longer read:\n${lines.join('\n')}`);
+  }
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -300,13 +367,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
-      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
-      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-      loginAccountSlowdown: e.RATE_LIMIT_LOGIN_ACCOUNT_SLOWDOWN,
-      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
-      emailPerIp: e.RATE_LIMIT_EMAIL_PER_IP,
+      loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailuresPerDevice: e.RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE,
+      signupPerAddress: e.RATE_LIMIT_SIGNUP_PER_ADDRESS,
+      confirmationPerAccount: e.RATE_LIMIT_CONFIRMATION_PER_ACCOUNT,
+      passwordResetPerAccount: e.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT,
+      passwordResetPerAddress: e.RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS,
+      passwordSetPerAddress: e.RATE_LIMIT_PASSWORD_SET_PER_ADDRESS,
+      invitesPerUser: e.RATE_LIMIT_INVITES_PER_USER,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
-      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      apiPerUser: e.RATE_LIMIT_API_PER_USER,
     },
     phaseMoveMailDelayMs: e.PHASE_MOVE_MAIL_DELAY_MS,
     webOrigins: {

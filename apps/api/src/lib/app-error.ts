@@ -25,3 +25,6 @@ export const notFound = (what = 'Not found') => new AppError('not_found', what);
 
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', message, { errors: { [field]: [message] } });
+
+/** What every refusal by a rate limit (429) says; Retry-After tells when to try again. */
+export const tooManyAttempts = 'Too many attempts. Please wait a moment and try again.';

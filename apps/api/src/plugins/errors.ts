@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-import { AppError } from '../lib/app-error.ts';
+import { AppError, tooManyAttempts } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -61,7 +61,7 @@ export const errorsPlugin = fp(
       if (status === 429) {
         return reply.status(429).send({
           code: 'rate_limited',
-          message: 'Too many attempts. Please wait a moment and try again.',
+          message: tooManyAttempts,
         } satisfies ErrorBody);
       }
       if (status === 413) {

@@ -17,3 +17,4 @@ export * from './feedback.ts';
 export * from './documents.ts';
 export * from './relations.ts';
 export * from './live.ts';
+export * from './rate-limits.ts';

@@ -62,7 +62,7 @@ const documentUrl = (docId: number, opp = opportunityId, app = applicationId) =>
   `${viewUrl(opp, app)}/documents/${docId}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
+  t = await createTestApp();
   const p = await createPeople(t);
   ({ primary, manager, candidate, otherCandidate } = p.users);
   for (const who of Object.keys(p.users) as (keyof typeof p.users)[]) {

@@ -18,11 +18,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { RateLimits } from '../../config/env.ts';
+import type { Config } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import { actorOf } from '../../plugins/access.ts';
+import { clientKey, emailKey, refuseUnless, routeLimit, type Limiter } from '../limits/index.ts';
 import type { AuthService, SignedIn } from './auth.service.ts';
-import { createLoginLimiter } from './login-limits.ts';
+import {
+  DEVICE_COOKIE,
+  deviceCookieHeader,
+  newDeviceId,
+  verifyDevice,
+  type Device,
+} from './device-cookie.ts';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['auth'];
@@ -38,31 +46,30 @@ function sendSignedIn(reply: FastifyReply, signedIn: SignedIn, status = 200) {
     .send(signedIn.user);
 }
 
-const accountOf = (email: string) => email.trim().toLowerCase();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const byAddress = (request: FastifyRequest) => clientKey(request.ip);
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  options: { auth: AuthService; rateLimits: RateLimits; now: () => Date },
+  options: { auth: AuthService; config: Config; limiter: Limiter },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, rateLimits: limits } = options;
-  const perIp = (max: number) => ({ max, timeWindow: limits.windowMs });
-  const loginLimiter = createLoginLimiter(
-    {
-      perPair: limits.loginPerAccount,
-      accountSlowdownAfter: limits.loginAccountSlowdown,
-      windowMs: limits.windowMs,
-      stepMs: 1000,
-      maxDelayMs: 5000,
-    },
-    () => options.now().getTime(),
-  );
+  const { auth, limiter, config } = options;
+  const limits = config.rateLimits;
+  const secure = config.appUrl.startsWith('https://');
+
+  /** Marks this browser as one that logged in to the account (keeping its device id). */
+  function rememberDevice(reply: FastifyReply, userId: number, known?: Device) {
+    const deviceId = known?.userId === userId ? known.deviceId : newDeviceId();
+    reply.header('Set-Cookie', deviceCookieHeader(config.jwtSecret, { userId, deviceId }, secure));
+  }
 
   app.post(
     '/api/candidates',
     {
-      config: { access: 'public', rateLimit: perIp(limits.registerPerIp) },
+      config: {
+        access: 'public',
+        rateLimit: routeLimit('signup-address', limits.signupPerAddress, byAddress),
+      },
       schema: {
         tags,
         summary: 'Register a candidate',
@@ -70,8 +77,11 @@ export async function authRoutes(
         response: { 201: user },
       },
     },
-    async (request, reply) =>
-      sendSignedIn(reply, await auth.register(request.body, meta(request)), 201),
+    async (request, reply) => {
+      const signedIn = await auth.register(request.body, meta(request));
+      rememberDevice(reply, signedIn.user.id);
+      return sendSignedIn(reply, signedIn, 201);
+    },
   );
 
   app.post(
@@ -90,29 +100,42 @@ export async function authRoutes(
   app.post(
     '/api/auth/login',
     {
-      // Attempts per address (any account) are counted by the route's own limit; wrong
-      // passwords per account and address by the login limiter.
-      config: { access: 'public', rateLimit: perIp(limits.loginPerIp) },
+      config: { access: 'public' },
       schema: { tags, summary: 'Log in', body: loginBody, response: { 200: user } },
     },
     async (request, reply) => {
-      const account = accountOf(request.body.email);
-      const verdict = loginLimiter.check(account, request.ip);
-      if (!verdict.allowed) {
-        reply.header('Retry-After', String(verdict.retryAfterSeconds));
-        throw new AppError(
-          'rate_limited',
-          'Too many attempts. Please wait a moment and try again.',
+      // A browser holding the device cookie of the account it logs in to answers only for its
+      // own failures. Any other browser is limited by its address (attempts) and by the
+      // account's failures from unknown browsers, so a stranger cannot lock the owner out.
+      const cookie = verifyDevice(config.jwtSecret, readCookie(request, DEVICE_COOKIE));
+      const known =
+        cookie && (await auth.accountIdByEmail(request.body.email)) === cookie.userId
+          ? cookie
+          : undefined;
+      const failures = known
+        ? {
+            key: `login-device:${known.userId}:${known.deviceId}`,
+            ...limits.loginFailuresPerDevice,
+          }
+        : {
+            key: `login-account:${emailKey(request.body.email)}`,
+            ...limits.loginFailuresPerAccount,
+          };
+      if (!known) {
+        const { max, windowMs } = limits.loginPerAddress;
+        refuseUnless(
+          reply,
+          await limiter.hit(`login-address:${byAddress(request)}`, max, windowMs),
         );
       }
-      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      refuseUnless(reply, await limiter.peek(failures.key, failures.max));
       try {
         const signedIn = await auth.login(request.body, meta(request));
-        loginLimiter.succeeded(account, request.ip);
+        rememberDevice(reply, signedIn.user.id, known);
         return sendSignedIn(reply, signedIn);
       } catch (error) {
         if (error instanceof AppError && error.code === 'unauthenticated') {
-          loginLimiter.failed(account, request.ip);
+          await limiter.hit(failures.key, failures.max, failures.windowMs);
         }
         throw error;
       }
@@ -201,10 +224,12 @@ export async function authRoutes(
     {
       config: {
         access: 'candidate',
-        rateLimit: {
-          ...perIp(limits.emailPerIp),
-          keyGenerator: (r: FastifyRequest) => `resend:${r.headers.authorization ?? r.ip}`,
-        },
+        // Counted per account: the verified actor, never the token that named it.
+        rateLimit: routeLimit(
+          'confirmation',
+          limits.confirmationPerAccount,
+          (r) => `user:${actorOf(r).userId}`,
+        ),
       },
       schema: {
         tags,
@@ -235,7 +260,22 @@ export async function authRoutes(
   app.post(
     '/api/:role/confirmation/resend',
     {
-      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      config: {
+        access: 'public',
+        // The account the link was sent to shares its count with the signed-in resend; a token
+        // that names no account is counted against the address.
+        rateLimit: routeLimit(
+          'confirmation',
+          limits.confirmationPerAccount,
+          async (r) => {
+            const { role } = r.params as z.infer<typeof roleParam>;
+            const { token } = r.body as z.infer<typeof resendConfirmationBody>;
+            const account = await auth.accountOfConfirmationLink(role, token);
+            return account ? `user:${account}` : `address:${byAddress(r)}`;
+          },
+          'preHandler',
+        ),
+      },
       schema: {
         tags,
         summary: 'Send a fresh link for an expired one',
@@ -250,7 +290,10 @@ export async function authRoutes(
   app.post(
     '/api/:role/password',
     {
-      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      config: {
+        access: 'public',
+        rateLimit: routeLimit('password-reset-address', limits.passwordResetPerAddress, byAddress),
+      },
       schema: {
         tags,
         summary: 'Request a password reset link',
@@ -259,16 +302,23 @@ export async function authRoutes(
         response: { 202: messageBody },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(202)
-        .send(await auth.requestPasswordReset(request.params.role, request.body.email)),
+    async (request, reply) => {
+      // Besides the address's limit, each account (role and e-mail address) gets few e-mails.
+      const { role } = request.params;
+      const { max, windowMs } = limits.passwordResetPerAccount;
+      const key = `password-reset:${role}:${emailKey(request.body.email)}`;
+      refuseUnless(reply, await limiter.hit(key, max, windowMs));
+      return reply.status(202).send(await auth.requestPasswordReset(role, request.body.email));
+    },
   );
 
   app.put(
     '/api/:role/password',
     {
-      config: { access: 'public', rateLimit: perIp(limits.emailPerIp) },
+      config: {
+        access: 'public',
+        rateLimit: routeLimit('password-set-address', limits.passwordSetPerAddress, byAddress),
+      },
       schema: {
         tags,
         summary: 'Set a new password with a reset link',

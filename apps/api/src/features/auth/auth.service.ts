@@ -234,6 +234,21 @@ export function createAuthService(deps: AuthDeps) {
       repo.findLiveSessionIds(db, sessionIds, now()),
     deliver,
 
+    /** The id of the account an e-mail address logs in to, if any. */
+    async accountIdByEmail(email: string): Promise<number | undefined> {
+      return (await repo.findUserByEmail(db, email))?.id;
+    },
+
+    /** The account a confirmation link (live or expired) was sent to, if it names one. */
+    async accountOfConfirmationLink(role: LinkRole, token: string): Promise<number | undefined> {
+      try {
+        return (await liveLinkToken('email_confirmation', role, token)).user.id;
+      } catch (error) {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      }
+    },
+
     /**
      * A session for a user who proved who they are another way (a social provider). Blocked
      * users and deactivated client users are refused as at log-in.

@@ -6,7 +6,6 @@ export {
   type RequestMeta,
 } from './auth.service.ts';
 export { mailLayout } from './auth.mails.ts';
-export { clientKey } from './login-limits.ts';
 export {
   campaignExists,
   findUserByEmail,
@@ -16,3 +15,4 @@ export {
   useUpUserTokens,
   type UserRow,
 } from './auth.repository.ts';
+export { deviceCookieHeader, newDeviceId } from './device-cookie.ts';

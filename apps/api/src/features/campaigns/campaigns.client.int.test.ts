@@ -34,7 +34,7 @@ let otherOpportunity: number;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
+  t = await createTestApp();
   p = await createPeople(t);
   organizationId = p.a.organizationId;
   otherOrganizationId = p.b.organizationId;

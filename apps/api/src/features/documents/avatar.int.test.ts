@@ -26,7 +26,7 @@ let token: string;
 let clientToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
+  t = await createTestApp();
   candidate = await createUser(t.database, { role: 'candidate' });
   const client = await createUser(t.database, { role: 'client' });
   token = await loginAs(t.app, candidate.email, candidate.password);

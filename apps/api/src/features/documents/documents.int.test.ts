@@ -35,7 +35,7 @@ let otherToken: string;
 let clientToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '1000' } });
+  t = await createTestApp();
   const p = await createPeople(t);
   token = p.byWho.candidate.token!;
   otherToken = p.byWho.otherCandidate.token!;
@@ -549,7 +549,7 @@ describe('account deletion', () => {
 
 describe('upload rate limit', () => {
   it('answers 429 past the limit per user', async () => {
-    const limited = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '2' } });
+    const limited = await createTestApp({ env: { RATE_LIMIT_UPLOADS_PER_USER: '2/15m' } });
     try {
       const user = await createUser(limited.database, { role: 'candidate' });
       const userToken = await loginAs(limited.app, user.email, user.password);

@@ -7,11 +7,12 @@ import {
   documentItem,
   documentList,
 } from '@pathways/shared/documents/documents.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { actorOf } from '../../plugins/access.ts';
+import { routeLimit } from '../limits/index.ts';
 import { documentsServicesOf } from './documents.deps.ts';
 import { receiveUpload } from './multipart.ts';
 import { sendDownload } from './serve.ts';
@@ -27,11 +28,11 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: FeatureDep
   await fastify.register(fastifyMultipart, { throwFileSizeLimit: true });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { documents, avatars } = documentsServicesOf(deps);
-  const uploadLimit = {
-    max: deps.config.rateLimits.uploadsPerUser,
-    timeWindow: deps.config.rateLimits.windowMs,
-    keyGenerator: (request: FastifyRequest) => `upload:${request.actor?.userId ?? request.ip}`,
-  };
+  const uploadLimit = routeLimit(
+    'uploads',
+    deps.config.rateLimits.uploadsPerUser,
+    (request) => `user:${actorOf(request).userId}`,
+  );
 
   app.get(
     '/api/candidate/documents',

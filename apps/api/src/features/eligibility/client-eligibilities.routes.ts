@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import { searchParamsOf } from '../../lib/search-params.ts';
 import { actorOf } from '../../plugins/access.ts';
+import { routeLimit } from '../limits/index.ts';
 import {
   createClientEligibilitiesService,
   type ClientEligibilitiesDeps,
@@ -39,6 +40,15 @@ export async function clientEligibilitiesRoutes(
   const eligibilities = createClientEligibilitiesService(deps);
   const tags = ['client eligibilities'];
   const base = '/api/client/opportunities/:id/eligibilities';
+  // Invitations e-mail candidates: each client user sends a limited number of requests.
+  const invites = {
+    ...client,
+    rateLimit: routeLimit(
+      'invite-candidates',
+      deps.config.rateLimits.invitesPerUser,
+      (request) => `user:${actorOf(request).userId}`,
+    ),
+  };
 
   app.get(
     base,
@@ -80,7 +90,7 @@ export async function clientEligibilitiesRoutes(
   app.post(
     `${base}/invite`,
     {
-      config: client,
+      config: invites,
       schema: {
         tags,
         summary:
@@ -111,7 +121,7 @@ export async function clientEligibilitiesRoutes(
   app.patch(
     `${base}/:eid/invite`,
     {
-      config: client,
+      config: invites,
       schema: {
         tags,
         summary: 'Invite one eligible candidate to apply (409 when invited already or applied)',

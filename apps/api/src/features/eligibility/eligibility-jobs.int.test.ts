@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { eligibilities } from '../../db/schema/index.ts';
 import { startJobs, type Jobs, type JobsMode } from '../../lib/jobs.ts';
-import { bearer, createUser, loginAs } from '../../test/build-app.ts';
+import { bearer, createUser, generousLimits, loginAs } from '../../test/build-app.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { startWorker } from '../../worker.ts';
 import { createOpportunity, setProfile } from './eligibility.factories.ts';
@@ -48,8 +48,7 @@ async function app(jobs: JobsMode): Promise<FastifyInstance> {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST: join(dataDir, 'no-web'),
-    RATE_LIMIT_LOGIN_PER_IP: '1000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    ...generousLimits,
   });
   const instance = await buildApp({ config, database, logger: false, jobs });
   await instance.ready();

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { VerifyAuthorization } from '../../plugins/access.ts';
-import { clientKey } from '../auth/index.ts';
+import { clientKey } from '../limits/index.ts';
 import { listen } from './live.bus.ts';
 import { createLiveHub, type LiveHubDeps } from './live.hub.ts';
 import { createLiveRegistry } from './live.registry.ts';

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { actorOf } from '../../plugins/access.ts';
+import { routeLimit } from '../limits/index.ts';
 import { createManagersService, type ManagersDeps } from './managers.service.ts';
 
 const tags = ['managers'];
@@ -23,6 +24,16 @@ const access = { access: 'client' } as const;
 export async function managersRoutes(fastify: FastifyInstance, deps: ManagersDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const managers = createManagersService(deps);
+  // Adding a colleague and sending them a fresh link both e-mail an invitation: each user sends
+  // a limited number.
+  const invites = {
+    ...access,
+    rateLimit: routeLimit(
+      'invite-colleagues',
+      deps.config.rateLimits.invitesPerUser,
+      (request) => `user:${actorOf(request).userId}`,
+    ),
+  };
 
   app.get(
     '/api/client/me',
@@ -54,7 +65,7 @@ export async function managersRoutes(fastify: FastifyInstance, deps: ManagersDep
   app.post(
     '/api/client/clients',
     {
-      config: access,
+      config: invites,
       schema: {
         tags,
         summary: 'Add a colleague and e-mail them an invitation (primary users only)',
@@ -108,7 +119,7 @@ export async function managersRoutes(fastify: FastifyInstance, deps: ManagersDep
   app.post(
     '/api/client/clients/:id/invite',
     {
-      config: access,
+      config: invites,
       schema: {
         tags,
         summary:

@@ -10,11 +10,12 @@ import {
   publicOrganization,
 } from '@pathways/shared/organizations/organizations.schemas';
 import { idParam } from '@pathways/shared/reference/reference.schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { actorOf } from '../../plugins/access.ts';
+import { routeLimit } from '../limits/index.ts';
 import { receiveUpload } from '../documents/index.ts';
 import { createOrganizationsService, organizationsDepsOf } from './organizations.service.ts';
 
@@ -30,11 +31,11 @@ export async function organizationsRoutes(fastify: FastifyInstance, deps: Featur
   await fastify.register(fastifyMultipart, { throwFileSizeLimit: true });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const organizations = createOrganizationsService(organizationsDepsOf(deps));
-  const uploadLimit = {
-    max: deps.config.rateLimits.uploadsPerUser,
-    timeWindow: deps.config.rateLimits.windowMs,
-    keyGenerator: (request: FastifyRequest) => `upload:${request.actor?.userId ?? request.ip}`,
-  };
+  const uploadLimit = routeLimit(
+    'uploads',
+    deps.config.rateLimits.uploadsPerUser,
+    (request) => `user:${actorOf(request).userId}`,
+  );
 
   app.get(
     '/api/organizations/:id',

@@ -10,7 +10,7 @@ import { buildApp, outboxDir } from '../../app.ts';
 import { loadConfig } from '../../config/env.ts';
 import { applications, notifications, phases } from '../../db/schema/index.ts';
 import { readOutbox } from '../../lib/mailer.ts';
-import { bearer, createUser, loginAs } from '../../test/build-app.ts';
+import { bearer, createUser, generousLimits, loginAs } from '../../test/build-app.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createOpportunities } from '../../test/factories.ts';
 import { startWorker } from '../../worker.ts';
@@ -42,8 +42,7 @@ const config = (env: Record<string, string> = {}) =>
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST: join(dataDir, 'no-web'),
-    RATE_LIMIT_LOGIN_PER_IP: '1000',
-    RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000',
+    ...generousLimits,
     ...env,
   });
 

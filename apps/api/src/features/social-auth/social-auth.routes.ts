@@ -12,6 +12,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { readCookie } from '../../lib/cookies.ts';
+import { deviceCookieHeader, newDeviceId } from '../auth/index.ts';
+import { clientKey, routeLimit } from '../limits/index.ts';
 import { actorOf } from '../../plugins/access.ts';
 import {
   createSocialAuthService,
@@ -35,22 +38,14 @@ function keyCookie(provider: SocialProvider, value: string, maxAgeMs: number, se
   ].join('; ');
 }
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAuthDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const social = createSocialAuthService(deps);
   const secure = deps.config.appUrl.startsWith('https://');
-  const perIp = {
-    max: deps.config.rateLimits.registerPerIp,
-    timeWindow: deps.config.rateLimits.windowMs,
-  };
+  // Sign-ups and sign-ins through a provider are limited per address like sign-ups, each step
+  // with its own count.
+  const perAddress = (name: string) =>
+    routeLimit(name, deps.config.rateLimits.signupPerAddress, (r) => clientKey(r.ip));
   const meta = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: request.headers['user-agent'],
@@ -74,7 +69,7 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
   app.get(
     '/api/candidate/auth/:provider',
     {
-      config: { access: 'public', rateLimit: perIp },
+      config: { access: 'public', rateLimit: perAddress('social-start-address') },
       schema: {
         tags,
         summary:
@@ -93,7 +88,7 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
   app.post(
     '/api/candidate/auth/:provider',
     {
-      config: { access: 'candidate', rateLimit: perIp },
+      config: { access: 'candidate', rateLimit: perAddress('social-link-address') },
       schema: {
         tags,
         summary: 'Link a provider to my account: answers the address to send the browser to',
@@ -136,7 +131,7 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
   app.post(
     '/api/candidate/auth/:provider/session',
     {
-      config: { access: 'public', rateLimit: perIp },
+      config: { access: 'public', rateLimit: perAddress('social-session-address') },
       schema: {
         tags,
         summary: 'Exchange the one-time code for the session (sign-in) or the result (link)',
@@ -154,7 +149,12 @@ export async function socialAuthRoutes(fastify: FastifyInstance, deps: SocialAut
         meta(request),
       );
       reply.header('Set-Cookie', keyCookie(provider, '', 0, secure));
-      if (token) reply.header('Authorization', `Bearer ${token}`);
+      if (token) {
+        reply.header('Authorization', `Bearer ${token}`);
+        // A browser signed in through a provider is known to the account at log-in.
+        const device = { userId: body.user.id, deviceId: newDeviceId() };
+        reply.header('Set-Cookie', deviceCookieHeader(deps.config.jwtSecret, device, secure));
+      }
       return body;
     },
   );

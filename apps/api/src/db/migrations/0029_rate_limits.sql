@@ -1,0 +1,9 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limits_resets_at_idx" ON "rate_limits" USING btree ("resets_at");--> statement-breakpoint
+-- Counters are not worth a write-ahead log: after a crash they start again from nothing.
+ALTER TABLE "rate_limits" SET UNLOGGED;

@@ -1,0 +1,39 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+import type { Limit } from '../../config/env.ts';
+import { refuseUnless, type Limiter } from './limits.service.ts';
+
+/**
+ * Route limits (`config.rateLimit`, see `routeLimit`) counted in the database, and the limit on
+ * every signed-in request of a user. Registered after the access plugin, so a route's limit and
+ * the per-user one both see the verified actor.
+ */
+export const limitsPlugin = fp(
+  async (app: FastifyInstance, options: { limiter: Limiter; apiPerUser: Limit | null }) => {
+    const { limiter, apiPerUser } = options;
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: limiter.Store,
+      // Only a refusal tells the count (X-RateLimit-*, Retry-After): an allowed answer is the same
+      // whatever was counted before it, so two requests for different objects answer alike.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    });
+    if (!apiPerUser) return;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.actor) return;
+      const verdict = await limiter.hit(
+        `api:user:${request.actor.userId}`,
+        apiPerUser.max,
+        apiPerUser.windowMs,
+      );
+      refuseUnless(reply, verdict);
+    });
+  },
+  { name: 'limits', dependencies: ['access'] },
+);
