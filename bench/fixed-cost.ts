@@ -4,8 +4,8 @@
 //   npm run bench:fixed-cost
 //   npm run bench:fixed-cost -- /tmp/fixed-before      # also an older checkout, in the same run
 //
-// Each argument is the root of a checkout of the product (its `apps/api/src/server.ts` is run;
-// its node_modules may be a link to this one's); without any, this checkout. Every API runs as
+// Each argument is the root of another checkout of the product, measured beside this one (its
+// `apps/api/src/server.ts` is run; its node_modules may be a link to this one's). Every API runs as
 // production runs it (`NODE_ENV=production`, log level info, its log written to a file) against
 // a scratch database of its own on the local PostgreSQL server (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres), created here and dropped at the end. The web
@@ -19,7 +19,7 @@
 // slows all alike. Reported per target: req/s median and p95 over the rounds (p95: the slowest
 // of fewer than 20), latency p50 and p99 (medians over the rounds), the ratio of the req/s
 // median to the bare server's; and each process's resident memory (VmRSS) idle after start
-// and after the load, and its peak (VmHWM).
+// and 10 s after the load, and its peak (VmHWM).
 // FIXED_COST_PROFILE=<dir> writes a CPU profile of each API process there (node --cpu-prof).
 // A benchmark, not a test: it reports, it never fails on a number.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -39,7 +39,7 @@ const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:54
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
-const WARMUP_SECONDS = 3;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 3);
 const PROFILE_DIR = process.env.FIXED_COST_PROFILE;
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 
@@ -206,8 +206,7 @@ const settle = () => new Promise((r) => setTimeout(r, 1000));
 const mb = (n: number | undefined) => (n === undefined ? '-' : `${n.toFixed(0)} MB`);
 
 async function main() {
-  const checkouts = process.argv.slice(2).map((path) => resolve(path));
-  if (checkouts.length === 0) checkouts.push(root);
+  const checkouts = [root, ...process.argv.slice(2).map((path) => resolve(path))];
   const logDir = mkdtempSync(join(tmpdir(), 'pathways-fixed-cost-'));
   const floorDatabase = `pathways_fixed_cost_${process.pid}_floor`;
   await adminQuery(`create database ${floorDatabase}`);
@@ -239,7 +238,8 @@ async function main() {
         );
       }
     }
-    await settle();
+    // Memory after the load is read once the processes have been idle for a while.
+    await new Promise((r) => setTimeout(r, 10_000));
     const floor = median(targets[0]!.results.map((r) => r.requests.average));
     const header = `${'target'.padEnd(28)} ${'req/s'.padStart(7)} ${'p95'.padStart(7)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'RSS idle'.padStart(9)} ${'RSS after'.padStart(10)} ${'peak'.padStart(7)}`;
     console.log(`\n${header}\n${'-'.repeat(header.length)}`);
