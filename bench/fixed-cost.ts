@@ -18,7 +18,8 @@
 // after a warm-up, the targets alternating within each round so a machine that slows down
 // slows all alike. Reported per target: req/s median and p95 over the rounds (p95: the slowest
 // of fewer than 20), latency p50 and p99 (medians over the rounds), the ratio of the req/s
-// median to the bare server's; and each process's resident memory (VmRSS) idle after start
+// median to the bare server's, and the median of the ratios of each round (the bare server's
+// run of the same round, the same minute); and each process's resident memory (VmRSS) idle after start
 // and 10 s after the load, and its peak (VmHWM).
 // FIXED_COST_PROFILE=<dir> writes a CPU profile of each API process there (node --cpu-prof).
 // A benchmark, not a test: it reports, it never fails on a number.
@@ -240,14 +241,21 @@ async function main() {
     }
     // Memory after the load is read once the processes have been idle for a while.
     await new Promise((r) => setTimeout(r, 10_000));
-    const floor = median(targets[0]!.results.map((r) => r.requests.average));
-    const header = `${'target'.padEnd(28)} ${'req/s'.padStart(7)} ${'p95'.padStart(7)} ${'ratio'.padStart(6)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'RSS idle'.padStart(9)} ${'RSS after'.padStart(10)} ${'peak'.padStart(7)}`;
+    const floorRuns = targets[0]!.results.map((r) => r.requests.average);
+    const floor = median(floorRuns);
+    const header = `${'target'.padEnd(28)} ${'req/s'.padStart(7)} ${'p95'.padStart(7)} ${'ratio'.padStart(6)} ${'by round'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'RSS idle'.padStart(9)} ${'RSS after'.padStart(10)} ${'peak'.padStart(7)}`;
     console.log(`\n${header}\n${'-'.repeat(header.length)}`);
     for (const target of targets) {
       const rates = target.results.map((r) => r.requests.average);
       const rate = median(rates);
       console.log(
-        `${target.name.padEnd(28)} ${rate.toFixed(0).padStart(7)} ${p95(rates).toFixed(0).padStart(7)} ${(rate / floor).toFixed(2).padStart(6)} ${String(median(target.results.map((r) => r.latency.p50))).padStart(7)} ${String(median(target.results.map((r) => r.latency.p99))).padStart(7)} ${mb(target.idleRss).padStart(9)} ${mb(memoryOf(target.pid, 'VmRSS')).padStart(10)} ${mb(memoryOf(target.pid, 'VmHWM')).padStart(7)}`,
+        `${target.name.padEnd(28)} ${rate.toFixed(0).padStart(7)} ${p95(rates).toFixed(0).padStart(7)} ${(rate / floor).toFixed(2).padStart(6)} ${median(
+          rates.map((r, i) => r / floorRuns[i]!),
+        )
+          .toFixed(2)
+          .padStart(
+            9,
+          )} ${String(median(target.results.map((r) => r.latency.p50))).padStart(7)} ${String(median(target.results.map((r) => r.latency.p99))).padStart(7)} ${mb(target.idleRss).padStart(9)} ${mb(memoryOf(target.pid, 'VmRSS')).padStart(10)} ${mb(memoryOf(target.pid, 'VmHWM')).padStart(7)}`,
       );
     }
     console.log(
