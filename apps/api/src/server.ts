@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/data-dir-lock.ts';
+import { releaseStartupMemory } from './lib/memory.ts';
 import { demoAccounts, seedDemoData, seedReferenceData } from './seed/index.ts';
 
 async function main() {
@@ -46,6 +47,7 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  releaseStartupMemory();
   const where =
     database.kind === 'pglite'
       ? `embedded PostgreSQL in ${join(config.dataDir, 'db')}`

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { constants } from 'node:zlib';
 
 import fastifyCompress from '@fastify/compress';
@@ -17,7 +17,7 @@ export function staticCacheControl(path: string): string {
 
 /** A weak entity tag for an answer's body (weak: the same JSON may go out in other encodings). */
 export function etagOf(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** Whether an If-None-Match header names this tag (compared weakly, as RFC 9110 says for GET). */
@@ -60,7 +60,9 @@ function cachePolicy(request: FastifyRequest, reply: FastifyReply, payload: unkn
 export const deliveryPlugin = fp(
   async (app: FastifyInstance) => {
     // Before the compression hook: the tag is of the plain body, and a 304 has none to compress.
-    app.addHook('onSend', async (request, reply, payload) => cachePolicy(request, reply, payload));
+    app.addHook('onSend', (request, reply, payload, done) => {
+      done(null, cachePolicy(request, reply, payload));
+    });
     await app.register(fastifyCompress, {
       global: true,
       encodings: ['br', 'gzip'],

@@ -19,23 +19,22 @@ export const profileChangesPlugin = fp(
     app: FastifyInstance,
     options: { onProfileChanged: (candidateId: number) => Promise<void> },
   ) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const changed =
         request.method !== 'GET' &&
         request.method !== 'HEAD' &&
         request.routeOptions.config.changesProfile === true &&
         reply.statusCode < 400 &&
         request.actor?.role === 'candidate';
-      if (!changed || !request.actor) return payload;
-      try {
-        await options.onProfileChanged(request.actor.userId);
-      } catch (error) {
-        request.log.error(
-          { err: error, candidateId: request.actor.userId },
-          'profile follow-up failed',
-        );
-      }
-      return payload;
+      // Any other answer goes on at once.
+      if (!changed || !request.actor) return done(null, payload);
+      const candidateId = request.actor.userId;
+      options
+        .onProfileChanged(candidateId)
+        .catch((error: unknown) => {
+          request.log.error({ err: error, candidateId }, 'profile follow-up failed');
+        })
+        .then(() => done(null, payload), done);
     });
   },
   { name: 'profile-changes' },

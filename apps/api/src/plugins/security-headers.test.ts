@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { contentSecurityDirectives, socketSourceOf, sourceOf } from './security-headers.ts';
+import {
+  contentSecurityDirectives,
+  serializePolicy,
+  socketSourceOf,
+  sourceOf,
+} from './security-headers.ts';
 
 describe('sourceOf', () => {
   it('is the origin of a URL or a tile URL template', () => {
@@ -82,5 +87,21 @@ describe('the live socket in connect-src', () => {
       appUrl: 'https://pathways.example.org',
     });
     expect(d['connect-src']).toEqual(["'self'", 'wss://pathways.example.org']);
+  });
+});
+
+describe('serializePolicy', () => {
+  it('writes each directive with its sources, the nonce where the nonce source stands', () => {
+    const policy = serializePolicy(
+      {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", () => "'nonce-unused'", 'https://chat.example.org'],
+        'upgrade-insecure-requests': [],
+      },
+      "'nonce-abc'",
+    );
+    expect(policy).toBe(
+      "default-src 'self';script-src 'self' 'nonce-abc' https://chat.example.org;upgrade-insecure-requests",
+    );
   });
 });

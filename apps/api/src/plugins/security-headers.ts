@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomFillSync } from 'node:crypto';
 
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The other hosts the web app talks to, as the web build is configured. */
@@ -20,7 +18,8 @@ export interface SecurityHeadersOptions extends ExternalOrigins {
   hsts: boolean;
 }
 
-type NonceSource = (req: IncomingMessage, res: ServerResponse) => string;
+/** The response's script nonce as a policy source (`'nonce-…'`). */
+type NonceSource = () => string;
 type Directives = Record<string, (string | NonceSource)[]>;
 
 /**
@@ -114,19 +113,6 @@ export const apiDocsDirectives: Directives = {
  */
 export const isHashedSubresource = (url: string) => /^\/assets\/[^/]+\.(?:js|css)$/.test(url);
 
-/** Helmet's options for a hashed script or stylesheet: everything off but the two above. */
-const subresourceHelmet = {
-  contentSecurityPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  frameguard: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-} as const;
-
 /**
  * The policy of an API answer in JSON: nothing in it may load or run anything, and no page may
  * frame it. A JSON answer is never a page's document (nosniff keeps a browser from reading it
@@ -158,78 +144,164 @@ export const pageOnlyHeaders = [
   'x-xss-protection',
 ] as const;
 
-const serializePolicy = (directives: Directives) =>
-  Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
+/** A policy as its header value: each directive with its sources, `;` between directives. */
+export function serializePolicy(directives: Directives, nonce = ''): string {
+  return Object.entries(directives)
+    .map(([name, sources]) =>
+      [name, ...sources.map((source) => (typeof source === 'string' ? source : nonce))].join(' '),
+    )
     .join(';');
+}
 
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** The nonce of the response, for the page the server writes. */
-export const scriptNonceOf = (reply: FastifyReply) => nonces.get(reply.raw) ?? '';
+type HeaderSet = readonly (readonly [name: string, value: string])[];
 
 /**
- * Browser security headers on every answer, through helmet: the policy above, no MIME sniffing,
- * a strict referrer policy, and HSTS when the site is served over HTTPS.
+ * The headers of a document (a page, and every answer but those below), the policy aside:
+ * - `Cross-Origin-Opener-Policy: same-origin`: a window this page opens on another site gets no
+ *   handle on it; `Cross-Origin-Resource-Policy: same-origin`: no other site embeds it;
+ * - `Origin-Agent-Cluster: ?1`: the page gets a process of its own where the browser can;
+ * - `Referrer-Policy: strict-origin-when-cross-origin`: other sites see the origin only;
+ * - `Strict-Transport-Security` for a year, subdomains included, only where served over HTTPS;
+ * - `X-Content-Type-Options: nosniff`: a file is only what its type says;
+ * - `X-DNS-Prefetch-Control: off`, `X-Download-Options: noopen`,
+ *   `X-Permitted-Cross-Domain-Policies: none`, `X-XSS-Protection: 0` (the old filter off: it
+ *   opened holes of its own);
+ * - `X-Frame-Options: DENY`: no framing, for browsers that read no frame-ancestors.
+ */
+export function documentHeaders(hsts: boolean): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/** The headers a hashed script or stylesheet keeps (see `isHashedSubresource`). */
+const subresourceHeaderNames = [
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/**
+ * Random bytes for nonces, drawn from the system's secure generator a block at a time: each
+ * nonce is 16 bytes of it (24 characters of base64), never used twice.
+ */
+const randomBlock = Buffer.alloc(16 * 256);
+let randomAt = randomBlock.length;
+function newNonce(): string {
+  if (randomAt === randomBlock.length) {
+    randomFillSync(randomBlock);
+    randomAt = 0;
+  }
+  randomAt += 16;
+  return randomBlock.toString('base64', randomAt - 16, randomAt);
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This response's script nonce, made when first asked for (see `scriptNonceOf`). */
+    scriptNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** The headers of a route unlike the rest: a hashed subresource, the API documentation. */
+    securityHeaders?: 'subresource' | 'docs';
+  }
+}
+
+/** The nonce of the response, for the page the server writes; the same one its policy names. */
+export const scriptNonceOf = (reply: FastifyReply): string => (reply.scriptNonce ||= newNonce());
+
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+function write(reply: FastifyReply, headers: HeaderSet) {
+  for (const [name, value] of headers) reply.header(name, value);
+}
+
+/**
+ * Browser security headers on every answer: the policies above, no MIME sniffing, a strict
+ * referrer policy, and HSTS when the site is served over HTTPS. Every header value is built once,
+ * when the app starts; a response only adds its nonce to the page policy. The headers of an API
+ * answer are chosen when it is sent, by its type: JSON gets the JSON set, anything else (a page,
+ * a file) the page's.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    // A fresh nonce per response, made before helmet writes the header that names it.
-    app.addHook('onRequest', async (_request, reply) => {
-      nonces.set(reply.raw, randomBytes(16).toString('base64'));
-    });
-    const nonce: NonceSource = (_req, res) => `'nonce-${nonces.get(res) ?? ''}'`;
-
+    app.decorateReply('scriptNonce', '');
     // Over HTTPS, also ask the browser to load any http: address of the page over https.
     const https: Directives = options.hsts ? { 'upgrade-insecure-requests': [] } : {};
-    const common = {
-      strictTransportSecurity: options.hsts
-        ? { maxAge: 31_536_000, includeSubDomains: true }
-        : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
-      frameguard: { action: 'deny' as const },
+    const document = documentHeaders(options.hsts);
+    const entries = (headers: Record<string, string>): HeaderSet => Object.entries(headers);
+
+    // The page policy around its nonce: the part before it and the part after.
+    const marker = "'nonce-\u0000'";
+    const [policyHead, policyTail] = serializePolicy(
+      { ...contentSecurityDirectives(options, () => marker), ...https },
+      marker,
+    ).split(marker) as [string, string];
+    const page = entries(document);
+    const writePage = (reply: FastifyReply) => {
+      reply.header(
+        'content-security-policy',
+        `${policyHead}'nonce-${scriptNonceOf(reply)}'${policyTail}`,
+      );
+      write(reply, page);
     };
-    await app.register(fastifyHelmet, {
-      ...common,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { ...contentSecurityDirectives(options, nonce), ...https },
-      },
+    const apiJson = entries({
+      'content-security-policy': serializePolicy({ ...apiJsonDirectives, ...https }),
+      ...Object.fromEntries(
+        Object.entries(document).filter(
+          ([name]) => !(pageOnlyHeaders as readonly string[]).includes(name),
+        ),
+      ),
+    });
+    const docs = entries({
+      'content-security-policy': serializePolicy({ ...apiDocsDirectives, ...https }),
+      ...document,
+    });
+    const subresource = entries(
+      Object.fromEntries(
+        Object.entries(document).filter(([name]) => subresourceHeaderNames.includes(name)),
+      ),
+    );
+
+    app.addHook('onRequest', (request, reply, done) => {
+      const kind = request.routeOptions.config.securityHeaders;
+      if (kind === 'subresource') write(reply, subresource);
+      else if (kind === 'docs') write(reply, docs);
+      // An API answer's headers wait for its type (below).
+      else if (!isApi(request)) writePage(reply);
+      done();
     });
 
-    const apiJsonPolicy = serializePolicy({ ...apiJsonDirectives, ...https });
-    app.addHook('onSend', async (request, reply, payload) => {
-      const type = reply.getHeader('content-type');
-      if (
-        request.url.startsWith('/api/') &&
-        typeof type === 'string' &&
-        type.startsWith('application/json') &&
-        reply.hasHeader('content-security-policy')
-      ) {
-        reply.header('Content-Security-Policy', apiJsonPolicy);
-        for (const header of pageOnlyHeaders) reply.removeHeader(header);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const kind = request.routeOptions.config.securityHeaders;
+      if (isApi(request) && kind !== 'subresource') {
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('application/json')) {
+          if (kind === 'docs') for (const name of pageOnlyHeaders) reply.removeHeader(name);
+          write(reply, apiJson);
+        } else if (kind !== 'docs') writePage(reply);
       }
-      return payload;
+      done(null, payload);
     });
 
-    // Swagger UI's routes (registered after this plugin) get their own policy; the built
-    // scripts and stylesheets only the headers a subresource uses.
+    // The built scripts and stylesheets get only the headers a subresource uses; Swagger UI's
+    // routes (registered after this plugin) their own policy.
     app.addHook('onRoute', (route) => {
       if (isHashedSubresource(route.url)) {
-        route.config = { ...route.config, helmet: subresourceHelmet } as typeof route.config;
-        return;
+        route.config = { ...route.config, securityHeaders: 'subresource' };
+      } else if (route.url.startsWith('/api/docs')) {
+        route.config = { ...route.config, securityHeaders: 'docs' };
       }
-      if (!route.url.startsWith('/api/docs')) return;
-      route.config = {
-        ...route.config,
-        helmet: {
-          ...common,
-          contentSecurityPolicy: {
-            useDefaults: false,
-            directives: { ...apiDocsDirectives, ...https },
-          },
-        },
-      } as typeof route.config;
     });
   },
   { name: 'security-headers' },

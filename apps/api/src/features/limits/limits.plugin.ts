@@ -25,14 +25,13 @@ export const limitsPlugin = fp(
       },
     });
     if (!apiPerUser) return;
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.actor) return;
-      const verdict = await limiter.hit(
-        `api:user:${request.actor.userId}`,
-        apiPerUser.max,
-        apiPerUser.windowMs,
-      );
-      refuseUnless(reply, verdict);
+    // A guest's request goes on at once: only signed-in requests are counted.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.actor) return done();
+      limiter
+        .hit(`api:user:${request.actor.userId}`, apiPerUser.max, apiPerUser.windowMs)
+        .then((verdict) => refuseUnless(reply, verdict))
+        .then(() => done(), done);
     });
   },
   { name: 'limits', dependencies: ['access'] },
