@@ -465,34 +465,38 @@ const gridLat = sql`p.grid_latitude`;
 const gridLng = sql`p.grid_longitude`;
 
 /**
- * Where candidates come from: the gazetteer place nearest their home, looked up once per
- * point of a 5 km grid, not once per person.
+ * The place of each grid point `lat`, `lng` (numeric columns of the rows being read) as `pl`
+ * (its `province`, and `coalesce(pl.city, pl.address)` for the city): the gazetteer place
+ * nearest the point, as the database keeps it per point (`grid_places`, kept by triggers on the
+ * profiles and the places), joined as a set. A point not kept (none should be) is looked up
+ * with the same rule (`nearest_place`), only for that point.
  */
-const nearestPlaces = sql`
-  near as (
-    select pts.lat, pts.lng, pl.province, pl.city
-    from (select distinct ${gridLat} as lat, ${gridLng} as lng
-          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null) pts
-    cross join lateral (${nearestPlace(sql`pts.lat`, sql`pts.lng`)}) pl
-  )`;
-
-/** The gazetteer place nearest a grid point. */
-function nearestPlace(lat: SQL, lng: SQL): SQL {
+function placeJoins(lat: SQL, lng: SQL): SQL {
   return sql`
-      select l.province, coalesce(l.city, l.address) as city from locations l
-      order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)
-      limit 1`;
+    left join grid_places gp on gp.grid_latitude = ${lat} and gp.grid_longitude = ${lng}
+    left join lateral (select np.location_id from nearest_place(${lat}::float8, ${lng}::float8) np
+                       where gp.location_id is null and ${lat} is not null and ${lng} is not null) missed on true
+    left join locations pl on pl.id = coalesce(gp.location_id, missed.location_id)`;
 }
 
+/** Where candidates come from: the place of each grid point their homes are on. */
+const nearestPlaces = sql`
+  near as (
+    select pts.lat, pts.lng, pl.province, coalesce(pl.city, pl.address) as city
+    from (select distinct ${gridLat} as lat, ${gridLng} as lng
+          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null) pts
+    ${placeJoins(sql`pts.lat`, sql`pts.lng`)}
+  )`;
+
 /**
- * The people of each grid point (from `person_groups`) with the place nearest the point, as
- * `near`: a place is looked up once per point, not once per person.
+ * The people of each grid point (from `person_groups`) with the place of the point, as `near`:
+ * a place is found once per point, not once per person.
  */
 const placedGroups = sql`
   placed as materialized (
-    select g.n, g.s, pl.province, pl.city
+    select g.n, g.s, pl.province, coalesce(pl.city, pl.address) as city
     from person_groups g
-    left join lateral (${nearestPlace(sql`g.glat`, sql`g.glng`)}) pl on g.glat is not null
+    ${placeJoins(sql`g.glat`, sql`g.glng`)}
     where g.set = 'grid'
   )`;
 
@@ -808,13 +812,12 @@ async function organizationPeople(
     )${
       needsPlaces
         ? sql`, placed as materialized (
-            select c.people as n, c.key_sum as s, pl.province, pl.city
-            from counted c
-            left join lateral (${nearestPlace(
-              sql`nullif(split_part(c.key, ',', 1), 'none')::float8`,
-              sql`nullif(split_part(c.key, ',', 2), '')::float8`,
-            )}) pl on c.key <> 'none'
-            where c.dimension = 'grid')`
+            select c.people as n, c.key_sum as s, pl.province, coalesce(pl.city, pl.address) as city
+            from (select c.people, c.key_sum,
+                         nullif(split_part(c.key, ',', 1), 'none')::numeric as lat,
+                         nullif(split_part(c.key, ',', 2), '')::numeric as lng
+                  from counted c where c.dimension = 'grid') c
+            ${placeJoins(sql`c.lat`, sql`c.lng`)})`
         : sql``
     }
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
