@@ -11,6 +11,7 @@
 // with this worktree's node_modules linked into it) on the same database, one call each in
 // turn, so both meet the same load. The call over HTTP (this version, in process) is timed too.
 // The database is migrated by this version: an older version reads the same tables.
+// ONLY=<part of a call's name> runs those calls; RUNS=<n> the runs of each (11).
 // A benchmark is not a test: it reports, it never fails on a time.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -260,7 +261,15 @@ async function main() {
     }
     console.log(`\nLoad at the end: ${load()}`);
   } finally {
-    await t.close();
+    // KEEP_DB=1 leaves the database for EXPLAIN ANALYZE in psql (drop it afterwards).
+    const url = (t.database as { url?: string }).url;
+    if (process.env.KEEP_DB && url) {
+      await t.app.close();
+      await t.database.close();
+      console.log(`Database kept: ${url}`);
+    } else {
+      await t.close();
+    }
   }
 }
 

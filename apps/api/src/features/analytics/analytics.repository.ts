@@ -472,11 +472,11 @@ const gridLng = sql`p.grid_longitude`;
  * with the same rule (`nearest_place`), only for that point.
  */
 function placeJoins(lat: SQL, lng: SQL): SQL {
+  // The lookup is a subquery of the coalesce: it runs only for a point without a row.
   return sql`
     left join grid_places gp on gp.grid_latitude = ${lat} and gp.grid_longitude = ${lng}
-    left join lateral (select np.location_id from nearest_place(${lat}::float8, ${lng}::float8) np
-                       where gp.location_id is null and ${lat} is not null and ${lng} is not null) missed on true
-    left join locations pl on pl.id = coalesce(gp.location_id, missed.location_id)`;
+    left join locations pl on pl.id = coalesce(gp.location_id, (
+      select np.location_id from nearest_place(${lat}::float8, ${lng}::float8) np))`;
 }
 
 /** Where candidates come from: the place of each grid point their homes are on. */
@@ -816,7 +816,8 @@ async function organizationPeople(
             from (select c.people, c.key_sum,
                          nullif(split_part(c.key, ',', 1), 'none')::numeric as lat,
                          nullif(split_part(c.key, ',', 2), '')::numeric as lng
-                  from counted c where c.dimension = 'grid') c
+                  from organization_person_counts c
+                  where c.organization_id = ${organizationId} and c.dimension = 'grid') c
             ${placeJoins(sql`c.lat`, sql`c.lng`)})`
         : sql``
     }
