@@ -31,12 +31,16 @@ export interface AnalyticsScope {
 /**
  * Runs analytics statements in a read-only transaction whose sorts and hash tables may use more
  * memory than a request's default: an analytics statement groups every row of an organization,
- * and spilling those to disk would cost more than the memory.
+ * and spilling those to disk would cost more than the memory. Nor are they compiled to machine
+ * code: a statement of a large organization is estimated costly enough for it, and compiling
+ * took longer than it saved (100-150 ms of a statement of about a second).
  */
 export async function reading<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql`set local work_mem = '32MB'`);
+      await tx.execute(
+        sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`,
+      );
       return read(tx);
     },
     { accessMode: 'read only' },
@@ -479,15 +483,6 @@ function placeJoins(lat: SQL, lng: SQL): SQL {
       select np.location_id from nearest_place(${lat}::float8, ${lng}::float8) np))`;
 }
 
-/** Where candidates come from: the place of each grid point their homes are on. */
-const nearestPlaces = sql`
-  near as (
-    select pts.lat, pts.lng, pl.province, coalesce(pl.city, pl.address) as city
-    from (select distinct ${gridLat} as lat, ${gridLng} as lng
-          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null) pts
-    ${placeJoins(sql`pts.lat`, sql`pts.lng`)}
-  )`;
-
 /**
  * The people of each grid point (from `person_groups`) with the place of the point, as `near`:
  * a place is found once per point, not once per person.
@@ -509,7 +504,10 @@ function joinsFor(dimension: AnalyticsDimension): SQL {
       return sql`join opportunities o on o.id = x.opportunity_id left join phases ph on ph.id = x.phase_id`;
     case 'province':
     case 'city':
-      return sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
+      // Each row's home point joined to its place, as `near`: no pass over the rows to find
+      // the points first.
+      return sql`${placeJoins(gridLat, gridLng)}
+        cross join lateral (select pl.province, coalesce(pl.city, pl.address) as city) near`;
     case 'institution':
       return sql`left join profile_qualifications q on q.profile_id = p.id left join institutions i on i.id = q.institution_id`;
     case 'qualificationType':
@@ -737,7 +735,7 @@ export async function breakdowns(
                    coalesce(q.qualification_type_id, -1) as type
             from people p join profile_qualifications q on q.profile_id = p.id)`
         : sql``
-    }${needsPlaces ? sql`, ${perStay ? nearestPlaces : placedGroups}` : sql``}
+    }${needsPlaces && !perStay ? sql`, ${placedGroups}` : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
   return result.rows.map(breakdownRow);
 }
