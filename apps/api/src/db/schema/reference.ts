@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   char,
   check,
+  doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   unique,
@@ -156,5 +159,28 @@ export const locations = pgTable(
     earthIndex('locations_earth_idx', t),
     countryCheck('locations_country_format', t.country),
     ...coordinateChecks('locations', t),
+  ],
+);
+
+/**
+ * The gazetteer place nearest each point of the 5 km grid that a candidate's home is on, the
+ * place analytics names where applicants come from by: the nearest place on earthdistance's
+ * sphere, the lower id of two at the same distance (the database function `nearest_place`, the
+ * one statement of the rule). Kept by the database in the same transaction as every write: a
+ * point is added when a home first falls on it, and the points a place added, moved or removed
+ * may be nearest to are looked up again. `distance` is the chord to the place, which tells
+ * whether a new place is nearer.
+ */
+export const gridPlaces = pgTable(
+  'grid_places',
+  {
+    gridLatitude: numeric().notNull(),
+    gridLongitude: numeric().notNull(),
+    locationId: integer().notNull(),
+    distance: doublePrecision().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gridLatitude, t.gridLongitude] }),
+    index('grid_places_location_idx').on(t.locationId),
   ],
 );

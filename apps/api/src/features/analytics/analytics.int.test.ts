@@ -523,6 +523,28 @@ describe('trying to narrow a group below 5 and read it back', () => {
     expect(allBut).toMatchObject({ withheld: 'small_difference', total: null, rows: [] });
   });
 
+  it('names the same places whether people or stays in a phase are counted, filtered or not', async () => {
+    for (const dimension of ['province', 'city']) {
+      const places = (rows: { label: string }[]) =>
+        rows.map((r) => r.label).filter((l) => l !== 'Not stated' && !l.startsWith('Other'));
+      const people = await explore('primary', `dimension=${dimension}`);
+      const stays = await explore('primary', `measure=timeInPhase&dimension=${dimension}`);
+      const inOpportunity = await explore(
+        'primary',
+        `dimension=${dimension}&opportunities=${opp2}`,
+      );
+      expect(places(people.rows).sort(), dimension).toEqual(
+        dimension === 'province'
+          ? ['KwaZulu-Natal', 'Western Cape']
+          : ['Cape Town, Western Cape', 'Durban, KwaZulu-Natal'],
+      );
+      expect(places(stays.rows).length, dimension).toBeGreaterThan(0);
+      for (const label of [...places(stays.rows), ...places(inOpportunity.rows)]) {
+        expect(places(people.rows), dimension).toContain(label);
+      }
+    }
+  });
+
   it('withholds a combination where one filter less adds fewer than 5', async () => {
     // opp1 has 9 applicants, 5 of them female: the gender filter would leave out 4.
     const both = await explore('primary', `dimension=week&opportunities=${opp1}&genders=female`);

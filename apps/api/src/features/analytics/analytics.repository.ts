@@ -31,12 +31,16 @@ export interface AnalyticsScope {
 /**
  * Runs analytics statements in a read-only transaction whose sorts and hash tables may use more
  * memory than a request's default: an analytics statement groups every row of an organization,
- * and spilling those to disk would cost more than the memory.
+ * and spilling those to disk would cost more than the memory. Nor are they compiled to machine
+ * code: a statement of a large organization is estimated costly enough for it, and compiling
+ * took longer than it saved (100-150 ms of a statement of about a second).
  */
 export async function reading<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql`set local work_mem = '32MB'`);
+      await tx.execute(
+        sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`,
+      );
       return read(tx);
     },
     { accessMode: 'read only' },
@@ -465,34 +469,29 @@ const gridLat = sql`p.grid_latitude`;
 const gridLng = sql`p.grid_longitude`;
 
 /**
- * Where candidates come from: the gazetteer place nearest their home, looked up once per
- * point of a 5 km grid, not once per person.
+ * The place of each grid point `lat`, `lng` (numeric columns of the rows being read) as `pl`
+ * (its `province`, and `coalesce(pl.city, pl.address)` for the city): the gazetteer place
+ * nearest the point, as the database keeps it per point (`grid_places`, kept by triggers on the
+ * profiles and the places), joined as a set. A point not kept (none should be) is looked up
+ * with the same rule (`nearest_place`), only for that point.
  */
-const nearestPlaces = sql`
-  near as (
-    select pts.lat, pts.lng, pl.province, pl.city
-    from (select distinct ${gridLat} as lat, ${gridLng} as lng
-          from f join candidate_profiles p on p.user_id = f.candidate_id where p.latitude is not null) pts
-    cross join lateral (${nearestPlace(sql`pts.lat`, sql`pts.lng`)}) pl
-  )`;
-
-/** The gazetteer place nearest a grid point. */
-function nearestPlace(lat: SQL, lng: SQL): SQL {
+function placeJoins(lat: SQL, lng: SQL): SQL {
+  // The lookup is a subquery of the coalesce: it runs only for a point without a row.
   return sql`
-      select l.province, coalesce(l.city, l.address) as city from locations l
-      order by ll_to_earth(l.latitude, l.longitude) <-> ll_to_earth(${lat}::float8, ${lng}::float8)
-      limit 1`;
+    left join grid_places gp on gp.grid_latitude = ${lat} and gp.grid_longitude = ${lng}
+    left join locations pl on pl.id = coalesce(gp.location_id, (
+      select np.location_id from nearest_place(${lat}::float8, ${lng}::float8) np))`;
 }
 
 /**
- * The people of each grid point (from `person_groups`) with the place nearest the point, as
- * `near`: a place is looked up once per point, not once per person.
+ * The people of each grid point (from `person_groups`) with the place of the point, as `near`:
+ * a place is found once per point, not once per person.
  */
 const placedGroups = sql`
   placed as materialized (
-    select g.n, g.s, pl.province, pl.city
+    select g.n, g.s, pl.province, coalesce(pl.city, pl.address) as city
     from person_groups g
-    left join lateral (${nearestPlace(sql`g.glat`, sql`g.glng`)}) pl on g.glat is not null
+    ${placeJoins(sql`g.glat`, sql`g.glng`)}
     where g.set = 'grid'
   )`;
 
@@ -505,7 +504,10 @@ function joinsFor(dimension: AnalyticsDimension): SQL {
       return sql`join opportunities o on o.id = x.opportunity_id left join phases ph on ph.id = x.phase_id`;
     case 'province':
     case 'city':
-      return sql`left join near on near.lat = ${gridLat} and near.lng = ${gridLng}`;
+      // Each row's home point joined to its place, as `near`: no pass over the rows to find
+      // the points first.
+      return sql`${placeJoins(gridLat, gridLng)}
+        cross join lateral (select pl.province, coalesce(pl.city, pl.address) as city) near`;
     case 'institution':
       return sql`left join profile_qualifications q on q.profile_id = p.id left join institutions i on i.id = q.institution_id`;
     case 'qualificationType':
@@ -733,7 +735,7 @@ export async function breakdowns(
                    coalesce(q.qualification_type_id, -1) as type
             from people p join profile_qualifications q on q.profile_id = p.id)`
         : sql``
-    }${needsPlaces ? sql`, ${perStay ? nearestPlaces : placedGroups}` : sql``}
+    }${needsPlaces && !perStay ? sql`, ${placedGroups}` : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
   return result.rows.map(breakdownRow);
 }
@@ -808,13 +810,13 @@ async function organizationPeople(
     )${
       needsPlaces
         ? sql`, placed as materialized (
-            select c.people as n, c.key_sum as s, pl.province, pl.city
-            from counted c
-            left join lateral (${nearestPlace(
-              sql`nullif(split_part(c.key, ',', 1), 'none')::float8`,
-              sql`nullif(split_part(c.key, ',', 2), '')::float8`,
-            )}) pl on c.key <> 'none'
-            where c.dimension = 'grid')`
+            select c.people as n, c.key_sum as s, pl.province, coalesce(pl.city, pl.address) as city
+            from (select c.people, c.key_sum,
+                         nullif(split_part(c.key, ',', 1), 'none')::numeric as lat,
+                         nullif(split_part(c.key, ',', 2), '')::numeric as lng
+                  from organization_person_counts c
+                  where c.organization_id = ${organizationId} and c.dimension = 'grid') c
+            ${placeJoins(sql`c.lat`, sql`c.lng`)})`
         : sql``
     }
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
