@@ -77,11 +77,19 @@ async function run(client: pg.Client, step: Step): Promise<void> {
       /\$(\d+)/g,
       (_, n: string) => `$${named.indexOf(Number(n)) + 1}`,
     );
+    const began = performance.now();
     const result = await client.query(
       text,
       named.map((n) => step.params?.[n - 1]),
     );
     rows += result.rowCount ?? 0;
+    // A slow statement of a step of several is named, to see where the time goes.
+    const took = performance.now() - began;
+    if (statements.length > 1 && took > 5000) {
+      console.log(
+        `  ${seconds(took).padStart(8)}    of which: ${statement.trim().split('\n')[0]!.slice(0, 90)}`,
+      );
+    }
   }
   console.log(
     `  ${seconds(performance.now() - started).padStart(8)}  ${step.name} (${rows.toLocaleString('en')} rows)`,

@@ -420,6 +420,11 @@ export function steps(passwordHash: string): Step[] {
                       (${SCALE.opportunityLocations} - (select sum(n)::int from opp_n)) % count(*) over () as rest
                from opp_n where big) r
          where r.j = opp_n.j`,
+        // The distance index is built once over all the rows rather than grown row by row: the
+        // same index, dropped and created again from its own definition.
+        `create temp table saved_indexes as select indexname, indexdef from pg_indexes
+         where schemaname = 'public' and indexname = 'opportunity_locations_earth_idx'`,
+        `drop index opportunity_locations_earth_idx`,
         `insert into opportunity_locations (opportunity_id, location_id, address, city, province, latitude, longitude)
          select o.id, p.id,
                 (1 + pg_temp.ri(k, 81, 300)) || ' ' || ($1::jsonb ->> pg_temp.ri(k, 82, jsonb_array_length($1::jsonb))) || ', ' || p.city,
@@ -428,6 +433,9 @@ export function steps(passwordHash: string): Step[] {
                 p.longitude + (pg_temp.r(k, 85) + pg_temp.r(k, 86) - 1) * 0.06
          from (select o.id, o.j::bigint * 10000 + s as k from opp_n o cross join lateral generate_series(1, o.n) s) o
          cross join lateral (select * from place_pick where upto >= pg_temp.r(o.k, 87) order by upto limit 1) p`,
+        `do $$ declare d text; begin
+           for d in select indexdef from saved_indexes loop execute d; end loop;
+         end $$`,
       ],
       params: [JSON.stringify(streets)],
     },
