@@ -25,7 +25,7 @@ import { connect, notable, SCALE_DATABASE_URL, SCALE_PASSWORD } from './database
 import { applicationSteps, eventSteps, helpers, steps, type Step } from './sql.ts';
 
 const fresh = process.argv.includes('--fresh');
-const ELIGIBILITY_SAMPLE = Number(process.env.SCALE_ELIGIBILITY_SAMPLE ?? 40);
+const ELIGIBILITY_SAMPLE = Number(process.env.SCALE_ELIGIBILITY_SAMPLE ?? 3);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
