@@ -11,7 +11,8 @@
 //   - the floor: the very statements the API ran for one such request (captured from a server
 //     started with bench/scale/capture-sql.ts, their bound values written in as literals), as
 //     one pgbench transaction, 50 clients, 2 threads, for the same time: transactions/s;
-//   - the ratio API / floor, and the bytes of one answer, plain and brotli.
+//   - the ratio API / floor, the bytes of one answer, plain and brotli, and the median time of
+//     three requests sent one at a time (no queue).
 // A benchmark, not a test: it reports, it never fails on a number.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -20,10 +21,12 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 
 import autocannon, { type Result } from 'autocannon';
 
+import { median } from '../stats.ts';
 import { JOHANNESBURG, notable, SCALE_DATABASE_URL } from './database.ts';
 import pg from 'pg';
 
@@ -246,6 +249,7 @@ async function main() {
     statements: number;
     plain: number;
     brotli: number;
+    solo: number;
   }[] = [];
   const before = loadavg();
   try {
@@ -261,11 +265,26 @@ async function main() {
       const url = `${api.base}${target.path}`;
       const plain = await wireBytes(url, auth);
       const brotli = await wireBytes(url, { ...auth, 'accept-encoding': 'br' });
+      // One request at a time, as a browser sends it: the latency without a queue.
+      const solo: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        await wireBytes(url, { ...auth, ...HEADERS });
+        solo.push(performance.now() - started);
+      }
       await load(url, headers, WARMUP_SECONDS);
       const result = await load(url, headers, SECONDS);
       const script = scripts.get(target.name)!;
       const tps = await pgbench(script.file, SECONDS);
-      results.push({ target, result, tps, statements: script.statements, plain, brotli });
+      results.push({
+        target,
+        result,
+        tps,
+        statements: script.statements,
+        plain,
+        brotli,
+        solo: median(solo),
+      });
       process.stdout.write('.');
     }
   } finally {
@@ -284,17 +303,17 @@ async function main() {
   );
   console.log(`Floor scripts (the statements of one request): ${dir}\n`);
   console.log(
-    '| search | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor | bytes plain | bytes br | answers |',
+    '| search | one at a time ms | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor | bytes plain | bytes br | answers |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const { target, result, tps, statements, plain, brotli } of results) {
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { target, result, tps, statements, plain, brotli, solo } of results) {
     const problems = [
       result.non2xx ? `${result.non2xx} non-2xx` : '',
       result.errors ? `${result.errors} errors` : '',
       result.timeouts ? `${result.timeouts} timeouts` : '',
     ].filter(Boolean);
     console.log(
-      `| ${target.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ` +
+      `| ${target.name} | ${solo.toFixed(0)} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p97_5} | ${result.latency.p99} | ` +
         `${tps.toFixed(0)} (${statements}) | ${(result.requests.average / tps).toFixed(2)} | ${plain} | ${brotli} | ` +
         `${problems.length ? problems.join(', ') : `${result['2xx']} 2xx`} |`,
     );
