@@ -3,7 +3,9 @@ declare module 'autocannon' {
   interface Histogram {
     average: number;
     p50: number;
+    p97_5: number;
     p99: number;
+    total: number;
   }
   export interface Result {
     requests: Histogram;
