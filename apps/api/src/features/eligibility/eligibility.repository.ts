@@ -1,5 +1,8 @@
 import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
+import { EARTH_RADIUS_KM } from '@pathways/shared/common/constants';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -107,6 +110,92 @@ export async function findPlaces(
     .from(l)
     .where(inIds(l.opportunityId, opportunityIds))
     .orderBy(asc(l.id));
+}
+
+/**
+ * The great-circle distance in km from a point to a row's coordinates, by the haversine on a
+ * sphere of the earth's radius: the SQL twin of `distanceKm` (a property test holds them equal).
+ */
+export function distanceKmSql(
+  latitude: SQL | PgColumn,
+  longitude: SQL | PgColumn,
+  home: { latitude: number; longitude: number },
+): SQL {
+  const lat = sql`${home.latitude}::float8`;
+  const lon = sql`${home.longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lon}) / 2), 2)))))`;
+}
+
+/**
+ * How much farther than the nearest place (by the SQL distance) a place may be and still be
+ * loaded: far more than the rounding by which the SQL and the evaluation's distances can differ,
+ * so the place the evaluation finds nearest is always among those loaded.
+ */
+export const NEAREST_SLACK_KM = 0.001;
+
+/**
+ * Of each opportunity's places, those the evaluation can find nearest to `home` (within
+ * NEAREST_SLACK_KM of the nearest by the SQL distance), in the order `findPlaces` gives them; for
+ * a home not known, each opportunity's first place (all that says it has a fixed place). The
+ * evaluation of one home (its distance criterion, its notices) needs no other place.
+ */
+export async function findNearestPlaces(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+  home: { latitude: number; longitude: number } | null,
+): Promise<PlaceRow[]> {
+  if (opportunityIds.length === 0) return [];
+  const l = opportunityLocations;
+  if (!home) {
+    return db
+      .selectDistinctOn([l.opportunityId], {
+        opportunityId: l.opportunityId,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        city: l.city,
+      })
+      .from(l)
+      .where(inIds(l.opportunityId, opportunityIds))
+      .orderBy(asc(l.opportunityId), asc(l.id));
+  }
+  const measured = db
+    .select({
+      id: l.id,
+      opportunityId: l.opportunityId,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      city: l.city,
+      km: distanceKmSql(l.latitude, l.longitude, home).as('km'),
+    })
+    .from(l)
+    .where(inIds(l.opportunityId, opportunityIds))
+    .as('measured');
+  const ranked = db
+    .select({
+      id: measured.id,
+      opportunityId: measured.opportunityId,
+      latitude: measured.latitude,
+      longitude: measured.longitude,
+      city: measured.city,
+      km: measured.km,
+      nearest: sql<number>`min(${measured.km}) over (partition by ${measured.opportunityId})`.as(
+        'nearest',
+      ),
+    })
+    .from(measured)
+    .as('ranked');
+  return db
+    .select({
+      opportunityId: ranked.opportunityId,
+      latitude: ranked.latitude,
+      longitude: ranked.longitude,
+      city: ranked.city,
+    })
+    .from(ranked)
+    .where(sql`${ranked.km} <= ${ranked.nearest} + ${NEAREST_SLACK_KM}::float8`)
+    .orderBy(asc(ranked.id));
 }
 
 export interface NameIds {
@@ -309,6 +398,45 @@ export async function upsertEligibilities(
     );
   }
   return written;
+}
+
+/**
+ * Stores the results of a bulk recomputation with one statement: every row is inserted or
+ * replaces the stored result of its candidate and opportunity (an unchanged result still moves
+ * its `checkedAt`: it says when the result was last checked), unless the stored one was checked
+ * later (a slow job never undoes a later check). Referral and invitation are left alone. Returns
+ * how many rows were written.
+ */
+export async function writeEligibilities(
+  db: DbOrTx,
+  rows: readonly EligibilityWrite[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const e = eligibilities;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      c: r.candidateId,
+      o: r.opportunityId,
+      e: r.eligible,
+      k: r.criteria,
+      t: r.checkedAt.toISOString(),
+    })),
+  );
+  const result = (await db.execute(sql`
+    with written as (
+      insert into ${e} (candidate_id, opportunity_id, eligible, criteria, checked_at, updated_at)
+      select r.c, r.o, r.e, r.k, r.t, r.t
+      from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+      on conflict (candidate_id, opportunity_id) do update set
+        eligible = excluded.eligible,
+        criteria = excluded.criteria,
+        checked_at = excluded.checked_at,
+        updated_at = excluded.updated_at
+      where ${e.checkedAt} is null or ${e.checkedAt} <= excluded.checked_at
+      returning 1
+    )
+    select count(*)::int as written from written`)) as unknown as { rows: { written: number }[] };
+  return Number(result.rows[0]?.written ?? 0);
 }
 
 export interface StoredEligibility {
