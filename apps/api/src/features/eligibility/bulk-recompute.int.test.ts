@@ -17,6 +17,7 @@ import {
   distanceKmSql,
   findNearestPlaces,
   findPlaces,
+  findPlacesWithin,
   NEAREST_SLACK_KM,
   writeEligibilities,
 } from './eligibility.repository.ts';
@@ -100,10 +101,37 @@ describe('the places loaded for one home', () => {
     );
   });
 
+  it('for the notices, tell whether an opportunity is within reach, and how near, as all places do', async () => {
+    // Places spread over a few hundred kilometres, so some opportunities are out of reach.
+    const spread = fc.record({ latitude: degrees(-35, -32), longitude: degrees(17, 21) });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(spread, { minLength: 1, maxLength: 6 }),
+        fc.option(spread, { nil: null }),
+        fc.integer({ min: 5, max: 150 }),
+        async (list, home, radiusKm) => {
+          const named = list.map((p, i) => ({ ...p, city: `Place ${i}` }));
+          const { id } = await createOpportunity(database, now, { places: named });
+          const all = await findPlaces(db(), [id]);
+          const some = await findPlacesWithin(db(), [id], home, radiusKm);
+          expect(some.length).toBeGreaterThan(0);
+          const near = isNearCandidate(home, all, radiusKm);
+          expect(isNearCandidate(home, some, radiusKm)).toBe(near);
+          if (near) expect(nearestPlaceKm(home, some)).toBe(nearestPlaceKm(home, all));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('are none for an opportunity offered without a fixed place', async () => {
     const { id } = await createOpportunity(database, now);
     expect(await findNearestPlaces(db(), [id], { latitude: -33.9, longitude: 18.4 })).toEqual([]);
     expect(await findNearestPlaces(db(), [id], null)).toEqual([]);
+    expect(await findPlacesWithin(db(), [id], { latitude: -33.9, longitude: 18.4 }, 50)).toEqual(
+      [],
+    );
+    expect(await findPlacesWithin(db(), [id], null, 50)).toEqual([]);
   });
 });
 

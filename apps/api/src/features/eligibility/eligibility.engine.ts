@@ -20,6 +20,7 @@ import {
   isOneStepAwayResolved,
   nearestPlaceKm,
   ONE_STEP_AWAY,
+  ONE_STEP_AWAY_RADIUS_KM,
   oneStepAwayAction,
   pickOneStepAway,
   type FoundOneStepAway,
@@ -76,7 +77,7 @@ export interface LoadedRules {
  *
  * With `near` (one candidate's home, null when not known), only what the evaluation of that
  * candidate reads is loaded of the places: those nearest the home, and only for opportunities
- * with a distance criterion; `loadNearestPlaces` loads those of others when notices need them.
+ * with a distance criterion; `loadPlacesForNotices` loads what notices need of others.
  */
 export async function loadRules(
   db: DbOrTx,
@@ -147,10 +148,12 @@ function addPlaces(rules: Map<number, OpportunityRules>, places: readonly repo.P
 }
 
 /**
- * Completes rules loaded for one home with the nearest places of these opportunities (for the
- * notices, which measure how near an opportunity is); rules loaded whole already have them.
+ * Completes rules loaded for one home with what the notices measure of these opportunities'
+ * places (`isNearCandidate` and `nearestPlaceKm` within ONE_STEP_AWAY_RADIUS_KM): the places
+ * nearest the home when one is in reach, else one place out of reach. Rules loaded whole, and
+ * those with a distance criterion, already have their nearest places.
  */
-export async function loadNearestPlaces(
+async function loadPlacesForNotices(
   db: DbOrTx,
   loaded: LoadedRules,
   opportunityIds: Iterable<number>,
@@ -160,7 +163,10 @@ export async function loadNearestPlaces(
   const wanted = [...new Set(opportunityIds)].filter((id) => near.unloaded.has(id));
   if (wanted.length === 0) return;
   for (const id of wanted) near.unloaded.delete(id);
-  addPlaces(loaded.rules, await repo.findNearestPlaces(db, wanted, near.home));
+  addPlaces(
+    loaded.rules,
+    await repo.findPlacesWithin(db, wanted, near.home, ONE_STEP_AWAY_RADIUS_KM),
+  );
 }
 
 /**
@@ -267,11 +273,19 @@ async function evaluateAndStore(
         input.now,
       );
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
-      // Only a near opportunity is named one step away: measure those that could be.
-      await loadNearestPlaces(
+      // Only a near, open opportunity not named before is told one step away: measure those.
+      const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
+      await loadPlacesForNotices(
         db,
         input.loaded,
-        changed.filter((r) => oneStepAwayAction(r) !== null).map((r) => r.opportunityId),
+        changed
+          .filter(
+            (r) =>
+              !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
+              oneStepAwayAction(r) !== null &&
+              isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
+          )
+          .map((r) => r.opportunityId),
       );
       const told = await notify(
         db,

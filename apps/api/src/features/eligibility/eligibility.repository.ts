@@ -198,6 +198,77 @@ export async function findNearestPlaces(
     .orderBy(asc(ranked.id));
 }
 
+/**
+ * For measuring whether opportunities are within `radiusKm` of `home` and how near: of each
+ * opportunity with a place in reach, its places nearest the home (as `findNearestPlaces`); of
+ * each other opportunity, one of its places (all out of reach, which is all that tells); nothing
+ * for an opportunity without a place. Reads only the places in reach (the coordinates' index)
+ * and one place of the others. For a home not known, one place of each.
+ */
+export async function findPlacesWithin(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+  home: { latitude: number; longitude: number } | null,
+  radiusKm: number,
+): Promise<PlaceRow[]> {
+  if (opportunityIds.length === 0) return [];
+  const l = opportunityLocations;
+  const inReach = home
+    ? await db
+        .select({
+          id: l.id,
+          opportunityId: l.opportunityId,
+          latitude: l.latitude,
+          longitude: l.longitude,
+          city: l.city,
+          km: distanceKmSql(l.latitude, l.longitude, home).mapWith(Number),
+        })
+        .from(l)
+        .where(
+          and(
+            inIds(l.opportunityId, opportunityIds),
+            sql`earth_box(ll_to_earth(${home.latitude}::float8, ${home.longitude}::float8), ${earthBoxMetres(radiusKm)}::float8) @> ll_to_earth(${l.latitude}, ${l.longitude})`,
+          ),
+        )
+    : [];
+  const nearest = new Map<number, number>();
+  for (const p of inReach) {
+    nearest.set(p.opportunityId, Math.min(nearest.get(p.opportunityId) ?? Infinity, p.km));
+  }
+  const kept = inReach
+    .filter((p) => p.km <= nearest.get(p.opportunityId)! + NEAREST_SLACK_KM)
+    .sort((a, b) => a.id - b.id);
+  const others = opportunityIds.filter((id) => !nearest.has(id));
+  const beyond =
+    others.length === 0
+      ? []
+      : (
+          (await db.execute(sql`
+          select one.opportunity_id as "opportunityId", one.latitude, one.longitude, one.city
+          from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
+          cross join lateral (
+            select ${l.opportunityId}, ${l.latitude}, ${l.longitude}, ${l.city} from ${l}
+            where ${l.opportunityId} = o.id limit 1
+          ) as one`)) as unknown as { rows: PlaceRow[] }
+        ).rows;
+  return [
+    ...kept.map(({ opportunityId, latitude, longitude, city }) => ({
+      opportunityId,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+      city,
+    })),
+    ...beyond.map((p) => ({ ...p, latitude: Number(p.latitude), longitude: Number(p.longitude) })),
+  ];
+}
+
+/**
+ * The side in metres of an earth_box holding every point within `km` great-circle kilometres:
+ * earthdistance measures on a sphere of 6 378 168 m, the evaluation on one of 6371 km, and a
+ * little more keeps the rounding in.
+ */
+export const earthBoxMetres = (km: number) => (km / EARTH_RADIUS_KM) * 6_378_168 * 1.01 + 100;
+
 export interface NameIds {
   qualificationTypes: number[];
   categories: number[];
