@@ -354,18 +354,23 @@ export async function findEligiblePairs(
   return new Set(rows.map((r) => `${r.candidateId}:${r.opportunityId}`));
 }
 
-/** Of these candidates, those with at least one stored check (of any opportunity). */
+/**
+ * Of these candidates, those with at least one stored check (of any opportunity): one index probe
+ * each, however many opportunities they have rows for.
+ */
 export async function findCheckedCandidates(
   db: DbOrTx,
   candidateIds: readonly number[],
 ): Promise<Set<number>> {
   if (candidateIds.length === 0) return new Set();
   const e = eligibilities;
-  const rows = await db
-    .selectDistinct({ candidateId: e.candidateId })
-    .from(e)
-    .where(and(inIds(e.candidateId, candidateIds), isNotNull(e.checkedAt)));
-  return new Set(rows.map((r) => r.candidateId));
+  const ids = sql`unnest(${`{${candidateIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  const result = (await db.execute(sql`
+    select c.id from ${ids} as c(id)
+    where exists (select 1 from ${e} where ${e.candidateId} = c.id and ${e.checkedAt} is not null)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 /** Every published opportunity (the nightly recomputation and the demo seed). */
