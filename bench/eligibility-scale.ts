@@ -30,6 +30,7 @@ import { seedReferenceData } from '../apps/api/src/seed/index.ts';
 import {
   createMigratedDatabase,
   dropDatabase,
+  withAdmin,
   withDatabase,
 } from '../apps/api/src/test/db-target.ts';
 import { median, p95 } from './stats.ts';
@@ -49,6 +50,12 @@ type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 const select = async <T>(db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+const databaseExists = (name: string) =>
+  withAdmin(
+    async (c) =>
+      (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1,
+  );
+
 type Engine = Pick<typeof engine, 'recomputeCandidate' | 'recomputeOpportunity'>;
 
 const seconds = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
@@ -60,8 +67,11 @@ const load = () =>
 async function main() {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   process.env.TEST_DATABASE_URL = url;
-  const name = `pathways_bench_elig_${randomBytes(4).toString('hex')}`;
-  await createMigratedDatabase(name);
+  // ELIGIBILITY_KEEP names a database to build once and keep: later runs time it again.
+  const kept = process.env.ELIGIBILITY_KEEP;
+  const name = kept ?? `pathways_bench_elig_${randomBytes(4).toString('hex')}`;
+  const exists = kept !== undefined && (await databaseExists(name));
+  if (!exists) await createMigratedDatabase(name);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), max: 4 });
   const db = database.db;
   const engines: { label: string; engine: Engine }[] = [{ label: 'this tree', engine }];
@@ -76,8 +86,10 @@ async function main() {
   try {
     console.log(`Load average before the build: ${load()}`);
     const built = performance.now();
-    await seedReferenceData(db);
-    await build(db);
+    if (!exists) {
+      await seedReferenceData(db);
+      await build(db);
+    }
     console.log(`Built in ${seconds(performance.now() - built)}; load average ${load()}`);
     const counts = (
       await select<Record<string, number>>(
@@ -116,7 +128,14 @@ async function main() {
       values (${opportunityId}, 'age', '{"kind":"age","maximum":35}', 0),
              (${opportunityId}, 'minimum_grade', '{"kind":"minimum_grade","minimum":30}', 1)`);
 
-    let clock = NOW.getTime();
+    // After every check stored before (a kept database), so every run writes.
+    const last = (
+      await select<{ at: string | null }>(
+        db,
+        sql`select max(checked_at)::text as at from eligibilities`,
+      )
+    )[0]?.at;
+    let clock = Math.max(NOW.getTime(), last ? new Date(last).getTime() : 0);
     const tick = () => new Date((clock += 1000));
     const criteria = (
       await select<{ criteria: string }>(
@@ -195,7 +214,7 @@ async function main() {
     console.log(`\nLoad average at the end: ${load()}`);
   } finally {
     await database.close();
-    await dropDatabase(name);
+    if (!kept) await dropDatabase(name);
   }
 }
 

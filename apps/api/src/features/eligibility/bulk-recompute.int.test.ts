@@ -252,8 +252,14 @@ describe('writing bulk results', () => {
       criteria: [],
       checkedAt: at,
     });
-    expect(await writeEligibilities(db(), [row(true, now)])).toBe(1);
-    expect(await writeEligibilities(db(), [row(false, new Date(now.getTime() - 1000))])).toBe(0);
+    expect(await writeEligibilities(db(), [row(true, now)])).toEqual({
+      written: 1,
+      wasEligible: new Set(),
+    });
+    expect(await writeEligibilities(db(), [row(false, new Date(now.getTime() - 1000))])).toEqual({
+      written: 0,
+      wasEligible: new Set([`${candidateId}:${opportunityId}`]),
+    });
     const [kept] = await db()
       .select()
       .from(eligibilities)
@@ -264,7 +270,12 @@ describe('writing bulk results', () => {
         ),
       );
     expect(kept).toMatchObject({ eligible: true, checkedAt: now });
-    expect(await writeEligibilities(db(), [row(false, new Date(now.getTime() + 2000))])).toBe(1);
+    expect(
+      (await writeEligibilities(db(), [row(false, new Date(now.getTime() + 2000))])).written,
+    ).toBe(1);
+    expect(
+      (await writeEligibilities(db(), [row(true, new Date(now.getTime() + 3000))])).wasEligible,
+    ).toEqual(new Set());
   });
 });
 

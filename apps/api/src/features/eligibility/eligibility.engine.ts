@@ -256,15 +256,15 @@ async function evaluateAndStore(
     }
     counts.evaluated += rows.length;
     for (const r of rows) if (r.eligible) counts.eligible += 1;
-    const wasEligible = input.notifyCandidates
-      ? await repo.findEligiblePairs(db, batch, [...input.loaded.rules.keys()])
-      : new Set<string>();
     // A candidate's first checks (just signed up) are where they start, not a change: they see
     // what they qualify for in the search, without a notice and an e-mail for each opportunity.
     const checkedBefore = input.notifyCandidates
       ? await repo.findCheckedCandidates(db, batch)
       : new Set<number>();
-    written += await repo.writeEligibilities(db, rows.filter(input.keep));
+    // The results not kept are neither eligible nor stored: not eligible before either.
+    const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
+    written += stored.written;
+    const wasEligible = stored.wasEligible;
     if (input.notifyCandidates) {
       const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
       await withdrawNotices(

@@ -333,27 +333,6 @@ export async function opportunityIdsForCandidate(
   };
 }
 
-/** The pairs among these candidates and opportunities stored as eligible, as "candidate:opportunity". */
-export async function findEligiblePairs(
-  db: DbOrTx,
-  candidateIds: readonly number[],
-  opportunityIds: readonly number[],
-): Promise<Set<string>> {
-  if (candidateIds.length === 0 || opportunityIds.length === 0) return new Set();
-  const e = eligibilities;
-  const rows = await db
-    .select({ candidateId: e.candidateId, opportunityId: e.opportunityId })
-    .from(e)
-    .where(
-      and(
-        inIds(e.candidateId, candidateIds),
-        inIds(e.opportunityId, opportunityIds),
-        eq(e.eligible, true),
-      ),
-    );
-  return new Set(rows.map((r) => `${r.candidateId}:${r.opportunityId}`));
-}
-
 /**
  * Of these candidates, those with at least one stored check (of any opportunity): one index probe
  * each, however many opportunities they have rows for.
@@ -481,13 +460,14 @@ export async function upsertEligibilities(
  * replaces the stored result of its candidate and opportunity (an unchanged result still moves
  * its `checkedAt`: it says when the result was last checked), unless the stored one was checked
  * later (a slow job never undoes a later check). Referral and invitation are left alone. Returns
- * how many rows were written.
+ * how many rows were written, and which of the pairs were stored as eligible before (as
+ * "candidate:opportunity"), read by the same statement.
  */
 export async function writeEligibilities(
   db: DbOrTx,
   rows: readonly EligibilityWrite[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
+): Promise<{ written: number; wasEligible: Set<string> }> {
+  if (rows.length === 0) return { written: 0, wasEligible: new Set() };
   const e = eligibilities;
   const json = JSON.stringify(
     rows.map((r) => ({
@@ -499,10 +479,16 @@ export async function writeEligibilities(
     })),
   );
   const result = (await db.execute(sql`
-    with written as (
+    with r as (
+      select * from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+    ),
+    before as (
+      select r.c, r.o from r join ${e} on ${e.candidateId} = r.c and ${e.opportunityId} = r.o
+      where ${e.eligible}
+    ),
+    written as (
       insert into ${e} (candidate_id, opportunity_id, eligible, criteria, checked_at, updated_at)
-      select r.c, r.o, r.e, r.k, r.t, r.t
-      from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+      select r.c, r.o, r.e, r.k, r.t, r.t from r
       on conflict (candidate_id, opportunity_id) do update set
         eligible = excluded.eligible,
         criteria = excluded.criteria,
@@ -511,8 +497,17 @@ export async function writeEligibilities(
       where ${e.checkedAt} is null or ${e.checkedAt} <= excluded.checked_at
       returning 1
     )
-    select count(*)::int as written from written`)) as unknown as { rows: { written: number }[] };
-  return Number(result.rows[0]?.written ?? 0);
+    select (select count(*)::int from written) as written,
+      (select coalesce(json_agg(json_build_array(c, o)), '[]') from before) as before`)) as unknown as {
+    rows: { written: number; before: [number, number][] | string }[];
+  };
+  const row = result.rows[0]!;
+  const before =
+    typeof row.before === 'string' ? (JSON.parse(row.before) as [number, number][]) : row.before;
+  return {
+    written: Number(row.written),
+    wasEligible: new Set(before.map(([c, o]) => `${c}:${o}`)),
+  };
 }
 
 export interface StoredEligibility {
