@@ -22,6 +22,7 @@ import {
   ONE_STEP_AWAY,
   ONE_STEP_AWAY_RADIUS_KM,
   oneStepAwayAction,
+  oneStepAwayRoom,
   pickOneStepAway,
   type FoundOneStepAway,
 } from '@pathways/shared/notifications/notifications.rules';
@@ -273,8 +274,12 @@ async function evaluateAndStore(
         input.now,
       );
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
-      // Only a near, open opportunity not named before is told one step away: measure those.
+      // Only a near, open opportunity not named before is told one step away, and only to a
+      // candidate with room for another notice: measure those.
       const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
+      const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
+      const hasRoom = (candidateId: number) =>
+        oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
       await loadPlacesForNotices(
         db,
         input.loaded,
@@ -282,6 +287,7 @@ async function evaluateAndStore(
           .filter(
             (r) =>
               !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
+              hasRoom(r.candidateId) &&
               oneStepAwayAction(r) !== null &&
               isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
           )
