@@ -12,6 +12,7 @@ import {
   ONE_STEP_AWAY_PERIOD_DAYS,
   ONE_STEP_AWAY_RADIUS_KM,
   oneStepAwayAction,
+  oneStepAwayRoom,
   pickOneStepAway,
   type FoundOneStepAway,
   type ToldOneStepAway,
@@ -292,6 +293,20 @@ describe('pickOneStepAway', () => {
       distanceKm: 1,
     } satisfies FoundOneStepAway;
     expect(pickOneStepAway([became], [], now)).toEqual([]);
+  });
+});
+
+describe('oneStepAwayRoom', () => {
+  const now = new Date('2026-11-20T08:00:00Z');
+  const daysAgo = (days: number) => ({ notifiedAt: new Date(now.getTime() - days * 86_400_000) });
+
+  it('leaves the limit less the notices of the period, never below none', () => {
+    expect(oneStepAwayRoom([], now)).toBe(ONE_STEP_AWAY_LIMIT);
+    expect(oneStepAwayRoom([daysAgo(1), daysAgo(ONE_STEP_AWAY_PERIOD_DAYS + 1)], now)).toBe(
+      ONE_STEP_AWAY_LIMIT - 1,
+    );
+    const many = Array.from({ length: ONE_STEP_AWAY_LIMIT + 2 }, () => daysAgo(2));
+    expect(oneStepAwayRoom(many, now)).toBe(0);
   });
 });
 

@@ -120,6 +120,21 @@ export interface FoundOneStepAway {
 }
 
 /**
+ * How many more "one step away" notices may reach a candidate now: ONE_STEP_AWAY_LIMIT less
+ * those told in the last ONE_STEP_AWAY_PERIOD_DAYS (none when the limit is reached).
+ */
+export function oneStepAwayRoom(
+  told: readonly Pick<ToldOneStepAway, 'notifiedAt'>[],
+  now: Date,
+): number {
+  const since = now.getTime() - ONE_STEP_AWAY_PERIOD_DAYS * 86_400_000;
+  return Math.max(
+    0,
+    ONE_STEP_AWAY_LIMIT - told.filter((t) => t.notifiedAt.getTime() > since).length,
+  );
+}
+
+/**
  * Which of the "one step away" notices a fresh check found are told, so a near miss is a real
  * one and never a flood:
  * - never twice for the same opportunity (whatever became of the first);
@@ -135,12 +150,11 @@ export function pickOneStepAway(
   now: Date,
 ): EligibilityNotice[] {
   const since = now.getTime() - ONE_STEP_AWAY_PERIOD_DAYS * 86_400_000;
-  const recent = told.filter((t) => t.notifiedAt.getTime() > since);
   const toldOpportunities = new Set(told.map((t) => t.opportunityId));
   const namedSteps = new Set(
     told.filter((t) => t.dismissedAt === null || t.notifiedAt.getTime() > since).map((t) => t.path),
   );
-  let room = ONE_STEP_AWAY_LIMIT - recent.length;
+  let room = oneStepAwayRoom(told, now);
   const picked: EligibilityNotice[] = [];
   const nearestFirst = [...found].sort(
     (a, b) =>

@@ -20,6 +20,9 @@ import {
   isOneStepAwayResolved,
   nearestPlaceKm,
   ONE_STEP_AWAY,
+  ONE_STEP_AWAY_RADIUS_KM,
+  oneStepAwayAction,
+  oneStepAwayRoom,
   pickOneStepAway,
   type FoundOneStepAway,
 } from '@pathways/shared/notifications/notifications.rules';
@@ -42,8 +45,16 @@ import { loadSnapshots } from './snapshots.repository.ts';
 // and stores what it says. Stored rows are fresh after every recomputation; a candidate without a
 // row for an opportunity is not eligible for it (the prefilter proved it, or nobody checked yet).
 
-/** How many profiles are loaded and evaluated at a time in a bulk recomputation. */
+/** How many profiles are loaded and evaluated at a time when checking a few opportunities. */
 export const SNAPSHOT_BATCH = 500;
+
+/**
+ * How many candidates a bulk recomputation loads, evaluates and stores at a time (one statement
+ * stores a chunk's results).
+ */
+export const RECOMPUTE_CHUNK = 2000;
+
+type Point = { latitude: number; longitude: number };
 
 export interface OpportunityRules {
   opportunity: repo.OpportunityRow;
@@ -55,12 +66,24 @@ export interface OpportunityRules {
 export interface LoadedRules {
   rules: Map<number, OpportunityRules>;
   names: ReferenceNames;
+  /**
+   * Set when the rules were loaded for one home (`loadRules` with `near`): `places` then holds
+   * only the places nearest that home, and only for the opportunities in neither `unloaded`.
+   */
+  near?: { home: Point | null; unloaded: Set<number> };
 }
 
-/** The opportunities with their requirements, places and the reference names they use. */
+/**
+ * The opportunities with their requirements, places and the reference names they use.
+ *
+ * With `near` (one candidate's home, null when not known), only what the evaluation of that
+ * candidate reads is loaded of the places: those nearest the home, and only for opportunities
+ * with a distance criterion; `loadPlacesForNotices` loads what notices need of others.
+ */
 export async function loadRules(
   db: DbOrTx,
   opportunityIds: readonly number[],
+  options: { near?: { home: Point | null } } = {},
 ): Promise<LoadedRules> {
   const rules = new Map<number, OpportunityRules>();
   for (const opportunity of await repo.findOpportunities(db, opportunityIds)) {
@@ -92,12 +115,17 @@ export async function loadRules(
       );
     }
   }
-  for (const place of await repo.findPlaces(db, ids)) {
-    rules.get(place.opportunityId)!.places.push({
-      latitude: place.latitude,
-      longitude: place.longitude,
-      name: place.city,
-    });
+  let near: LoadedRules['near'];
+  if (options.near) {
+    const measured = [...rules.values()]
+      .filter((r) => r.requirements.some((q) => q.parsed?.criterion.kind === 'distance'))
+      .map((r) => r.opportunity.id);
+    const unloaded = new Set(ids);
+    for (const id of measured) unloaded.delete(id);
+    near = { home: options.near.home, unloaded };
+    addPlaces(rules, await repo.findNearestPlaces(db, measured, options.near.home));
+  } else {
+    addPlaces(rules, await repo.findPlaces(db, ids));
   }
   const unique = (list: number[]) => [...new Set(list)];
   const names = await repo.findNames(db, {
@@ -107,7 +135,39 @@ export async function loadRules(
     institutions: unique(wanted.institutions),
     components: unique(wanted.components),
   });
-  return { rules, names };
+  return near ? { rules, names, near } : { rules, names };
+}
+
+function addPlaces(rules: Map<number, OpportunityRules>, places: readonly repo.PlaceRow[]) {
+  for (const place of places) {
+    rules.get(place.opportunityId)!.places.push({
+      latitude: place.latitude,
+      longitude: place.longitude,
+      name: place.city,
+    });
+  }
+}
+
+/**
+ * Completes rules loaded for one home with what the notices measure of these opportunities'
+ * places (`isNearCandidate` and `nearestPlaceKm` within ONE_STEP_AWAY_RADIUS_KM): the places
+ * nearest the home when one is in reach, else one place out of reach. Rules loaded whole, and
+ * those with a distance criterion, already have their nearest places.
+ */
+async function loadPlacesForNotices(
+  db: DbOrTx,
+  loaded: LoadedRules,
+  opportunityIds: Iterable<number>,
+): Promise<void> {
+  const near = loaded.near;
+  if (!near) return;
+  const wanted = [...new Set(opportunityIds)].filter((id) => near.unloaded.has(id));
+  if (wanted.length === 0) return;
+  for (const id of wanted) near.unloaded.delete(id);
+  addPlaces(
+    loaded.rules,
+    await repo.findPlacesWithin(db, wanted, near.home, ONE_STEP_AWAY_RADIUS_KM),
+  );
 }
 
 /**
@@ -153,18 +213,34 @@ async function evaluateAndStore(
     keep: (result: Evaluated) => boolean;
     /** Tell candidates who became eligible or are one step away (not for the demo seed). */
     notifyCandidates?: boolean;
+    /** The candidates' snapshots when already loaded (all of them). */
+    snapshots?: Map<number, EligibilitySnapshot>;
+    /** Candidates per chunk (RECOMPUTE_CHUNK). */
+    chunk?: number;
   },
 ): Promise<{
-  results: Evaluated[];
-  written: Awaited<ReturnType<typeof repo.upsertEligibilities>>;
+  counts: { evaluated: number; eligible: number };
+  written: number;
   becameEligible: { userId: number; opportunityId: number }[];
 }> {
-  const results: Evaluated[] = [];
+  const counts = { evaluated: 0, eligible: 0 };
   const becameEligible: { userId: number; opportunityId: number }[] = [];
-  const written: Awaited<ReturnType<typeof repo.upsertEligibilities>> = [];
-  for (let i = 0; i < input.candidateIds.length; i += SNAPSHOT_BATCH) {
-    const batch = input.candidateIds.slice(i, i + SNAPSHOT_BATCH);
-    const snapshots = await loadSnapshots(db, batch);
+  let written = 0;
+  const chunk = input.chunk ?? RECOMPUTE_CHUNK;
+  const load = (from: number) => {
+    const loading = input.snapshots
+      ? Promise.resolve(input.snapshots)
+      : loadSnapshots(db, input.candidateIds.slice(from, from + chunk));
+    loading.catch(() => {}); // awaited below; a chunk that fails first leaves it unread
+    return loading;
+  };
+  // The next chunk's profiles load while this chunk's results are stored (they read no table
+  // a chunk writes).
+  let loading = load(0);
+  for (let i = 0; i < input.candidateIds.length; i += chunk) {
+    const batch = input.candidateIds.slice(i, i + chunk);
+    const snapshots = await loading;
+    if (i + chunk < input.candidateIds.length) loading = load(i + chunk);
     const rows: Evaluated[] = [];
     for (const candidateId of batch) {
       const snapshot = snapshots.get(candidateId);
@@ -179,16 +255,17 @@ async function evaluateAndStore(
         });
       }
     }
-    results.push(...rows);
-    const wasEligible = input.notifyCandidates
-      ? await repo.findEligiblePairs(db, batch, [...input.loaded.rules.keys()])
-      : new Set<string>();
+    counts.evaluated += rows.length;
+    for (const r of rows) if (r.eligible) counts.eligible += 1;
     // A candidate's first checks (just signed up) are where they start, not a change: they see
     // what they qualify for in the search, without a notice and an e-mail for each opportunity.
     const checkedBefore = input.notifyCandidates
       ? await repo.findCheckedCandidates(db, batch)
       : new Set<number>();
-    written.push(...(await repo.upsertEligibilities(db, rows.filter(input.keep))));
+    // The results not kept are neither eligible nor stored: not eligible before either.
+    const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
+    written += stored.written;
+    const wasEligible = stored.wasEligible;
     if (input.notifyCandidates) {
       const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
       await withdrawNotices(
@@ -197,6 +274,25 @@ async function evaluateAndStore(
         input.now,
       );
       const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
+      // Only a near, open opportunity not named before is told one step away, and only to a
+      // candidate with room for another notice: measure those.
+      const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
+      const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
+      const hasRoom = (candidateId: number) =>
+        oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
+      await loadPlacesForNotices(
+        db,
+        input.loaded,
+        changed
+          .filter(
+            (r) =>
+              !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
+              hasRoom(r.candidateId) &&
+              oneStepAwayAction(r) !== null &&
+              isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
+          )
+          .map((r) => r.opportunityId),
+      );
       const told = await notify(
         db,
         eligibilityNotices(
@@ -215,7 +311,7 @@ async function evaluateAndStore(
       }
     }
   }
-  return { results, written, becameEligible };
+  return { counts, written, becameEligible };
 }
 
 type ToldNotice = Awaited<ReturnType<typeof findOpportunityNotices>>[number];
@@ -303,15 +399,10 @@ export interface RecomputeSummary {
 }
 
 const summary = (
-  results: Evaluated[],
+  counts: { evaluated: number; eligible: number },
   stored: number,
   becameEligible: RecomputeSummary['becameEligible'] = [],
-): RecomputeSummary => ({
-  evaluated: results.length,
-  stored,
-  eligible: results.filter((r) => r.eligible).length,
-  becameEligible,
-});
+): RecomputeSummary => ({ ...counts, stored, becameEligible });
 
 /**
  * One candidate against every published opportunity (after a profile change). Stores the
@@ -325,15 +416,18 @@ export async function recomputeCandidate(
   options: { storeAll?: boolean } = {},
 ): Promise<RecomputeSummary> {
   const targets = await repo.opportunityIdsForCandidate(db, candidateId);
-  const loaded = await loadRules(db, targets.all);
-  const { results, written, becameEligible } = await evaluateAndStore(db, {
+  const snapshots = await loadSnapshots(db, [candidateId]);
+  const home = snapshots.get(candidateId)?.location ?? null;
+  const loaded = await loadRules(db, targets.all, { near: { home } });
+  const { counts, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: [candidateId],
+    snapshots,
     loaded,
     now,
     keep: (r) => options.storeAll === true || r.eligible || targets.stored.has(r.opportunityId),
     notifyCandidates: true,
   });
-  return summary(results, written.length, becameEligible);
+  return summary(counts, written, becameEligible);
 }
 
 /**
@@ -345,10 +439,11 @@ export async function recomputeOpportunity(
   db: DbOrTx,
   opportunityId: number,
   now: Date,
+  options: { chunk?: number } = {},
 ): Promise<RecomputeSummary> {
   const loaded = await loadRules(db, [opportunityId]);
   const rules = loaded.rules.get(opportunityId);
-  if (!rules) return summary([], 0);
+  if (!rules) return summary({ evaluated: 0, eligible: 0 }, 0);
   const readable = rules.requirements.every((r) => r.parsed);
   const condition =
     rules.opportunity.publishedAt !== null && readable
@@ -359,26 +454,27 @@ export async function recomputeOpportunity(
         )
       : null;
   const targets = await repo.candidateIdsForOpportunity(db, opportunityId, condition);
-  const { results, written, becameEligible } = await evaluateAndStore(db, {
+  const { counts, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: targets.all,
     loaded,
     now,
     keep: () => true,
     notifyCandidates: true,
+    chunk: options.chunk,
   });
-  return summary(results, written.length, becameEligible);
+  return summary(counts, written, becameEligible);
 }
 
 /** Every candidate against every published opportunity, every result stored (the demo seed). */
 export async function storeAllEligibilities(db: DbOrTx, now: Date): Promise<RecomputeSummary> {
   const loaded = await loadRules(db, await repo.publishedOpportunityIds(db));
-  const { results, written } = await evaluateAndStore(db, {
+  const { counts, written } = await evaluateAndStore(db, {
     candidateIds: await repo.allCandidateIds(db),
     loaded,
     now,
     keep: () => true,
   });
-  return summary(results, written.length);
+  return summary(counts, written);
 }
 
 /**

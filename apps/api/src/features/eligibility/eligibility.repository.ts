@@ -1,5 +1,8 @@
 import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
+import { EARTH_RADIUS_KM } from '@pathways/shared/common/constants';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -109,6 +112,163 @@ export async function findPlaces(
     .orderBy(asc(l.id));
 }
 
+/**
+ * The great-circle distance in km from a point to a row's coordinates, by the haversine on a
+ * sphere of the earth's radius: the SQL twin of `distanceKm` (a property test holds them equal).
+ */
+export function distanceKmSql(
+  latitude: SQL | PgColumn,
+  longitude: SQL | PgColumn,
+  home: { latitude: number; longitude: number },
+): SQL {
+  const lat = sql`${home.latitude}::float8`;
+  const lon = sql`${home.longitude}::float8`;
+  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lon}) / 2), 2)))))`;
+}
+
+/**
+ * How much farther than the nearest place (by the SQL distance) a place may be and still be
+ * loaded: far more than the rounding by which the SQL and the evaluation's distances can differ,
+ * so the place the evaluation finds nearest is always among those loaded.
+ */
+export const NEAREST_SLACK_KM = 0.001;
+
+/**
+ * Of each opportunity's places, those the evaluation can find nearest to `home` (within
+ * NEAREST_SLACK_KM of the nearest by the SQL distance), in the order `findPlaces` gives them; for
+ * a home not known, each opportunity's first place (all that says it has a fixed place). The
+ * evaluation of one home (its distance criterion, its notices) needs no other place.
+ */
+export async function findNearestPlaces(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+  home: { latitude: number; longitude: number } | null,
+): Promise<PlaceRow[]> {
+  if (opportunityIds.length === 0) return [];
+  const l = opportunityLocations;
+  if (!home) {
+    return db
+      .selectDistinctOn([l.opportunityId], {
+        opportunityId: l.opportunityId,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        city: l.city,
+      })
+      .from(l)
+      .where(inIds(l.opportunityId, opportunityIds))
+      .orderBy(asc(l.opportunityId), asc(l.id));
+  }
+  const measured = db
+    .select({
+      id: l.id,
+      opportunityId: l.opportunityId,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      city: l.city,
+      km: distanceKmSql(l.latitude, l.longitude, home).as('km'),
+    })
+    .from(l)
+    .where(inIds(l.opportunityId, opportunityIds))
+    .as('measured');
+  const ranked = db
+    .select({
+      id: measured.id,
+      opportunityId: measured.opportunityId,
+      latitude: measured.latitude,
+      longitude: measured.longitude,
+      city: measured.city,
+      km: measured.km,
+      nearest: sql<number>`min(${measured.km}) over (partition by ${measured.opportunityId})`.as(
+        'nearest',
+      ),
+    })
+    .from(measured)
+    .as('ranked');
+  return db
+    .select({
+      opportunityId: ranked.opportunityId,
+      latitude: ranked.latitude,
+      longitude: ranked.longitude,
+      city: ranked.city,
+    })
+    .from(ranked)
+    .where(sql`${ranked.km} <= ${ranked.nearest} + ${NEAREST_SLACK_KM}::float8`)
+    .orderBy(asc(ranked.id));
+}
+
+/**
+ * For measuring whether opportunities are within `radiusKm` of `home` and how near: of each
+ * opportunity with a place in reach, its places nearest the home (as `findNearestPlaces`); of
+ * each other opportunity, one of its places (all out of reach, which is all that tells); nothing
+ * for an opportunity without a place. Reads only the places in reach (the coordinates' index)
+ * and one place of the others. For a home not known, one place of each.
+ */
+export async function findPlacesWithin(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+  home: { latitude: number; longitude: number } | null,
+  radiusKm: number,
+): Promise<PlaceRow[]> {
+  if (opportunityIds.length === 0) return [];
+  const l = opportunityLocations;
+  const inReach = home
+    ? await db
+        .select({
+          id: l.id,
+          opportunityId: l.opportunityId,
+          latitude: l.latitude,
+          longitude: l.longitude,
+          city: l.city,
+          km: distanceKmSql(l.latitude, l.longitude, home).mapWith(Number),
+        })
+        .from(l)
+        .where(
+          and(
+            inIds(l.opportunityId, opportunityIds),
+            sql`earth_box(ll_to_earth(${home.latitude}::float8, ${home.longitude}::float8), ${earthBoxMetres(radiusKm)}::float8) @> ll_to_earth(${l.latitude}, ${l.longitude})`,
+          ),
+        )
+    : [];
+  const nearest = new Map<number, number>();
+  for (const p of inReach) {
+    nearest.set(p.opportunityId, Math.min(nearest.get(p.opportunityId) ?? Infinity, p.km));
+  }
+  const kept = inReach
+    .filter((p) => p.km <= nearest.get(p.opportunityId)! + NEAREST_SLACK_KM)
+    .sort((a, b) => a.id - b.id);
+  const others = opportunityIds.filter((id) => !nearest.has(id));
+  const beyond =
+    others.length === 0
+      ? []
+      : (
+          (await db.execute(sql`
+          select one.opportunity_id as "opportunityId", one.latitude, one.longitude, one.city
+          from unnest(${`{${others.join(',')}}`}::int[]) as o(id)
+          cross join lateral (
+            select ${l.opportunityId}, ${l.latitude}, ${l.longitude}, ${l.city} from ${l}
+            where ${l.opportunityId} = o.id limit 1
+          ) as one`)) as unknown as { rows: PlaceRow[] }
+        ).rows;
+  return [
+    ...kept.map(({ opportunityId, latitude, longitude, city }) => ({
+      opportunityId,
+      latitude: Number(latitude),
+      longitude: Number(longitude),
+      city,
+    })),
+    ...beyond.map((p) => ({ ...p, latitude: Number(p.latitude), longitude: Number(p.longitude) })),
+  ];
+}
+
+/**
+ * The side in metres of an earth_box holding every point within `km` great-circle kilometres:
+ * earthdistance measures on a sphere of 6 378 168 m, the evaluation on one of 6371 km, and a
+ * little more keeps the rounding in.
+ */
+export const earthBoxMetres = (km: number) => (km / EARTH_RADIUS_KM) * 6_378_168 * 1.01 + 100;
+
 export interface NameIds {
   qualificationTypes: number[];
   categories: number[];
@@ -173,39 +333,23 @@ export async function opportunityIdsForCandidate(
   };
 }
 
-/** The pairs among these candidates and opportunities stored as eligible, as "candidate:opportunity". */
-export async function findEligiblePairs(
-  db: DbOrTx,
-  candidateIds: readonly number[],
-  opportunityIds: readonly number[],
-): Promise<Set<string>> {
-  if (candidateIds.length === 0 || opportunityIds.length === 0) return new Set();
-  const e = eligibilities;
-  const rows = await db
-    .select({ candidateId: e.candidateId, opportunityId: e.opportunityId })
-    .from(e)
-    .where(
-      and(
-        inIds(e.candidateId, candidateIds),
-        inIds(e.opportunityId, opportunityIds),
-        eq(e.eligible, true),
-      ),
-    );
-  return new Set(rows.map((r) => `${r.candidateId}:${r.opportunityId}`));
-}
-
-/** Of these candidates, those with at least one stored check (of any opportunity). */
+/**
+ * Of these candidates, those with at least one stored check (of any opportunity): one index probe
+ * each, however many opportunities they have rows for.
+ */
 export async function findCheckedCandidates(
   db: DbOrTx,
   candidateIds: readonly number[],
 ): Promise<Set<number>> {
   if (candidateIds.length === 0) return new Set();
   const e = eligibilities;
-  const rows = await db
-    .selectDistinct({ candidateId: e.candidateId })
-    .from(e)
-    .where(and(inIds(e.candidateId, candidateIds), isNotNull(e.checkedAt)));
-  return new Set(rows.map((r) => r.candidateId));
+  const ids = sql`unnest(${`{${candidateIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  const result = (await db.execute(sql`
+    select c.id from ${ids} as c(id)
+    where exists (select 1 from ${e} where ${e.candidateId} = c.id and ${e.checkedAt} is not null)`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 /** Every published opportunity (the nightly recomputation and the demo seed). */
@@ -309,6 +453,61 @@ export async function upsertEligibilities(
     );
   }
   return written;
+}
+
+/**
+ * Stores the results of a bulk recomputation with one statement: every row is inserted or
+ * replaces the stored result of its candidate and opportunity (an unchanged result still moves
+ * its `checkedAt`: it says when the result was last checked), unless the stored one was checked
+ * later (a slow job never undoes a later check). Referral and invitation are left alone. Returns
+ * how many rows were written, and which of the pairs were stored as eligible before (as
+ * "candidate:opportunity"), read by the same statement.
+ */
+export async function writeEligibilities(
+  db: DbOrTx,
+  rows: readonly EligibilityWrite[],
+): Promise<{ written: number; wasEligible: Set<string> }> {
+  if (rows.length === 0) return { written: 0, wasEligible: new Set() };
+  const e = eligibilities;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      c: r.candidateId,
+      o: r.opportunityId,
+      e: r.eligible,
+      k: r.criteria,
+      t: r.checkedAt.toISOString(),
+    })),
+  );
+  const result = (await db.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+    ),
+    before as (
+      select r.c, r.o from r join ${e} on ${e.candidateId} = r.c and ${e.opportunityId} = r.o
+      where ${e.eligible}
+    ),
+    written as (
+      insert into ${e} (candidate_id, opportunity_id, eligible, criteria, checked_at, updated_at)
+      select r.c, r.o, r.e, r.k, r.t, r.t from r
+      on conflict (candidate_id, opportunity_id) do update set
+        eligible = excluded.eligible,
+        criteria = excluded.criteria,
+        checked_at = excluded.checked_at,
+        updated_at = excluded.updated_at
+      where ${e.checkedAt} is null or ${e.checkedAt} <= excluded.checked_at
+      returning 1
+    )
+    select (select count(*)::int from written) as written,
+      (select coalesce(json_agg(json_build_array(c, o)), '[]') from before) as before`)) as unknown as {
+    rows: { written: number; before: [number, number][] | string }[];
+  };
+  const row = result.rows[0]!;
+  const before =
+    typeof row.before === 'string' ? (JSON.parse(row.before) as [number, number][]) : row.before;
+  return {
+    written: Number(row.written),
+    wasEligible: new Set(before.map(([c, o]) => `${c}:${o}`)),
+  };
 }
 
 export interface StoredEligibility {
