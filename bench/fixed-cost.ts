@@ -25,7 +25,6 @@
 // A benchmark, not a test: it reports, it never fails on a number.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +33,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 
 import { median, p95 } from './stats.ts';
+import { freePort } from '../apps/api/src/test/free-port.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,20 +51,6 @@ interface Target {
   stop: () => Promise<void>;
   idleRss?: number;
   results: Result[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A figure of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: the peak). */

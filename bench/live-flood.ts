@@ -20,7 +20,6 @@
 // A benchmark, not a test: it reports, it never fails on a time.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -30,6 +29,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import pg from 'pg';
 
 import { median, p95 } from './stats.ts';
+import { freePort } from '../apps/api/src/test/free-port.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -104,20 +104,6 @@ async function flood() {
 }
 
 // --- The API and the measurements, in the main thread ----------------------------------------
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function startApi(databaseUrl: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathways-flood-'));

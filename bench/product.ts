@@ -3,26 +3,12 @@
 // BENCH_URL names.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../apps/api/src/test/free-port.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The product as `npm start` runs it (built web app, embedded database, demo data). */
 export async function startProduct(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {

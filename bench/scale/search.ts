@@ -17,7 +17,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +28,7 @@ import autocannon, { type Result } from 'autocannon';
 import { median } from '../stats.ts';
 import { JOHANNESBURG, notable, SCALE_DATABASE_URL } from './database.ts';
 import pg from 'pg';
+import { freePort } from '../../apps/api/src/test/free-port.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -38,20 +38,6 @@ const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 const NEAR = `latitude=${JOHANNESBURG.latitude}&longitude=${JOHANNESBURG.longitude}`;
 const run = promisify(execFile);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** The API as production runs it, on the scale database; with `capture`, it logs its SQL there. */
 async function startApi(capture?: string): Promise<{ base: string; stop: () => Promise<void> }> {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
+
+export { freePort } from '../src/test/free-port.ts';
 
 // Child processes of the deployment tests: each one's output is kept to show when a test fails,
 // and each is stopped as an operator stops it (SIGTERM, then SIGKILL after a deadline). A test
@@ -87,16 +87,6 @@ export class Child {
       await this.exited;
     }
   }
-}
-
-/** A port free on the loopback now, for a process about to listen on it. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
