@@ -6,9 +6,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { tokenStore } from '../../../lib/auth/token-store';
 
 /**
- * Ends the session on the server, then forgets the token and every cached answer. A plain
- * hook rather than a mutation: the shell imports it, and useMutation would then be part of
- * a guest's first download.
+ * Forgets the token and every cached answer at once, then ends the session on the server with
+ * the token it had. In that order, the page's live socket closes and its queries stop before the
+ * session ends, so nothing the page does meanwhile is sent with a token the server has just
+ * refused. A plain hook rather than a mutation: the shell imports it, and useMutation would then
+ * be part of a guest's first download.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -17,11 +19,18 @@ export function useLogout() {
 
   const logout = useCallback(async () => {
     setPending(true);
-    // Even if the server cannot be reached, the browser forgets the session.
-    await apiRequest('auth/session', { method: 'DELETE', sessionCall: false }).catch(() => {});
+    const token = tokenStore.get();
     void navigate('/');
     tokenStore.clear();
     queryClient.clear();
+    // Even if the server cannot be reached, the browser has forgotten the session.
+    if (token) {
+      await apiRequest('auth/session', {
+        method: 'DELETE',
+        sessionCall: false,
+        ownSession: { token, onToken: () => {} },
+      }).catch(() => {});
+    }
     setPending(false);
   }, [navigate, queryClient]);
 
