@@ -68,9 +68,17 @@ export default tseslint.config(
               message: 'packages/shared stands alone.',
             },
             {
-              target: './apps/web',
+              target: './apps/web/src',
               from: './apps/api',
               message: 'The web app talks to the API over HTTP only.',
+            },
+            // The browser suite drives the product over HTTP too; it may use the API's test
+            // helpers to start the product and set its limits.
+            {
+              target: './apps/web/e2e',
+              from: './apps/api',
+              except: ['./src/test'],
+              message: 'The browser suite talks to the API over HTTP only.',
             },
             { target: './apps/api', from: './apps/web' },
             // Web: one direction, shared code -> features -> app.

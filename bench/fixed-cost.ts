@@ -23,7 +23,7 @@
 // and 10 s after the load, and its peak (VmHWM).
 // FIXED_COST_PROFILE=<dir> writes a CPU profile of each API process there (node --cpu-prof).
 // A benchmark, not a test: it reports, it never fails on a number.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -33,7 +33,11 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 
 import { median, p95 } from './stats.ts';
-import { freePort } from '../apps/api/src/test/free-port.ts';
+import {
+  startProductProcess,
+  stopProcess,
+  waitUntilHealthy,
+} from '../apps/api/src/test/product-process.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,31 +62,6 @@ function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
   return Number(kb) / 1024;
-}
-
-async function waitHealthy(url: string, child: ChildProcess, seconds: number) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${seconds} s`);
-    if (child.exitCode !== null) throw new Error(`the server of ${url} exited (${child.exitCode})`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stopper(child: ChildProcess, after: () => Promise<void> = async () => {}) {
-  return async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    }
-    await after();
-  };
 }
 
 /** A bare node:http server answering health's JSON, optionally after a `select 1`. */
@@ -115,8 +94,8 @@ async function startBare(name: string, databaseUrl?: string): Promise<Target> {
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
   const url = `http://127.0.0.1:${port}/api/health`;
-  await waitHealthy(url, child, 30);
-  return { name, url, pid: child.pid!, stop: stopper(child), results: [] };
+  await waitUntilHealthy(url, child, 30);
+  return { name, url, pid: child.pid!, stop: () => stopProcess(child), results: [] };
 }
 
 async function adminQuery(sql: string) {
@@ -139,8 +118,6 @@ const databaseUrlOf = (name: string) => {
 async function startApi(checkout: string, index: number, logDir: string): Promise<Target> {
   const database = `pathways_fixed_cost_${process.pid}_${index}`;
   await adminQuery(`create database ${database}`);
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(logDir, `api-${index}.log`);
   const log = openSync(logFile, 'w');
   const flags = PROFILE_DIR
@@ -152,37 +129,32 @@ async function startApi(checkout: string, index: number, logDir: string): Promis
         `api-${index}.cpuprofile`,
       ]
     : [];
-  const child = spawn(process.execPath, [...flags, 'apps/api/src/server.ts'], {
-    cwd: checkout,
+  const api = await startProductProcess({
+    root: checkout,
+    nodeFlags: flags,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
       DATABASE_URL: databaseUrlOf(database),
       JWT_SECRET: 'fixed-cost-benchmark-secret-of-forty-characters',
-      DATA_DIR: mkdtempSync(join(logDir, `data-${index}-`)),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', log, 'inherit'],
   });
   closeSync(log);
-  process.once('exit', () => child.kill('SIGTERM'));
-  const url = `${baseUrl}/api/health`;
-  await waitHealthy(url, child, 240);
+  const url = `${api.baseUrl}/api/health`;
   const name = `API ${index === 0 && checkout === root ? 'this checkout' : basename(checkout)}`;
   return {
     name,
     url,
-    pid: child.pid!,
+    pid: api.child.pid!,
     results: [],
-    stop: stopper(child, async () => {
+    stop: async () => {
+      await api.stop();
       const bytes = statSync(logFile).size;
       const lines = readFileSync(logFile, 'utf8').split('\n').length - 1;
       console.log(`${name}: log ${(bytes / 1e6).toFixed(1)} MB, ${lines} lines`);
       await adminQuery(`drop database if exists ${database} with (force)`);
-    }),
+    },
   };
 }
 

@@ -18,10 +18,6 @@
 // the flood after a 2 s start (at least one), with the flood's own figures: messages sent, closes by code and
 // reconnections.
 // A benchmark, not a test: it reports, it never fails on a time.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -29,9 +25,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import pg from 'pg';
 
 import { median, p95 } from './stats.ts';
-import { freePort } from '../apps/api/src/test/free-port.ts';
+import { startProductProcess } from '../apps/api/src/test/product-process.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 20);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -105,19 +100,9 @@ async function flood() {
 
 // --- The API and the measurements, in the main thread ----------------------------------------
 
-async function startApi(databaseUrl: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathways-flood-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
+function startApi(databaseUrl: string) {
+  return startProductProcess({
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'error',
       RATE_LIMIT_SIGNUP_PER_ADDRESS: '1000/1m',
@@ -126,25 +111,6 @@ async function startApi(databaseUrl: string) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  process.once('exit', () => server.kill('SIGTERM'));
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function signUp(baseUrl: string, i: number): Promise<string> {

@@ -1,32 +1,13 @@
 // The product for a browser benchmark: started as `npm start` runs it (built web app, embedded
 // database, demo data) on a free port with a data directory of its own, or the running one that
 // BENCH_URL names.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../apps/api/src/test/free-port.ts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+import { startProductProcess } from '../apps/api/src/test/product-process.ts';
 
 /** The product as `npm start` runs it (built web app, embedded database, demo data). */
 export async function startProduct(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { baseUrl: process.env.BENCH_URL, stop: async () => {} };
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathways-wire-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: root,
+  return startProductProcess({
     env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
       // Measured without a live support chat: its widget is the chat server's download, loaded
       // only once a page is idle, and no part of the product's budget.
       SUPPORT_CHAT_BASE_URL: '',
@@ -35,28 +16,5 @@ export async function startProduct(): Promise<{ baseUrl: string; stop: () => Pro
       // counted on every request, but never refuses one.
       RATE_LIMIT_API_PER_USER: '100000000/1m',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  // Stopped with the benchmark, however it ends (a failure included).
-  process.once('exit', () => server.kill('SIGTERM'));
-  // Migrations and the demo data take a while on a busy machine.
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the server did not become healthy in 240 s');
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    baseUrl,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

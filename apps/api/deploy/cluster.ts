@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { SMTPServer } from 'smtp-server';
-
 import { openDatabase, type Database } from '../src/db/client.ts';
+import {
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../src/test/smtp-server.ts';
 import {
   createMigratedDatabase,
   dropDatabase,
@@ -31,10 +32,7 @@ export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** How long the whole layout may take to come up on a busy machine. */
 const START_DEADLINE_MS = 90_000;
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
+export type { ReceivedMail } from '../src/test/smtp-server.ts';
 
 export interface Cluster {
   /** The load balancer's address, `http://127.0.0.1:<port>`: what users reach. */
@@ -116,25 +114,9 @@ export async function startCluster(
   // temporary directories below this one.
   chmodSync(dir, 0o755);
   const children: Child[] = [];
-  const mails: ReceivedMail[] = [];
   const name = `pathways_processes_${process.pid}_${randomBytes(4).toString('hex')}`;
   let database: Database | undefined;
-
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
+  let smtp: TestSmtpServer | undefined;
 
   const report = () =>
     [
@@ -148,7 +130,7 @@ export async function startCluster(
   const stop = () =>
     (stopped ??= (async () => {
       await Promise.all(children.map((c) => c.stop()));
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp?.close();
       await database?.close();
       // IF EXISTS: also when creating it is what failed.
       await dropDatabase(name);
@@ -156,14 +138,13 @@ export async function startCluster(
     })());
 
   try {
-    smtp.listen(0, '127.0.0.1');
-    const [, , apiPorts, balancerPort] = await Promise.all([
-      once(smtp.server, 'listening'),
+    const [started, , apiPorts, balancerPort] = await Promise.all([
+      startSmtpServer(),
       createMigratedDatabase(name),
       Promise.all([freePort(), freePort()]),
       freePort(),
     ]);
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = started;
     const databaseUrl = withDatabase(serverUrl(), name);
     const balancer = `http://127.0.0.1:${balancerPort}`;
 
@@ -176,7 +157,7 @@ export async function startCluster(
       JWT_SECRET,
       APP_URL: balancer,
       TRUST_PROXY: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: started.url,
       DATA_DIR: join(dir, 'data'),
       WEB_DIST: join(dir, 'no-web'),
       WEB_SSR_ENTRY: join(dir, 'no-web-server'),
@@ -229,7 +210,7 @@ export async function startCluster(
       opts,
     );
     database = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 4 });
-    return { balancer, apis: apiUrls, children, database, mails, report, stop };
+    return { balancer, apis: apiUrls, children, database, mails: started.mails, report, stop };
   } catch (error) {
     // The first failure is the one to report; stopping what did start is best effort.
     await stop().catch(() => {});

@@ -3,11 +3,6 @@
 // resets at logout, tells every page, opens for #blocked and for the identification Help with
 // the message typed in. The suite's own product, which has no chat server, keeps the e-mail
 // dialog.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,64 +19,14 @@ import {
   wait,
 } from './browser.ts';
 import { startChatWidgetStandIn, type ChatWidgetStandIn } from './chat-widget-stand-in.ts';
-import { generousLimits } from './limits.ts';
+import { generousLimits } from '../../api/src/test/limits.ts';
+import { startProductProcess } from '../../api/src/test/product-process.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const blockedMessage = 'My Pathways profile has been blocked.';
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? res(address.port) : rej(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** The product as the suite runs it, with the chat server's address and token set. */
-async function startProduct(env: Record<string, string>) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathways-e2e-chat-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ...generousLimits,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the product exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the product did not become healthy in 100 s');
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startProduct = (env: Record<string, string>) =>
+  startProductProcess({ env: { ...generousLimits, ...env }, timeoutSeconds: 100 });
 
 let browser: Browser;
 let chat: ChatWidgetStandIn;
@@ -108,7 +53,7 @@ beforeEach(() => chat.clear());
 function chatPage(options: Parameters<typeof newPage>[2] = {}) {
   return newPage(browser, undefined, {
     ...options,
-    context: { baseURL: product.url, ...options.context },
+    context: { baseURL: product.baseUrl, ...options.context },
   });
 }
 
@@ -257,14 +202,16 @@ describe('with a chat server configured', () => {
     });
     try {
       // Thandi's identification number, which Sipho then tries to save as his.
-      const login = await fetch(`${product.url}/api/auth/login`, {
+      const login = await fetch(`${product.baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'thandi@demo.test', password }),
       });
       const token = login.headers.get('Authorization') ?? '';
       const thandi = (await (
-        await fetch(`${product.url}/api/candidate/profile`, { headers: { Authorization: token } })
+        await fetch(`${product.baseUrl}/api/candidate/profile`, {
+          headers: { Authorization: token },
+        })
       ).json()) as { identification: string; countryOfBirth: string };
       expect(thandi.countryOfBirth).toBe('ZA');
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SNACKBAR_TIMEOUT_MS } from '@pathways/shared/common/constants';
 
+import { defaultLimits, generousLimits } from '../test/limits.ts';
 import { ConfigError, defaultHost, loadConfig } from './env.ts';
 
 const base = { DATA_DIR: '/tmp/pathways-config-test', JWT_SECRET: 'x'.repeat(32) };
@@ -146,5 +147,21 @@ describe('rate limits', () => {
       /RATE_LIMIT_LOGIN_PER_IP: replaced by RATE_LIMIT_LOGIN_PER_ADDRESS/,
     );
     expect(() => loadConfig({ ...base, RATE_LIMIT_WINDOW_MINUTES: '15' })).toThrow(ConfigError);
+  });
+});
+
+describe("the tests' limits", () => {
+  it('name every rate limit the product has, so no suite runs into one by accident', () => {
+    const limits = loadConfig({ ...base, ...generousLimits }).rateLimits;
+    expect(Object.keys(limits)).toHaveLength(Object.keys(generousLimits).length);
+    for (const [name, limit] of Object.entries(limits)) {
+      expect({ name, max: limit?.max }).toEqual({ name, max: 100_000 });
+    }
+  });
+
+  it('are each set back to the shipped default by defaultLimits', () => {
+    expect(loadConfig({ ...base, ...generousLimits, ...defaultLimits }).rateLimits).toEqual(
+      loadConfig({ ...base }).rateLimits,
+    );
   });
 });

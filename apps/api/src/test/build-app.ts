@@ -6,34 +6,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 import { buildApp, outboxDir } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
-import type { Database } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { clientUsers, organizations, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
 import { readOutbox, type Mailer } from '../lib/mailer.ts';
 import { createTestDatabase } from './db.ts';
 
-/**
- * Limits no test reaches unless it is about them: tests log in, sign up and upload often from
- * one address. A limit's own test names its values (or `defaultLimits` for the real ones).
- */
-export const generousLimits: Record<string, string> = {
-  RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/1m',
-  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: '100000/1m',
-  RATE_LIMIT_LOGIN_FAILURES_PER_DEVICE: '100000/1m',
-  RATE_LIMIT_SIGNUP_PER_ADDRESS: '100000/1m',
-  RATE_LIMIT_CONFIRMATION_PER_ACCOUNT: '100000/1m',
-  RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT: '100000/1m',
-  RATE_LIMIT_PASSWORD_RESET_PER_ADDRESS: '100000/1m',
-  RATE_LIMIT_PASSWORD_SET_PER_ADDRESS: '100000/1m',
-  RATE_LIMIT_INVITES_PER_USER: '100000/1m',
-  RATE_LIMIT_UPLOADS_PER_USER: '100000/1m',
-  RATE_LIMIT_API_PER_USER: '100000/1m',
-};
+import { generousLimits } from './limits.ts';
 
-/** Every limit at its default, for tests of the limits as shipped. */
-export const defaultLimits: Record<string, string> = Object.fromEntries(
-  Object.keys(generousLimits).map((name) => [name, '']),
-);
+export { defaultLimits, generousLimits } from './limits.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -101,6 +82,37 @@ export async function createTestApp(
       await app.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two instances of the application on one fresh database, as two API processes behind a balancer
+ * would run: on a PostgreSQL server the second has a connection pool of its own (on PGlite, which
+ * has one connection, they share it). `close` stops both and drops the database.
+ */
+export async function createTwoInstances(
+  options: { env?: Record<string, string> } = {},
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const a = await createTestApp({
+    env: options.env,
+    database: { ...database, drop: async () => {} },
+  });
+  const second = database.url
+    ? await openDatabase({ kind: 'postgres', url: database.url, max: 2 })
+    : database;
+  const b = await createTestApp({
+    env: options.env,
+    database: { ...second, drop: async () => (second === database ? undefined : second.close()) },
+  });
+  return {
+    a,
+    b,
+    async close() {
+      await b.close();
+      await a.close();
+      await database.drop();
     },
   };
 }

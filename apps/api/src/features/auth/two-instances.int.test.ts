@@ -1,31 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { openDatabase } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/db.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
+import {
+  bearer,
+  createTwoInstances,
+  createUser,
+  loginAs,
+  type TestApp,
+} from '../../test/build-app.ts';
 
 // Two API instances on one database behave as one: a session started on one is known to the
 // other, and ending it on one ends it everywhere.
 let a: TestApp;
 let b: TestApp;
-let dropDatabase: () => Promise<void>;
+let closeBoth: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  dropDatabase = database.drop;
-  a = await createTestApp({ database: { ...database, drop: async () => {} } });
-  // On a server the second instance has its own connection pool, as a second process would.
-  const second = database.url
-    ? await openDatabase({ kind: 'postgres', url: database.url, max: 2 })
-    : database;
-  b = await createTestApp({
-    database: { ...second, drop: async () => (second === database ? undefined : second.close()) },
-  });
+  ({ a, b, close: closeBoth } = await createTwoInstances());
 });
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await dropDatabase?.();
+  await closeBoth?.();
 });
 
 it('shares sessions between instances', async () => {

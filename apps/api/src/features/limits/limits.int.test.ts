@@ -5,13 +5,12 @@ import { rateLimits } from '../../db/schema/index.ts';
 import {
   bearer,
   createTestApp,
+  createTwoInstances,
   createUser,
   defaultLimits,
   tokenOf,
   type TestApp,
 } from '../../test/build-app.ts';
-import { createTestDatabase } from '../../test/db.ts';
-import { openDatabase } from '../../db/client.ts';
 import { SWEEP_EVERY_MS } from './limits.service.ts';
 
 // Every limit at its default, over HTTP: nothing refused below the limit, 429 with Retry-After
@@ -569,18 +568,7 @@ describe('signed-in requests per user', () => {
 
 describe('two API processes on one database', () => {
   it('share every count', async () => {
-    const database = await createTestDatabase();
-    const a = await createTestApp({
-      env: defaultLimits,
-      database: { ...database, drop: async () => {} },
-    });
-    const second = database.url
-      ? await openDatabase({ kind: 'postgres', url: database.url, max: 2 })
-      : database;
-    const b = await createTestApp({
-      env: defaultLimits,
-      database: { ...second, drop: async () => (second === database ? undefined : second.close()) },
-    });
+    const { a, b, close } = await createTwoInstances({ env: defaultLimits });
     try {
       const statuses = [];
       for (let i = 0; i < 20; i++) {
@@ -595,9 +583,7 @@ describe('two API processes on one database', () => {
       }
       expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
     } finally {
-      await b.close();
-      await a.close();
-      await database.drop();
+      await close();
     }
   });
 });

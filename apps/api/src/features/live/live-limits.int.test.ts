@@ -9,17 +9,15 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../db/client.ts';
 import { liveProcesses, liveSockets, sessions } from '../../db/schema/index.ts';
 import {
   bearer,
-  createTestApp,
+  createTwoInstances,
   createUser,
   loginAs,
   tokenOf,
   type TestApp,
 } from '../../test/build-app.ts';
-import { createTestDatabase } from '../../test/db.ts';
 import { liveUrl, LiveSocket, openLive } from '../../test/live-socket.ts';
 import { publish, publishSessionsChanged } from './live.bus.ts';
 
@@ -30,19 +28,11 @@ import { publish, publishSessionsChanged } from './live.bus.ts';
 
 let a: TestApp;
 let b: TestApp;
-let dropDatabase: () => Promise<void>;
+let closeBoth: (() => Promise<void>) | undefined;
 let opened: LiveSocket[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  dropDatabase = database.drop;
-  a = await createTestApp({ database: { ...database, drop: async () => {} } });
-  const second = database.url
-    ? await openDatabase({ kind: 'postgres', url: database.url, max: 2 })
-    : database;
-  b = await createTestApp({
-    database: { ...second, drop: async () => (second === database ? undefined : second.close()) },
-  });
+  ({ a, b, close: closeBoth } = await createTwoInstances());
 });
 
 afterEach(async () => {
@@ -54,9 +44,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await b?.close();
-  await a?.close();
-  await dropDatabase?.();
+  await closeBoth?.();
 });
 
 const db = () => a.database.db;

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { openDatabase } from '../../db/client.ts';
 import { applications } from '../../db/schema/index.ts';
-import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
-import { createTestDatabase } from '../../test/db.ts';
+import {
+  bearer,
+  createTwoInstances,
+  createUser,
+  loginAs,
+  type TestApp,
+} from '../../test/build-app.ts';
 import { createOpportunities } from '../../test/factories.ts';
 import { openLive, type LiveSocket } from '../../test/live-socket.ts';
 
@@ -12,25 +16,15 @@ import { openLive, type LiveSocket } from '../../test/live-socket.ts';
 // the other. On a server each instance listens on a connection of its own.
 let a: TestApp;
 let b: TestApp;
-let dropDatabase: () => Promise<void>;
+let closeBoth: (() => Promise<void>) | undefined;
 const sockets: LiveSocket[] = [];
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  dropDatabase = database.drop;
-  a = await createTestApp({ database: { ...database, drop: async () => {} } });
-  const second = database.url
-    ? await openDatabase({ kind: 'postgres', url: database.url, max: 2 })
-    : database;
-  b = await createTestApp({
-    database: { ...second, drop: async () => (second === database ? undefined : second.close()) },
-  });
+  ({ a, b, close: closeBoth } = await createTwoInstances());
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await b?.close();
-  await a?.close();
-  await dropDatabase?.();
+  await closeBoth?.();
 });
 
 it('delivers a message sent through one instance to a socket on the other, both ways', async () => {

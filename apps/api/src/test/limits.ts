@@ -1,6 +1,7 @@
 /**
- * The product's rate limits for the browser suite, which signs up, logs in and uploads many
- * times from one address; the limits have their own tests against the API.
+ * Limits no test reaches unless it is about them: the suites log in, sign up and upload often
+ * from one address. A limit's own test names its values (or `defaultLimits` for the real ones).
+ * The API's tests and the browser suite's servers both start from these.
  */
 export const generousLimits: Record<string, string> = {
   RATE_LIMIT_LOGIN_PER_ADDRESS: '100000/1m',
@@ -15,3 +16,8 @@ export const generousLimits: Record<string, string> = {
   RATE_LIMIT_UPLOADS_PER_USER: '100000/1m',
   RATE_LIMIT_API_PER_USER: '100000/1m',
 };
+
+/** Every limit at its default, for tests of the limits as shipped. */
+export const defaultLimits: Record<string, string> = Object.fromEntries(
+  Object.keys(generousLimits).map((name) => [name, '']),
+);
