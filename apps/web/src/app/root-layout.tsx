@@ -9,6 +9,7 @@ import { Footer } from '../components/layouts/footer';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { PageLoading } from '../components/ui/page-loading';
 import { SkipLink } from '../components/ui/skip-link';
+import { useUser } from '../features/auth/api/get-user';
 import { useSignupDialog } from '../features/auth/hooks/use-signup-dialog';
 import { useLiveUpdatesOn } from '../features/live/live-switch';
 import { TopBar } from '../features/navigation/components/top-bar';
@@ -57,6 +58,7 @@ function PageChange() {
 /** The shell of every page: top bar, side drawer for signed-in users, banners, footer. */
 export function RootLayout() {
   const { viewer } = useSession();
+  const { data: user } = useUser();
   const drawer = useDrawer(viewer?.role ?? null);
   const signup = useSignupDialog();
   const location = useLocation();
@@ -71,7 +73,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <PageChange />
-      <SupportChatSync />
+      <SupportChatSync user={user} />
       <SkipLink target={MAIN_ID} />
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
         <TopBar

@@ -1,7 +1,6 @@
 import { emailConfirmationState } from '../auth/email-confirmation.ts';
 import type { DocumentKind } from '../documents/documents.schemas.ts';
 import { isoDay, qualificationStatusOf, type QualificationStatus } from '../profile/dates.ts';
-import { flagSectionPath } from '../screening/screening.rules.ts';
 import { flagSectionLabels, type FlagSection } from '../screening/screening.schemas.ts';
 import {
   actionKindOf,
@@ -11,6 +10,14 @@ import {
   type ActionKind,
   type ProfileCompletion,
 } from './action-items.schemas.ts';
+import {
+  ACCOUNT_PATH,
+  AVATAR_ANCHOR,
+  documentsPath,
+  flagSectionPath,
+  profilePath,
+  profileQualificationAnchor,
+} from '../navigation/profile-links.ts';
 
 // The candidate's to-do list ("My to do list"), computed from a snapshot of
 // the profile, the documents and the open applications. Pure: the API loads the snapshot, the
@@ -114,15 +121,6 @@ export function isSchoolQualification(q: {
     /senior certificate|matric|high school/i.test(q.typeName ?? '')
   );
 }
-
-/** The web path of a place on the profile page (the page puts these ids on its sections). */
-export const profilePath = (anchor: string) => `/candidate/profile#${anchor}`;
-export const documentsPath = (kind: DocumentKind) => `/candidate/documents?kind=${kind}`;
-export const ACCOUNT_PATH = '/candidate/account';
-/** The anchor of the profile picture's upload button, beside the profile. */
-export const AVATAR_ANCHOR = 'avatar';
-/** The anchor of one profile qualification on the profile page. */
-export const profileQualificationAnchor = (id: number) => `profile-qualification-${id}`;
 
 type Draft = Omit<ActionItem, 'kind' | 'label' | 'critical' | 'id' | 'opportunityApplication'> & {
   id?: string;

@@ -1,9 +1,10 @@
 import { actionLabels } from '../action-items/action-items.schemas.ts';
 import {
   documentsPath,
+  profileAnchors,
   profilePath,
   profileQualificationAnchor,
-} from '../action-items/action-items.rules.ts';
+} from '../navigation/profile-links.ts';
 import type { DocumentKind } from '../documents/documents.schemas.ts';
 
 // The step that would change a criterion's outcome, in the shape of a to-do action: the same
@@ -27,20 +28,6 @@ export const eligibilityActionLabels = {
   driversLicense: "Say whether you have a driver's licence",
   grade: 'Add your average mark',
   document: 'Upload the document',
-} as const;
-
-/** Anchors of profile sections that the to-do list does not name (the profile page sets them). */
-export const profileAnchors = {
-  qualifications: 'profileQualifications',
-  workRights: 'workRights',
-  studyRights: 'studyRights',
-  languages: 'languageProficiencies',
-  driversLicense: 'driversLicense',
-  experiences: 'experiences',
-  bornAt: 'bornAt',
-  location: 'location',
-  identification: 'identification',
-  countryOfBirth: 'countryOfBirth',
 } as const;
 
 export const actions = {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  flagSectionPath,
   isMoveMailDue,
   missingIds,
   namingIds,
@@ -13,7 +12,6 @@ import {
   assignBody,
   BULK_ACTION_MAX,
   flagBody,
-  flagSections,
   moveBody,
   ratingBody,
   regretManyBody,
@@ -107,21 +105,6 @@ describe('planRegrets', () => {
     expect(plan.alreadyRegretted).toEqual([1, 3]);
     expect(plan.withdrawn).toEqual([2]);
     expect(plan.regrets).toEqual([{ id: 4, phaseId: 10 }]);
-  });
-});
-
-describe('flagSectionPath', () => {
-  it('leads every section to its place on the profile or the documents page', () => {
-    expect(Object.fromEntries(flagSections.map((s) => [s, flagSectionPath(s)]))).toEqual({
-      personal: '/candidate/profile#personal',
-      identification: '/candidate/profile#identification',
-      contact: '/candidate/profile#mobileNumber',
-      qualifications: '/candidate/profile#profileQualifications',
-      experiences: '/candidate/profile#experiences',
-      documents: '/candidate/documents',
-      languages: '/candidate/profile#languageProficiencies',
-      rights: '/candidate/profile#workRights',
-    });
   });
 });
 

@@ -1,8 +1,3 @@
-import { profilePath } from '../action-items/action-items.rules.ts';
-import { profileAnchors } from '../eligibility/actions.ts';
-import { paths } from '../navigation/paths.ts';
-import type { FlagSection } from './screening.schemas.ts';
-
 // The rules of moving, regretting and flagging applications, as pure functions: the API loads
 // the applications, these decide what happens to each, and the API writes it.
 
@@ -70,28 +65,6 @@ export function planRegrets(applications: readonly ScreenedApplication[]): Regre
     else plan.regrets.push({ id: a.id, phaseId: a.phaseId });
   }
   return plan;
-}
-
-/** Where the candidate corrects a flagged section: its place on the profile page. */
-export function flagSectionPath(section: FlagSection): string {
-  switch (section) {
-    case 'personal':
-      return profilePath('personal');
-    case 'identification':
-      return profilePath(profileAnchors.identification);
-    case 'contact':
-      return profilePath('mobileNumber');
-    case 'qualifications':
-      return profilePath(profileAnchors.qualifications);
-    case 'experiences':
-      return profilePath(profileAnchors.experiences);
-    case 'documents':
-      return paths.candidate.documents;
-    case 'languages':
-      return profilePath(profileAnchors.languages);
-    case 'rights':
-      return profilePath(profileAnchors.workRights);
-  }
 }
 
 /** What deciding on a phase move's e-mail reads of an application when the e-mail is due. */

@@ -24,8 +24,9 @@ import { ethnicityLabels, genderLabels } from '@pathways/shared/profile/profile.
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { createClientEligibilitiesService } from '../eligibility/index.ts';
-import { clientScopeOf } from '../managers/index.ts';
+
 import * as repo from './analytics.repository.ts';
+import { clientScopeOf } from '../../access/index.ts';
 
 // Analytics for client users: counts of people in the opportunities they see (the whole
 // organization for a primary user, their workspaces for anyone else), every count through the

@@ -11,12 +11,13 @@ import type { Actor } from '../../plugins/access.ts';
 import { downloadDocumentOf, listDocumentsOf, type Download } from '../documents/index.ts';
 import { evaluateRules, loadRules, loadSnapshots } from '../eligibility/index.ts';
 import { applicationFeedbackOf } from '../feedback/index.ts';
-import { clientScopeOf } from '../managers/index.ts';
+
 import { screeningAnswersOf } from '../applications/index.ts';
 import { loadProfileIfAny, psychometricsOf } from '../profile/index.ts';
 import { reportedCandidateIds } from '../screening/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import * as repo from './applicant-view.repository.ts';
+import { clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // One applicant as the managers of the opportunity see them. A client reaches an application
 // only through an opportunity they manage (a primary user of its organization, or a listed

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,8 +9,6 @@ import {
   candidateProfiles,
   eligibilities,
   flags,
-  opportunities,
-  opportunityManagers,
   profileQualificationDisciplines,
   profileQualifications,
   users,
@@ -36,36 +34,6 @@ const anyOf = (column: PgColumn, ids: readonly number[]): SQL =>
 
 /** These applications (a page of ids). */
 export const withIds = (ids: readonly number[]): SQL => anyOf(applications.id, ids);
-
-/**
- * The applications of every opportunity of the organization a client user sees: all of them
- * for a primary user, those listing them as a manager for anyone else.
- */
-export function ofVisibleOpportunities(
-  db: DbOrTx,
-  scope: { userId: number; organizationId: number; primary: boolean },
-): SQL {
-  const managed = scope.primary
-    ? undefined
-    : exists(
-        db
-          .select({ one: opportunityManagers.userId })
-          .from(opportunityManagers)
-          .where(
-            and(
-              eq(opportunityManagers.opportunityId, opportunities.id),
-              eq(opportunityManagers.userId, scope.userId),
-            ),
-          ),
-      );
-  return inArray(
-    applications.opportunityId,
-    db
-      .select({ id: opportunities.id })
-      .from(opportunities)
-      .where(and(eq(opportunities.organizationId, scope.organizationId), managed)),
-  );
-}
 
 export async function countApplications(db: DbOrTx, where: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(applications).where(where);

@@ -12,9 +12,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { shownRatingsOf } from '../feedback/index.ts';
-import { clientScopeOf } from '../managers/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import * as repo from './applicants.repository.ts';
+import { applicationsManagedBy, clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -152,7 +152,7 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       filters: ApplicantFilters,
     ): Promise<ApplicantPage> {
       const scope = await clientScopeOf(db, actor);
-      return pageOf(repo.ofVisibleOpportunities(db, scope), scope.organizationId, query, filters);
+      return pageOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
     },
   };
 }

@@ -14,9 +14,10 @@ import { paths } from '@pathways/shared/navigation/paths';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { clientScopeOf } from '../managers/index.ts';
+
 import * as repo from './campaign-analytics.repository.ts';
 import { isOwnOrganizationView } from './visit-filter.ts';
+import { clientScopeOf } from '../../access/index.ts';
 
 const DAY_MS = 86_400_000;
 

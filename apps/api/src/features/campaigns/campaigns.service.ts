@@ -28,7 +28,7 @@ import {
   sniffContentType,
   type ReceivedUpload,
 } from '../documents/index.ts';
-import { clientScopeOf, requirePrimary, type ClientScope } from '../managers/index.ts';
+
 import {
   CAMPAIGN_IMAGE_MAX_HEIGHT,
   CAMPAIGN_IMAGE_MAX_WIDTH,
@@ -38,6 +38,7 @@ import {
   newCampaignImageKey,
 } from './campaign-images.ts';
 import * as repo from './campaigns.repository.ts';
+import { type ClientScope, clientScopeOf, requirePrimary } from '../../access/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

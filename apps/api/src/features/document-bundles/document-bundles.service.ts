@@ -24,8 +24,7 @@ import {
   documentKindLabels,
   type DocumentKind,
 } from '@pathways/shared/documents/documents.schemas';
-import { clientScopeOf } from '../managers/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import {
   applicantFolder,
   byApplicantName,
@@ -39,6 +38,7 @@ import { bundleFailedMail, bundleReadyMail } from './document-bundles.mails.ts';
 import * as repo from './document-bundles.repository.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { checkDownloadToken, signDownloadToken } from './download-token.ts';
+import { clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // A client's document bundle: asked for by a manager of the opportunity, built in the
 // background into one zip in storage, and offered by an e-mailed link whose signed token is

@@ -30,12 +30,13 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { publish } from '../live/index.ts';
-import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+
 import { notify, sendOptionalMails } from '../notifications/index.ts';
-import { findActiveWorkspaces, managedOpportunity } from '../workspaces/index.ts';
+import { findActiveWorkspaces } from '../workspaces/index.ts';
 import { inviteMail } from './client-eligibilities.mails.ts';
 import * as repo from './client-eligibilities.repository.ts';
 import { findRequirements } from './eligibility.repository.ts';
+import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // The client's side of eligibilities: which candidates qualify for a workspace, inviting them,
 // how many each requirement removes, and the qualified candidates of every workspace a client

@@ -22,10 +22,10 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { notify, sendOptionalMails } from '../notifications/index.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { clientScopeOf, type ClientScope } from '../managers/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import { feedbackRequestMail } from './feedback.mails.ts';
 import * as repo from './feedback.repository.ts';
+import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 export type FeedbackDeps = FeatureDeps;
 

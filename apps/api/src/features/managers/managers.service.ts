@@ -21,7 +21,7 @@ import {
   type UserRow,
 } from '../auth/index.ts';
 import { countManagedWorkspaces, findActiveWorkspaces } from '../workspaces/index.ts';
-import { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
+import { clientScopeOf, requirePrimary, type ClientScope } from '../../access/index.ts';
 import { invitationMail } from './managers.mails.ts';
 import * as repo from './managers.repository.ts';
 

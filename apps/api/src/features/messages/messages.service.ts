@@ -11,12 +11,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { ofVisibleOpportunities } from '../applicants/index.ts';
-import { clientScopeOf } from '../managers/index.ts';
+
 import { publish } from '../live/index.ts';
 import { notify } from '../notifications/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import * as repo from './messages.repository.ts';
+import { applicationsManagedBy, clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // Messages between a candidate and the organization about one application. A candidate reaches
 // only the thread of their own application; a client only the thread of an application of an
@@ -165,7 +165,7 @@ export function createMessagesService(deps: MessagesDeps) {
     },
     async clientChats(actor: Actor): Promise<ChatList> {
       const scope = await clientScopeOf(db, actor);
-      return list(ofVisibleOpportunities(db, scope), 'client');
+      return list(applicationsManagedBy(db, scope), 'client');
     },
     async candidateThread(actor: Actor, applicationId: number): Promise<ChatThread> {
       return thread(await candidateApplication(actor, applicationId), 'candidate');

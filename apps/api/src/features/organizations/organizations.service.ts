@@ -19,10 +19,11 @@ import { notFound } from '../../lib/app-error.ts';
 import { createStorage, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { convertedImage, deleteBlobs, makeLogo, type ReceivedUpload } from '../documents/index.ts';
-import { clientScopeOf, requirePrimary, type ClientScope } from '../managers/index.ts';
+
 import { logoKeyOf, logoKeyOfFile, logoUrlOf, newLogoKey } from './logo-keys.ts';
 import * as map from './organizations.mapper.ts';
 import * as repo from './organizations.repository.ts';
+import { type ClientScope, clientScopeOf, requirePrimary } from '../../access/index.ts';
 
 export interface OrganizationsDeps extends Pick<FeatureDeps, 'db' | 'now' | 'log'> {
   storage: Storage;

@@ -42,9 +42,10 @@ import {
   SNAPSHOT_BATCH,
   toRequirement,
 } from '../eligibility/index.ts';
-import { clientScopeOf } from '../managers/index.ts';
-import { managedOpportunity, pipelineCounts } from '../workspaces/index.ts';
+
+import { pipelineCounts } from '../workspaces/index.ts';
 import * as repo from './pipeline.repository.ts';
+import { clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // The pipeline of a workspace: its phases (a chain), its requirements and its screening
 // questions. Every call starts from the client's scope: a primary user of the opportunity's

@@ -3,9 +3,9 @@ import {
   namingIds,
   planMoves,
   planRegrets,
-  flagSectionPath,
   type MovePlan,
 } from '@pathways/shared/screening/screening.rules';
+import { flagSectionPath } from '@pathways/shared/navigation/profile-links';
 import {
   flagSectionLabels,
   flagSections,
@@ -25,13 +25,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { clientScopeOf, type ClientScope } from '../managers/index.ts';
+
 import { publish } from '../live/index.ts';
 import { managersOf } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
-import { managedOpportunity } from '../workspaces/index.ts';
+
 import { requestMoveMails, requestRegretMails, type ScreeningJobDeps } from './screening.jobs.ts';
 import * as repo from './screening.repository.ts';
+import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
 
 // What a client does to the applications of a workspace: move them through the phases, regret
 // them, rate them, read their history, and flag a profile irregularity. Only a manager of the

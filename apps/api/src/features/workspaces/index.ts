@@ -1,4 +1,3 @@
-export { managedOpportunity } from './workspace-access.ts';
 export {
   countManagedWorkspaces,
   findActiveWorkspaces,

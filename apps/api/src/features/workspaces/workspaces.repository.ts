@@ -27,43 +27,7 @@ import {
   phases,
   users,
 } from '../../db/schema/index.ts';
-import type { ClientScope } from '../managers/index.ts';
-
-/**
- * The opportunity `id` if it belongs to the organization and, for a non-primary user, lists
- * `userId` among its managers; undefined otherwise.
- */
-export async function findManagedOpportunityId(
-  db: DbOrTx,
-  scope: { userId: number; organizationId: number; primary: boolean },
-  id: number,
-): Promise<number | undefined> {
-  const managed = scope.primary
-    ? undefined
-    : exists(
-        db
-          .select({ one: opportunityManagers.userId })
-          .from(opportunityManagers)
-          .where(
-            and(
-              eq(opportunityManagers.opportunityId, opportunities.id),
-              eq(opportunityManagers.userId, scope.userId),
-            ),
-          ),
-      );
-  const [row] = await db
-    .select({ id: opportunities.id })
-    .from(opportunities)
-    .where(
-      and(
-        eq(opportunities.id, id),
-        eq(opportunities.organizationId, scope.organizationId),
-        managed,
-      ),
-    )
-    .limit(1);
-  return row?.id;
-}
+import { type ClientScope } from '../../access/index.ts';
 
 /**
  * Active, in SQL, on the `opportunities` table (or any row source aliased so): published before

@@ -32,9 +32,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { clientScopeOf, requirePrimary } from '../managers/index.ts';
+
 import * as repo from './workspaces.repository.ts';
-import { managedOpportunity } from './workspace-access.ts';
+import { clientScopeOf, managedOpportunity, requirePrimary } from '../../access/index.ts';
 
 /** The phase a new opportunity starts its pipeline with. */
 export const INITIAL_PHASE_NAME = 'Applied';

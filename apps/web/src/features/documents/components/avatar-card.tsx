@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
 
-import { AVATAR_ANCHOR } from '@pathways/shared/action-items/action-items.rules';
+import { AVATAR_ANCHOR } from '@pathways/shared/navigation/profile-links';
 import { avatarAccept } from '@pathways/shared/documents/documents.schemas';
 
 import { useUser } from '../../auth';

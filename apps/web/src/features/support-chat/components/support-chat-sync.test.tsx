@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
+import { useUser } from '../../auth';
 import { tokenStore } from '../../../lib/auth/token-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, makeUser, mockFetch, signIn } from '../../../testing/test-utils';
@@ -37,12 +38,18 @@ function Probe() {
   );
 }
 
+/** The sync as the shell renders it: with the signed-in user's own record. */
+function SyncWithUser() {
+  const { data: user } = useUser();
+  return <SupportChatSync user={user} />;
+}
+
 function renderSync(path: string, widget: ChatWidget) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <SupportChatProvider loadWidget={async () => widget}>
         <MemoryRouter initialEntries={[path]}>
-          <SupportChatSync />
+          <SyncWithUser />
           <Probe />
         </MemoryRouter>
       </SupportChatProvider>

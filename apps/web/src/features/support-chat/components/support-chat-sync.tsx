@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-import { useUser } from '../../auth';
+import type { User } from '@pathways/shared/auth/auth.schemas';
+
 import { useSession } from '../../../lib/auth/use-session';
 import { useSupportChat } from '../support-chat-context';
 import { supportChatMessages } from '../support-chat-messages';
@@ -9,14 +10,18 @@ import { supportChatMessages } from '../support-chat-messages';
 /**
  * Keeps the support chat in step with the app: who is signed in (e-mail and name, forgotten
  * at logout), which page is shown, and `#blocked` in the address, which opens the chat with
- * the blocked user's message (the hash is then dropped).
+ * the blocked user's message (the hash is then dropped). `user` is the signed-in user's own
+ * record, undefined while it loads (and for a guest).
  */
-export function SupportChatSync() {
+export function SupportChatSync({
+  user,
+}: {
+  user: Pick<User, 'email' | 'firstName' | 'lastName'> | undefined;
+}) {
   const supportChat = useSupportChat();
   const location = useLocation();
   const navigate = useNavigate();
   const { viewer } = useSession();
-  const { data: user } = useUser();
 
   useEffect(() => {
     supportChat.visit(location.pathname);

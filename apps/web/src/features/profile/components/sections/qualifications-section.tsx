@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { lazy, Suspense } from 'react';
 
-import { profileQualificationAnchor } from '@pathways/shared/action-items/action-items.rules';
+import { profileQualificationAnchor } from '@pathways/shared/navigation/profile-links';
 import {
   qualificationStatusLabels,
   type ProfileQualification,

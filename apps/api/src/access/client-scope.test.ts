@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { requirePrimary } from './client-scope.ts';
 
 describe('requirePrimary', () => {

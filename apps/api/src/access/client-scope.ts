@@ -1,7 +1,7 @@
-import { AppError } from '../../lib/app-error.ts';
-import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../plugins/access.ts';
-import * as repo from './managers.repository.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import type { Actor } from '../plugins/access.ts';
+import * as repo from './access.repository.ts';
 
 /**
  * What a signed-in client user may reach: their one organization, and whether they are one of

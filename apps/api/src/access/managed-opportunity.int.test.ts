@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AppError } from '../../lib/app-error.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { createOpportunities } from '../../test/factories.ts';
-import { createPrincipals, type User } from '../../test/principals.ts';
-import { clientScopeOf } from '../managers/index.ts';
-import { managedOpportunity } from './workspace-access.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { createOpportunities } from '../test/factories.ts';
+import { createPrincipals, type User } from '../test/principals.ts';
+import { clientScopeOf } from './client-scope.ts';
+import { managedOpportunity } from './managed-opportunity.ts';
 
 // Who manages which workspace: a primary user every opportunity of their organization, any
 // other client user only those listing them; everything else is "not found".

@@ -1,7 +1,7 @@
-import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { ClientScope } from '../managers/index.ts';
-import * as repo from './workspaces.repository.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { notFound } from '../lib/app-error.ts';
+import * as repo from './access.repository.ts';
+import type { ClientScope } from './client-scope.ts';
 
 /**
  * A client user manages an opportunity (a workspace) when they are a primary user of its

@@ -1,0 +1,87 @@
+// The facts the access policies need: a client user's membership, and which opportunities (and
+// so which applications) they manage. Nothing else reads these for a decision about access.
+import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../db/client.ts';
+import {
+  applications,
+  clientUsers,
+  opportunities,
+  opportunityManagers,
+  users,
+} from '../db/schema/index.ts';
+
+interface Scope {
+  userId: number;
+  organizationId: number;
+  primary: boolean;
+}
+
+/** The organization a client user belongs to, and whether they are one of its primary users. */
+export async function findMembership(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ organizationId: number; primary: boolean } | undefined> {
+  const [row] = await db
+    .select({ organizationId: clientUsers.organizationId, primary: users.primary })
+    .from(clientUsers)
+    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .where(eq(clientUsers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * On the `opportunities` table: the user is listed among the opportunity's managers. Undefined
+ * (no condition) for a primary user, who manages every opportunity of the organization.
+ */
+function listedAsManager(db: DbOrTx, scope: Scope): SQL | undefined {
+  return scope.primary
+    ? undefined
+    : exists(
+        db
+          .select({ one: opportunityManagers.userId })
+          .from(opportunityManagers)
+          .where(
+            and(
+              eq(opportunityManagers.opportunityId, opportunities.id),
+              eq(opportunityManagers.userId, scope.userId),
+            ),
+          ),
+      );
+}
+
+/** The id of the opportunity when the user manages it; undefined for any other. */
+export async function findManagedOpportunityId(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.id, id),
+        eq(opportunities.organizationId, scope.organizationId),
+        listedAsManager(db, scope),
+      ),
+    )
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * On the `applications` table: the application belongs to an opportunity the user manages.
+ */
+export function applicationsManagedBy(db: DbOrTx, scope: Scope): SQL {
+  return inArray(
+    applications.opportunityId,
+    db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(
+        and(eq(opportunities.organizationId, scope.organizationId), listedAsManager(db, scope)),
+      ),
+  );
+}

@@ -1,0 +1,8 @@
+// Who may see or do what on the client side, in one place: every feature asks here.
+//   clientScopeOf(db, actor)            the client's organization and primary flag (403 otherwise)
+//   requirePrimary(scope, action)       primary-only acts (403 with the reason)
+//   managedOpportunity(db, scope, id)   an opportunity the client manages (404 otherwise)
+//   applicationsManagedBy(db, scope)    SQL on `applications`: those of managed opportunities
+export { applicationsManagedBy } from './access.repository.ts';
+export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
+export { managedOpportunity } from './managed-opportunity.ts';
