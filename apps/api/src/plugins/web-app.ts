@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { staticCacheControl } from './delivery.ts';
 import { scriptNonceOf } from './security-headers.ts';
 import type { PageRenderer } from './ssr.ts';
+import { escapeHtml } from '@pathways/shared/common/html';
 
 /** What a page says in <head> before any script runs: for search engines and link previews. */
 export interface PageHead {
@@ -30,12 +31,6 @@ export interface WebAppOptions {
   /** Renders a public page as HTML with its content, when the server can. */
   renderPage?: PageRenderer | undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /**
  * index.html with the page's own title, description, canonical link and structured data. The

@@ -1,10 +1,5 @@
 import type { Mail } from '../../lib/mailer.ts';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@pathways/shared/common/html';
 
 /** An e-mail of Pathways: a few lines, one action button, the same look for every e-mail. */
 export function mailLayout(
@@ -15,9 +10,9 @@ export function mailLayout(
 ): Mail {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', 'The Pathways team'].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;max-width:560px">
-${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
-<p><a href="${escape(action.url)}" style="display:inline-block;background:#ef6c00;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escape(action.label)}</a></p>
-<p style="font-size:12px;color:#666">Or open this address: ${escape(action.url)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#ef6c00;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#666">Or open this address: ${escapeHtml(action.url)}</p>
 <p>The Pathways team</p></body></html>`;
   return { to, subject, text, html };
 }

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { isLoopback } from '../../lib/loopback.ts';
 import { readOutbox } from '../../lib/mailer.ts';
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@pathways/shared/common/html';
 
 /**
  * Development only: the outbox of e-mails the product sent, newest first. It holds reset and
@@ -26,7 +21,7 @@ export async function devMailRoutes(app: FastifyInstance, options: { outboxDir: 
     const rows = mails
       .map(
         (m) =>
-          `<li><a href="/dev/mail/${encodeURIComponent(m.file)}">${escape(m.subject)}</a> to ${escape(m.to)} <small>${escape(m.sentAt)}</small></li>`,
+          `<li><a href="/dev/mail/${encodeURIComponent(m.file)}">${escapeHtml(m.subject)}</a> to ${escapeHtml(m.to)} <small>${escapeHtml(m.sentAt)}</small></li>`,
       )
       .join('\n');
     return reply

@@ -1,10 +1,5 @@
 import { AppError } from '../../lib/app-error.ts';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@pathways/shared/common/html';
 
 /**
  * A refused download link is usually opened in a browser, straight from the e-mail: it gets
@@ -19,7 +14,7 @@ export function refusedDownloadPage(
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Document bundle – Pathways</title></head>
-<body><main><h1>The documents cannot be downloaded</h1><p>${escape(error.message)}</p>
+<body><main><h1>The documents cannot be downloaded</h1><p>${escapeHtml(error.message)}</p>
 <p><a href="/">Go to Pathways</a></p></main></body></html>`;
   return { status: error.status, html };
 }

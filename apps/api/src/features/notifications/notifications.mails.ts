@@ -1,5 +1,6 @@
 import type { Mail } from '../../lib/mailer.ts';
 import { mailLayout } from '../auth/index.ts';
+import { escapeHtml } from '@pathways/shared/common/html';
 
 /** The candidate now qualifies for an open opportunity. */
 export function becameEligibleMail(
@@ -16,12 +17,6 @@ export function becameEligibleMail(
     { label: 'See the opportunity', url: notice.url },
   );
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * An e-mail a user may turn off: the one-click `List-Unsubscribe` headers (RFC 8058) and a closing
