@@ -13,6 +13,7 @@
 //   - the floor: the very statements the API ran for one such request (captured from a server
 //     started with bench/scale/capture-sql.ts, their bound values written in as literals), as
 //     one pgbench transaction, 50 clients, 2 threads, for the same time: transactions/s;
+//   - the same floor with 10 clients, as many as the API's connections to the database;
 //   - BENCH_ROUNDS rounds (2 by default) of both, side by side, the floor first in every other
 //     round; the ratio API / floor is the median of the rounds' ratios;
 //   - the bytes of one answer, plain, gzip and brotli, and the median time of three requests
@@ -38,6 +39,8 @@ const WARMUP_SECONDS = 3;
 /** Rounds of API and floor, alternating which runs first. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
+/** The connections one API process keeps to PostgreSQL (openDatabase's pool in db/client.ts). */
+const API_POOL = 10;
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 const NEAR = `latitude=${JOHANNESBURG.latitude}&longitude=${JOHANNESBURG.longitude}`;
@@ -165,21 +168,10 @@ async function captureScripts(
   return scripts;
 }
 
-async function pgbench(file: string, seconds: number): Promise<number> {
+async function pgbench(file: string, seconds: number, clients = CONNECTIONS): Promise<number> {
   const { stdout } = await run(
     PGBENCH,
-    [
-      '-n',
-      '-f',
-      file,
-      '-c',
-      String(CONNECTIONS),
-      '-j',
-      '2',
-      '-T',
-      String(seconds),
-      SCALE_DATABASE_URL,
-    ],
+    ['-n', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds), SCALE_DATABASE_URL],
     // pgbench lets every client finish its transaction after the time: a statement that takes
     // minutes under 50 clients is reported as such rather than waited for without end.
     { maxBuffer: 16 * 1024 * 1024, timeout: (seconds * 4 + 60) * 1000 },
@@ -228,7 +220,7 @@ async function main() {
   const results: {
     target: Target;
     /** Each round's API run and floor, alternating which goes first. */
-    rounds: { result: Result; tps: number; rss: number }[];
+    rounds: { result: Result; tps: number; poolTps: number; rss: number }[];
     statements: number;
     plain: number;
     gzip: number;
@@ -260,15 +252,19 @@ async function main() {
       }
       await load(url, headers, WARMUP_SECONDS);
       const script = scripts.get(target.name)!;
-      const rounds: { result: Result; tps: number; rss: number }[] = [];
+      const rounds: { result: Result; tps: number; poolTps: number; rss: number }[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        // The API and its floor side by side, each first in every other round.
-        let tps = 0;
+        // The API and its floor side by side, each first in every other round. The floor also
+        // runs with as many clients as the API has connections to the database.
+        const floor = async () => ({
+          tps: await pgbench(script.file, SECONDS),
+          poolTps: await pgbench(script.file, SECONDS, API_POOL),
+        });
         const floorFirst = round % 2 === 1;
-        if (floorFirst) tps = await pgbench(script.file, SECONDS);
+        const before = floorFirst ? await floor() : undefined;
         const { result, peak } = await withPeakRss(api.pid, () => load(url, headers, SECONDS));
-        if (!floorFirst) tps = await pgbench(script.file, SECONDS);
-        rounds.push({ result, tps, rss: peak });
+        const { tps, poolTps } = before ?? (await floor());
+        rounds.push({ result, tps, poolTps, rss: peak });
         process.stdout.write('.');
       }
       results.push({
@@ -298,9 +294,9 @@ async function main() {
   );
   console.log(`Floor scripts (the statements of one request): ${dir}\n`);
   console.log(
-    '| search | one at a time ms | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor (median of rounds) | peak RSS | bytes plain | gzip | br | answers |',
+    `| search | one at a time ms | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor (median of rounds) | floor at ${API_POOL} clients | API / that | peak RSS | bytes plain | gzip | br | answers |`,
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const { target, rounds, statements, plain, gzip, brotli, solo } of results) {
     const problems = rounds.flatMap(({ result }) =>
       [
@@ -312,11 +308,13 @@ async function main() {
     const rps = median(rounds.map((r) => r.result.requests.average));
     const tps = median(rounds.map((r) => r.tps));
     const ratio = median(rounds.map((r) => r.result.requests.average / r.tps));
+    const poolTps = median(rounds.map((r) => r.poolTps));
+    const poolRatio = median(rounds.map((r) => r.result.requests.average / r.poolTps));
     const at = (pick: (r: Result) => number) => median(rounds.map((r) => pick(r.result)));
     const answered = rounds.reduce((n, r) => n + r.result['2xx'], 0);
     console.log(
       `| ${target.name} | ${solo.toFixed(0)} | ${rps.toFixed(0)} | ${at((r) => r.latency.p50)} | ${at((r) => r.latency.p97_5)} | ${at((r) => r.latency.p99)} | ` +
-        `${tps.toFixed(0)} (${statements}) | ${ratio.toFixed(2)} | ${mb(Math.max(...rounds.map((r) => r.rss)))} | ${plain} | ${gzip} | ${brotli} | ` +
+        `${tps.toFixed(0)} (${statements}) | ${ratio.toFixed(2)} | ${poolTps.toFixed(0)} | ${poolRatio.toFixed(2)} | ${mb(Math.max(...rounds.map((r) => r.rss)))} | ${plain} | ${gzip} | ${brotli} | ` +
         `${problems.length ? problems.join(', ') : `${answered} 2xx`} |`,
     );
   }
