@@ -74,9 +74,10 @@ export interface ListRow {
 /**
  * The list items of the given opportunities in one statement, in the order of `ids`: each
  * with its LIST_ITEM_PLACES nearest places to `center` (the first ones made when there is no
- * point; each found by KNN on the opportunity's own places, opportunity_locations_opportunity_
- * earth_idx), how many places it has, and the candidate's stored eligibility. One row per place
- * (one for an opportunity without any), nearest first. Ids that are not found are left out.
+ * point), how many places it has, and the candidate's stored eligibility. One row per place (one
+ * for an opportunity without any), nearest first. The nearest places are read by KNN on the
+ * opportunity's own places (the GiST index on opportunity and point), never all of them: some
+ * opportunities have nearly 2 000. Ids that are not found are left out.
  */
 export async function findListRows(
   db: DbOrTx,
