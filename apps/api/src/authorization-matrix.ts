@@ -257,6 +257,7 @@ export const rows: Row[] = [
   // Opportunities, campaigns, organizations and listings as the public sees them.
   { op: 'GET /api/opportunities', expect: all(200) },
   { op: 'GET /api/candidate/opportunities', expect: candidates(200) },
+  { op: 'GET /api/opportunity_locations', expect: all(200) },
   { op: 'GET /api/candidate/opportunity_locations', expect: candidates(200) },
   {
     op: 'GET /api/opportunities/{id}',

@@ -90,14 +90,22 @@ describe('opportunity search', () => {
         .toBe(body.items[0]!.name);
       expect(await first.textContent()).toMatch(/Johannesburg.*\d.* k?m away/);
 
-      // The map: Leaflet loads on demand, markers show without tiles.
+      // The map: Leaflet loads on demand, asks for its own points near the search's place, and
+      // its markers show without tiles.
+      const mapAnswer = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/opportunity_locations',
+      );
       await page.getByRole('button', { name: 'Map' }).click();
       await page.waitForURL((url) => url.searchParams.get('view') === 'map');
+      const mapUrl = new URL((await mapAnswer).url());
+      expect(mapUrl.searchParams.get('geoCenter')).toBe('-26.2041,28.0473');
+      await page.getByText(/The map shows the \d+ nearest locations/).waitFor();
       const markers = page.locator('.leaflet-marker-icon.pathways-marker');
       await expect.poll(() => markers.count(), wait).toBeGreaterThan(0);
       await page.getByText('The map background could not load.').waitFor();
 
-      await markers.first().click({ force: true });
+      // Markers of nearby places may overlap at this zoom: the first is clicked where it is.
+      await markers.first().dispatchEvent('click');
       const popupLink = page.locator('.leaflet-popup-content a').first();
       await popupLink.waitFor();
       const href = await popupLink.getAttribute('href');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -48,7 +49,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const pgliteExtensions = { citext, cube, earthdistance, pg_trgm };
+export const pgliteExtensions = { btree_gist, citext, cube, earthdistance, pg_trgm };
 
 /** Opens PGlite under `dataDir` (in memory when omitted) with the extensions the schema needs. */
 export async function createPglite(dataDir?: string): Promise<PGlite> {

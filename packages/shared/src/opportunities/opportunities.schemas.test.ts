@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   candidateOpportunitySearchQuery,
   formatSort,
+  guestOpportunityLocationsQuery,
+  opportunityListItem,
   opportunityLocationsQuery,
   opportunityMessages,
   opportunitySearchQuery,
@@ -177,7 +179,56 @@ describe('opportunityLocationsQuery', () => {
     expect(errorsOf(opportunityLocationsQuery.safeParse({ limit: '501' }))).toHaveProperty('limit');
   });
 
+  it("takes the same filters and centre for a guest's map, without eligible", () => {
+    expect(
+      guestOpportunityLocationsQuery.parse({
+        geoCenter: '-26.2,28.05',
+        kind: 'job',
+        eligible: 'true',
+      }),
+    ).toEqual({
+      geoCenter: { latitude: -26.2, longitude: 28.05 },
+      kind: ['job'],
+      limit: 500,
+      open: false,
+      include_closed: false,
+    });
+    expect(errorsOf(guestOpportunityLocationsQuery.safeParse({ geoCenter: 'north' }))).toEqual({
+      geoCenter: [opportunityMessages.geoCenter],
+    });
+  });
+
   it('parseGeoCenter accepts spaces around the parts', () => {
     expect(parseGeoCenter(' -26.2 , 28.05 ')).toEqual({ latitude: -26.2, longitude: 28.05 });
+  });
+});
+
+describe('opportunityListItem', () => {
+  const item = {
+    id: 1,
+    name: 'Bursary',
+    kind: 'bursary',
+    summary: null,
+    logo: null,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    opensAt: null,
+    closesAt: null,
+    commencesAt: null,
+    isOpen: false,
+    organization: { id: 2, name: 'Org', logo: null },
+    locations: [],
+    locationCount: 0,
+    distanceInMeters: null,
+  };
+  const place = (id: number) => ({ id, address: 'A', city: null, latitude: 0, longitude: 0 });
+
+  it('carries at most its two nearest places and how many it has in all', () => {
+    const nearest = { ...item, locations: [place(1), place(2)], locationCount: 40 };
+    expect(opportunityListItem.parse(nearest)).toEqual(nearest);
+    expect(
+      opportunityListItem.safeParse({ ...nearest, locations: [1, 2, 3].map(place) }).success,
+    ).toBe(false);
+    const { locationCount: _, ...withoutCount } = nearest;
+    expect(opportunityListItem.safeParse(withoutCount).success).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { OPPORTUNITY_PAGE_SIZE_DEFAULT } from '../common/constants.ts';
 import { jobPosting } from './job-posting.ts';
 import { text } from '../common/text.ts';
 import {
+  LIST_ITEM_PLACES,
   MAP_LOCATIONS_LIMIT,
   OPPORTUNITY_FILTER_MAX_VALUES,
   OPPORTUNITY_PAGE_SIZE_MAX,
@@ -21,7 +22,7 @@ import {
 export * from './search.ts';
 
 // The opportunity search (GET opportunities, GET candidate/opportunities),
-// the map (GET candidate/opportunity_locations) and the public detail (GET opportunities/{id}).
+// the map (GET opportunity_locations, GET candidate/opportunity_locations) and the public detail (GET opportunities/{id}).
 //
 // Query parameters are flat, one per filter (no `filters[...]` nesting):
 //
@@ -199,10 +200,8 @@ export const candidateOpportunitySearchQuery = z
   .superRefine(pairedCoordinates);
 export type CandidateOpportunitySearchQuery = z.infer<typeof candidateOpportunitySearchQuery>;
 
-/** GET /api/candidate/opportunity_locations: the filters, `geoCenter=lat,lng` (Cape Town when omitted). */
-export const opportunityLocationsQuery = z.object({
+const mapShape = {
   ...filterParams,
-  eligible: flag,
   geoCenter: z
     .preprocess(
       blankToUndefined,
@@ -219,7 +218,17 @@ export const opportunityLocationsQuery = z.object({
     )
     .optional(),
   limit: z.coerce.number().int().min(1).max(MAP_LOCATIONS_LIMIT).default(MAP_LOCATIONS_LIMIT),
-});
+};
+
+/**
+ * GET /api/opportunity_locations: the map's own points, the nearest `limit` (at most
+ * MAP_LOCATIONS_LIMIT) locations to `geoCenter=lat,lng` (Cape Town when omitted) of the
+ * opportunities the filters match.
+ */
+export const guestOpportunityLocationsQuery = z.object(mapShape);
+
+/** GET /api/candidate/opportunity_locations: the same, with `eligible=true` ("I qualify"). */
+export const opportunityLocationsQuery = z.object({ ...mapShape, eligible: flag });
 export type OpportunityLocationsQuery = z.infer<typeof opportunityLocationsQuery>;
 
 // ---------------------------------------------------------------- responses
@@ -267,8 +276,13 @@ export const opportunityListItem = z.object({
   /** Open at the time of the request: opensAt before now and closesAt after now. */
   isOpen: z.boolean(),
   organization: opportunityOrganization,
-  /** Every location, nearest first when the search has coordinates. */
-  locations: z.array(opportunityLocation),
+  /**
+   * Its nearest places (at most LIST_ITEM_PLACES), nearest first when the search has
+   * coordinates, else the first ones made. Every place is on its page and on the map.
+   */
+  locations: z.array(opportunityLocation).max(LIST_ITEM_PLACES),
+  /** How many places it has in all: the card says "and N more" for the others. */
+  locationCount: z.number().int().min(0),
   /** To the nearest location (6371 km haversine); null without coordinates or locations. */
   distanceInMeters: z.number().nullable(),
   /** Candidates only: the stored eligibility, null when never checked. Absent for guests. */
@@ -297,7 +311,13 @@ export const opportunityDetailLocation = opportunityLocation.extend({
 });
 
 export const opportunityDetail = opportunityListItem
-  .omit({ distanceInMeters: true, eligible: true, organization: true, locations: true })
+  .omit({
+    distanceInMeters: true,
+    eligible: true,
+    organization: true,
+    locations: true,
+    locationCount: true,
+  })
   .extend({
     description: text().nullable(),
     /** Published in the past and not yet commenced (or no commencement date). */

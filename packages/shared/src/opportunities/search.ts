@@ -26,6 +26,8 @@ export const OPPORTUNITY_PAGE_SIZE_MAX = 100;
 export const OPPORTUNITY_SEARCH_MAX_CHARS = 100;
 /** At most this many ids or kinds in one filter. */
 export const OPPORTUNITY_FILTER_MAX_VALUES = 50;
+/** A search result carries this many of its places, the nearest first: what its card shows. */
+export const LIST_ITEM_PLACES = 2;
 /** The map shows the nearest this many locations. */
 export const MAP_LOCATIONS_LIMIT = 500;
 

@@ -17,7 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { timestamps } from './columns.ts';
-import { coordinateChecks, countryCheck, earthIndex, requiredCoordinates } from './geo.ts';
+import {
+  coordinateChecks,
+  countryCheck,
+  earthIndex,
+  earthPoint,
+  requiredCoordinates,
+} from './geo.ts';
 import { opportunities } from './core.ts';
 import { clientUsers } from './organizations.ts';
 import { locations } from './reference.ts';
@@ -42,6 +48,14 @@ export const opportunityLocations = pgTable(
   (t) => [
     index('opportunity_locations_opportunity_idx').on(t.opportunityId),
     earthIndex('opportunity_locations_earth_idx', t),
+    // The nearest locations of one opportunity, read in distance order (KNN) without touching
+    // its others: a search result's nearest places, and the distance of every match.
+    // `opportunity_id` in a GiST index needs the btree_gist extension.
+    index('opportunity_locations_opportunity_earth_idx').using(
+      'gist',
+      t.opportunityId,
+      earthPoint(t.latitude, t.longitude),
+    ),
     countryCheck('opportunity_locations_country_format', t.country),
     ...coordinateChecks('opportunity_locations', t),
   ],

@@ -15,6 +15,7 @@ import {
   type Point,
   type SearchScope,
 } from './search.repository.ts';
+import { listRowsSql } from './opportunities.repository.ts';
 import { createOpportunitiesService } from './opportunities.service.ts';
 
 // The query plans of the distance search at a volume where plans matter: 20 000 locations of
@@ -43,9 +44,16 @@ async function explain(query: SQL, analyze = false, db: DbOrTx = database.db): P
   return plan.map((r) => Object.values(r)[0]).join('\n');
 }
 
+/**
+ * A walk outwards from the point may read either GiST index on the locations' earth points: the
+ * one on the point alone, or the one on the opportunity and the point (its second column orders
+ * by distance too). Either reads the same nearest locations in the same order.
+ */
+const DISTANCE_INDEX = /using opportunity_locations_(opportunity_)?earth_idx/;
+
 /** Rows the GiST index scan produced, from EXPLAIN ANALYZE ("rows=26" or "rows=26.00"). */
 function indexRows(plan: string): number {
-  const line = plan.split('\n').find((l) => l.includes('using opportunity_locations_earth_idx'));
+  const line = plan.split('\n').find((l) => DISTANCE_INDEX.test(l));
   const match = line && /actual [^)]*rows=([\d.]+)/.exec(line);
   if (!match) throw new Error(`no GiST index scan in:\n${plan}`);
   return Number(match[1]);
@@ -84,7 +92,7 @@ describe('distance search plans', () => {
   it('walks the GiST index for a page, reading one bounded batch', async () => {
     const page = nearestWalkSql(everything, capeTown, { limit: 25, offset: 0 }, 160);
     const plan = await explain(page);
-    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).toMatch(DISTANCE_INDEX);
     expect(plan).toMatch(/Order By: .*<->/);
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
     expect(indexRows(await explain(page, true))).toBeLessThanOrEqual(160);
@@ -97,24 +105,47 @@ describe('distance search plans', () => {
     };
     const page = nearestWalkSql(scope, capeTown, { limit: 10, offset: 30 }, 4000);
     const plan = await explain(page, true);
-    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).toMatch(DISTANCE_INDEX);
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
     expect(indexRows(plan)).toBeLessThanOrEqual(4000);
   });
 
   it('answers the map from the index too', async () => {
     const plan = await explain(nearestLocationsWalkSql(everything, capeTown, 500, 750), true);
-    expect(plan).toContain('opportunity_locations_earth_idx');
+    expect(plan).toMatch(DISTANCE_INDEX);
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
     expect(indexRows(plan)).toBeLessThanOrEqual(750);
   });
 
-  it("measures a narrow filter's matches by an index lookup each", async () => {
+  it("measures a narrow filter's matches by a nearest-first lookup in each one's own places", async () => {
     const scope: SearchScope = { now, filters: { search: 'Opportunity 123' } };
     const plan = await explain(
       nearestMatchingSql(scope, capeTown, 'ASC', { limit: 25, offset: 0 }),
     );
-    expect(plan).toContain('opportunity_locations_opportunity_idx');
+    // The opportunity's places only (Index Cond), read nearest first (Order By): never a walk
+    // of every location that throws away other opportunities' places.
+    expect(plan).toMatch(
+      /using opportunity_locations_opportunity_earth_idx[^\n]*\n\s*Index Cond: \(opportunity_id = o\.id\)\n\s*Order By: .*<->/,
+    );
+    expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
+    expect(plan).not.toMatch(/Filter: \(opportunity_id = /);
+  });
+
+  it("reads a page's nearest places from each opportunity's own places, nearest first", async () => {
+    const ids = await rows<{ id: number }>(
+      database.db,
+      sql`select id from opportunities order by id limit 10`,
+    );
+    const plan = await explain(
+      listRowsSql(
+        ids.map((r) => Number(r.id)),
+        { now, center: capeTown },
+      ),
+      true,
+    );
+    expect(plan).toMatch(
+      /using opportunity_locations_opportunity_earth_idx[^\n]*\n\s*Index Cond: \(opportunity_id = o\.id\)\n\s*Order By: .*<->/,
+    );
     expect(plan).not.toMatch(/Seq Scan on opportunity_locations/);
   });
 

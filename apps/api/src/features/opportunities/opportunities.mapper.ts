@@ -6,7 +6,7 @@ import type {
 } from '@pathways/shared/opportunities/opportunities.schemas';
 import { isActive, isOpen } from '@pathways/shared/opportunities/windows';
 
-import type { CardRow, DetailRow, LocationRow } from './opportunities.repository.ts';
+import type { DetailRow, ListRow, LocationRow } from './opportunities.repository.ts';
 import type { MapLocationRow } from './search.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -17,37 +17,50 @@ const published = (row: { publishedAt: Date | null }) => (row.publishedAt as Dat
 /** Distances are whole metres: enough for "850 m", and fewer bytes on a phone. */
 const meters = (value: number) => Math.round(value);
 
-export function toListItem(
-  row: CardRow,
-  locations: LocationRow[],
-  now: Date,
-  options: { measured: boolean; eligible?: boolean | null },
-): OpportunityListItem {
-  const nearest = locations[0];
-  const item: OpportunityListItem = {
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    summary: row.summary,
-    logo: row.logo ?? row.organization.logo,
-    publishedAt: published(row),
-    opensAt: iso(row.opensAt),
-    closesAt: iso(row.closesAt),
-    commencesAt: iso(row.commencesAt),
-    isOpen: isOpen(row, now),
-    organization: row.organization,
-    locations: locations.map((l) => ({
-      id: l.id,
-      address: l.address,
-      city: l.city,
-      latitude: l.latitude,
-      longitude: l.longitude,
-    })),
-    distanceInMeters:
-      options.measured && nearest?.distance != null ? meters(nearest.distance) : null,
-  };
-  if (options.eligible !== undefined) item.eligible = options.eligible;
-  return item;
+/**
+ * List items from the rows of findListRows, in their order: the rows of one opportunity follow
+ * each other, one per place, nearest first. Each row is read once.
+ */
+export function toListItems(rows: ListRow[]): OpportunityListItem[] {
+  const items: OpportunityListItem[] = [];
+  let item: OpportunityListItem | undefined;
+  for (const row of rows) {
+    if (item?.id !== row.id) {
+      item = {
+        id: row.id,
+        name: row.name,
+        kind: row.kind,
+        summary: row.summary,
+        logo: row.logo ?? row.organizationLogo,
+        publishedAt: row.publishedAt,
+        opensAt: row.opensAt,
+        closesAt: row.closesAt,
+        commencesAt: row.commencesAt,
+        isOpen: row.isOpen,
+        organization: {
+          id: row.organizationId,
+          name: row.organizationName,
+          logo: row.organizationLogo,
+        },
+        locations: [],
+        locationCount: row.locationCount,
+        // The distance is to the nearest place, the first row.
+        distanceInMeters: row.distance === null ? null : meters(row.distance),
+      };
+      if (row.eligible !== undefined) item.eligible = row.eligible;
+      items.push(item);
+    }
+    if (row.locationId !== null) {
+      item.locations.push({
+        id: row.locationId,
+        address: row.address as string,
+        city: row.city,
+        latitude: row.latitude as number,
+        longitude: row.longitude as number,
+      });
+    }
+  }
+  return items;
 }
 
 export function toDetail(

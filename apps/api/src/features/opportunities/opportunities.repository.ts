@@ -1,15 +1,24 @@
-import type { OpportunityKind } from '@pathways/shared/opportunities/opportunities.schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  LIST_ITEM_PLACES,
+  type OpportunityKind,
+} from '@pathways/shared/opportunities/opportunities.schemas';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  eligibilities,
   opportunities,
   opportunityLocations,
   organizations,
   requirements,
 } from '../../db/schema/index.ts';
-import { earthAt, earthOf, haversineSql, type Point } from './search.repository.ts';
+import {
+  earthAt,
+  earthOf,
+  haversineSql,
+  isOpenSql,
+  rowsOf,
+  type Point,
+} from './search.repository.ts';
 
 // The rows a search page and the public page show: list fields, locations, the viewer's
 // eligibilities, the detail and its requirements. Which ids, in which order: search.repository.ts.
@@ -27,45 +36,102 @@ export interface CardRow {
   organization: { id: number; name: string; logo: string | null };
 }
 
-/** The list fields of the given opportunities, in no particular order. */
-export async function findCards(db: DbOrTx, opportunityIds: number[]): Promise<CardRow[]> {
-  if (opportunityIds.length === 0) return [];
-  const o = opportunities;
-  return db
-    .select({
-      id: o.id,
-      name: o.name,
-      kind: o.kind,
-      summary: o.summary,
-      logo: o.logo,
-      publishedAt: o.publishedAt,
-      opensAt: o.opensAt,
-      closesAt: o.closesAt,
-      commencesAt: o.commencesAt,
-      organization: { id: organizations.id, name: organizations.name, logo: organizations.logo },
-    })
-    .from(o)
-    .innerJoin(organizations, eq(organizations.id, o.organizationId))
-    .where(inArray(o.id, opportunityIds));
+/** A timestamp column as JavaScript's toISOString() writes it (null stays null). */
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * One row of a page of list items: an opportunity's list fields with one of its nearest places
+ * (null when it has none), as the database returns them.
+ */
+export interface ListRow {
+  id: number;
+  name: string;
+  kind: OpportunityKind;
+  summary: string | null;
+  logo: string | null;
+  /** Moments as the answer writes them: ISO 8601 in UTC, to the millisecond. */
+  publishedAt: string;
+  opensAt: string | null;
+  closesAt: string | null;
+  commencesAt: string | null;
+  isOpen: boolean;
+  organizationId: number;
+  organizationName: string;
+  organizationLogo: string | null;
+  locationCount: number;
+  /** Undefined without a candidate; null when their eligibility was never checked. */
+  eligible?: boolean | null;
+  locationId: number | null;
+  address: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Metres from the search point (6371 km haversine); null without a point. */
+  distance: number | null;
 }
 
-/** A candidate's stored eligibility (null when checked without a result) by opportunity. */
-export async function findEligibilities(
+/**
+ * The list items of the given opportunities in one statement, in the order of `ids`: each
+ * with its LIST_ITEM_PLACES nearest places to `center` (the first ones made when there is no
+ * point), how many places it has, and the candidate's stored eligibility. One row per place (one
+ * for an opportunity without any), nearest first. The nearest places are read by KNN on the
+ * opportunity's own places (the GiST index on opportunity and point), never all of them: some
+ * opportunities have nearly 2 000. Ids that are not found are left out.
+ */
+export async function findListRows(
   db: DbOrTx,
-  candidateId: number,
   opportunityIds: number[],
-): Promise<Map<number, boolean | null>> {
-  if (opportunityIds.length === 0) return new Map();
-  const rows = await db
-    .select({ opportunityId: eligibilities.opportunityId, eligible: eligibilities.eligible })
-    .from(eligibilities)
-    .where(
-      and(
-        eq(eligibilities.candidateId, candidateId),
-        inArray(eligibilities.opportunityId, opportunityIds),
-      ),
-    );
-  return new Map(rows.map((r) => [r.opportunityId, r.eligible]));
+  options: { now: Date; center?: Point; candidateId?: number },
+): Promise<ListRow[]> {
+  if (opportunityIds.length === 0) return [];
+  return rowsOf<ListRow>(db, listRowsSql(opportunityIds, options));
+}
+
+/** The statement of findListRows. */
+export function listRowsSql(
+  opportunityIds: number[],
+  options: { now: Date; center?: Point; candidateId?: number },
+): SQL {
+  const { now, center, candidateId } = options;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const page = sql.join(
+    opportunityIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const nearest = center
+    ? sql`select x.id, x.address, x.city, x.latitude, x.longitude,
+          ${haversineSql('x', center)} as distance, ${earthOf('x')} <-> ${earthAt(center)} as rank
+        from opportunity_locations x
+        where x.opportunity_id = o.id
+        order by ${earthOf('x')} <-> ${earthAt(center)}
+        limit ${LIST_ITEM_PLACES}`
+    : sql`select x.id, x.address, x.city, x.latitude, x.longitude,
+          null::float8 as distance, x.id::float8 as rank
+        from opportunity_locations x
+        where x.opportunity_id = o.id
+        order by x.id
+        limit ${LIST_ITEM_PLACES}`;
+  const eligible =
+    candidateId === undefined
+      ? sql``
+      : sql`, (select e.eligible from eligibilities e
+          where e.candidate_id = ${candidateId}::int and e.opportunity_id = o.id) as eligible`;
+  return sql`select o.id, o.name, o.kind, o.summary, o.logo, ${iso('o.published_at')} as "publishedAt",
+        ${iso('o.opens_at')} as "opensAt", ${iso('o.closes_at')} as "closesAt",
+        ${iso('o.commences_at')} as "commencesAt",
+        ${isOpenSql(at)} as "isOpen",
+        org.id as "organizationId", org.name as "organizationName", org.logo as "organizationLogo",
+        places.count as "locationCount"
+        ${eligible},
+        l.id as "locationId", l.address, l.city, l.latitude, l.longitude, l.distance
+      from unnest(array[${page}]) with ordinality as p(id, position)
+      join opportunities o on o.id = p.id
+      join organizations org on org.id = o.organization_id
+      cross join lateral (select count(*)::int as count
+        from opportunity_locations c where c.opportunity_id = o.id) places
+      left join lateral (${nearest}) l on true
+      order by p.position, l.rank, l.id`;
 }
 
 export interface LocationRow {
@@ -77,17 +143,10 @@ export interface LocationRow {
   country: string;
   latitude: number;
   longitude: number;
-  /** Metres from the search point (6371 km haversine), when there is one. */
-  distance: number | null;
 }
 
-/** The locations of the given opportunities: nearest the point first, else in creation order. */
-export async function findLocations(
-  db: DbOrTx,
-  opportunityIds: number[],
-  center?: Point,
-): Promise<LocationRow[]> {
-  if (opportunityIds.length === 0) return [];
+/** Every location of an opportunity, in the order they were made. */
+export async function findLocations(db: DbOrTx, opportunityId: number): Promise<LocationRow[]> {
   const l = opportunityLocations;
   return db
     .select({
@@ -99,17 +158,10 @@ export async function findLocations(
       country: l.country,
       latitude: l.latitude,
       longitude: l.longitude,
-      distance: center
-        ? sql<number>`${haversineSql('"opportunity_locations"', center)}`.mapWith(Number)
-        : sql<null>`null::float8`,
     })
     .from(l)
-    .where(inArray(l.opportunityId, opportunityIds))
-    .orderBy(
-      asc(l.opportunityId),
-      ...(center ? [sql`${earthOf('"opportunity_locations"')} <-> ${earthAt(center)}`] : []),
-      asc(l.id),
-    );
+    .where(eq(l.opportunityId, opportunityId))
+    .orderBy(asc(l.id));
 }
 
 export interface DetailRow extends CardRow {

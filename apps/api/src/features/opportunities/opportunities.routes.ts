@@ -1,6 +1,7 @@
 import {
   candidateOpportunitySearchQuery,
   opportunityDetail,
+  guestOpportunityLocationsQuery,
   opportunityIdParam,
   opportunityList,
   opportunityLocationList,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { actorOf } from '../../plugins/access.ts';
 import { createOpportunitiesService } from './opportunities.service.ts';
@@ -25,6 +27,8 @@ export async function opportunitiesRoutes(fastify: FastifyInstance, deps: Featur
     '/api/opportunities',
     {
       config: { access: 'public' },
+      // Long lists: written by a stringifier compiled from the schema, value by value once.
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         summary: 'Search published opportunities by distance, date or name (no eligibility)',
@@ -39,6 +43,8 @@ export async function opportunitiesRoutes(fastify: FastifyInstance, deps: Featur
     '/api/candidate/opportunities',
     {
       config: { access: 'candidate' },
+      // Long lists: written by a stringifier compiled from the schema, value by value once.
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         summary: "Search opportunities with the candidate's eligibility; eligible=true: I qualify",
@@ -51,9 +57,27 @@ export async function opportunitiesRoutes(fastify: FastifyInstance, deps: Featur
   );
 
   app.get(
+    '/api/opportunity_locations',
+    {
+      config: { access: 'public' },
+      // Long lists: written by a stringifier compiled from the schema, value by value once.
+      serializerCompiler: compiledSerializer,
+      schema: {
+        tags,
+        summary: 'The nearest opportunity locations to geoCenter, for the map (no eligibility)',
+        querystring: guestOpportunityLocationsQuery,
+        response: { 200: opportunityLocationList },
+      },
+    },
+    async (request) => opportunities.locations(request.query),
+  );
+
+  app.get(
     '/api/candidate/opportunity_locations',
     {
       config: { access: 'candidate' },
+      // Long lists: written by a stringifier compiled from the schema, value by value once.
+      serializerCompiler: compiledSerializer,
       schema: {
         tags,
         summary: 'The nearest opportunity locations to geoCenter, for the map',

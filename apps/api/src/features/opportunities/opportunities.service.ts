@@ -72,32 +72,16 @@ function filtersOf(query: FilterQuery, viewer: Viewer | undefined) {
 
 /**
  * The list items (as the search answers them) of opportunities, in the order of `ids`: their
- * locations nearest first from `center` with the distance to the nearest, and for a candidate
- * whether they qualify. Ids that are not found are left out.
+ * nearest places from `center` (the first ones without), how many places they have, the
+ * distance to the nearest, and for a candidate whether they qualify. Ids that are not found
+ * are left out.
  */
 export async function listItems(
   db: DbOrTx,
   ids: number[],
   options: { now: Date; center?: Point; candidateId?: number },
 ): Promise<OpportunityListItem[]> {
-  const { now, center, candidateId } = options;
-  const [cards, locations, eligibility] = await Promise.all([
-    repo.findCards(db, ids),
-    repo.findLocations(db, ids, center),
-    candidateId === undefined ? undefined : repo.findEligibilities(db, candidateId, ids),
-  ]);
-  const cardById = new Map(cards.map((c) => [c.id, c]));
-  const locationsOf = Map.groupBy(locations, (l) => l.opportunityId);
-  return ids.flatMap((id) => {
-    const card = cardById.get(id);
-    if (!card) return [];
-    return [
-      map.toListItem(card, locationsOf.get(id) ?? [], now, {
-        measured: center !== undefined,
-        eligible: eligibility ? (eligibility.get(id) ?? null) : undefined,
-      }),
-    ];
-  });
+  return map.toListItems(await repo.findListRows(db, ids, options));
 }
 
 export interface OpportunitiesServiceOptions {
@@ -183,10 +167,10 @@ export function createOpportunitiesService(
       };
     },
 
-    /** GET candidate/opportunity_locations: the nearest locations for the map. */
+    /** GET opportunity_locations and candidate/opportunity_locations: the map's points. */
     async locations(
-      query: OpportunityLocationsQuery,
-      viewer: Viewer,
+      query: Omit<OpportunityLocationsQuery, 'eligible'> & { eligible?: boolean },
+      viewer?: Viewer,
     ): Promise<OpportunityLocationList> {
       const center = query.geoCenter ?? { ...CAPE_TOWN };
       const { filters, echo } = filtersOf(query, viewer);
@@ -211,7 +195,7 @@ export function createOpportunitiesService(
       const row = await repo.findPublished(db, id, now);
       if (!row) throw notFound('Opportunity not found');
       const [locations, requirements] = await Promise.all([
-        repo.findLocations(db, [id]),
+        repo.findLocations(db, id),
         repo.findRequirements(db, id),
       ]);
       return map.toDetail(row, locations, requirements, now, config.appUrl);

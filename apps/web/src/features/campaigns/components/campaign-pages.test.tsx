@@ -49,6 +49,7 @@ function item(id: number, name: string): OpportunityListItem {
     isOpen: true,
     organization: { id: 1, name: 'Indlovu Bank', logo: null },
     locations: [],
+    locationCount: 0,
     distanceInMeters: null,
   };
 }
@@ -221,7 +222,11 @@ describe('the campaign page', () => {
     mockFetch(({ path }) => {
       if (path === '/api/campaigns/ibtech') return jsonResponse(200, campaign());
       if (path === '/api/opportunities/5') {
-        const { distanceInMeters: _, ...detail } = item(5, 'Graduate Programme: Technology');
+        const {
+          distanceInMeters: _,
+          locationCount: __,
+          ...detail
+        } = item(5, 'Graduate Programme: Technology');
         return jsonResponse(200, {
           ...detail,
           description: null,

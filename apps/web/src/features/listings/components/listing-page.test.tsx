@@ -24,6 +24,7 @@ function item(id: number, name: string): OpportunityListItem {
     isOpen: true,
     organization: { id: 4, name: 'Baobab Telecom', logo: null },
     locations: [],
+    locationCount: 0,
     distanceInMeters: null,
   };
 }

@@ -6,19 +6,20 @@ import { apiRequest } from '../../../lib/api-client';
 import { filterQuery, formatCenter, type Center, type SearchState } from '../utils/search-params';
 
 /**
- * GET candidate/opportunity_locations: the nearest 500 locations of the opportunities the
- * filters match, for the map. Candidates only; a guest's map shows the result page instead.
+ * The map's own points: the nearest 500 locations to the centre of the opportunities the filters
+ * match (GET opportunity_locations; a candidate's, GET candidate/opportunity_locations, knows
+ * "I qualify"). Asked for only while the map is shown, apart from the result list.
  */
 export function useOpportunityLocations(
   state: SearchState,
   center: Center,
-  { enabled }: { enabled: boolean },
+  { enabled, candidate }: { enabled: boolean; candidate: boolean },
 ) {
-  const query = { ...filterQuery(state, { candidate: true }), geoCenter: formatCenter(center) };
+  const query = { ...filterQuery(state, { candidate }), geoCenter: formatCenter(center) };
   return useQuery({
-    queryKey: ['opportunities', 'locations', query],
+    queryKey: ['opportunities', 'locations', candidate, query],
     queryFn: ({ signal }): Promise<OpportunityLocationList> =>
-      apiRequest('candidate/opportunity_locations', {
+      apiRequest(candidate ? 'candidate/opportunity_locations' : 'opportunity_locations', {
         signal,
         query,
         schema: () =>

@@ -5,6 +5,8 @@ import type {
   OpportunityListItem,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
+import { LIST_ITEM_PLACES } from '@pathways/shared/opportunities/search';
+
 import { apiRequest } from '../../../lib/api-client';
 
 export const opportunityQueryKey = (id: number) => ['opportunities', 'detail', id] as const;
@@ -32,5 +34,7 @@ export function useOpportunity(id: number | null) {
 /** The public detail as a list item, for the opportunity card. */
 export const detailAsListItem = (detail: OpportunityDetail): OpportunityListItem => ({
   ...detail,
+  locations: detail.locations.slice(0, LIST_ITEM_PLACES),
+  locationCount: detail.locations.length,
   distanceInMeters: null,
 });

@@ -22,6 +22,8 @@ const opportunity: OpportunityListItem = {
     { id: 1, address: '1 Main Rd', city: 'Kimberley', latitude: -28.7, longitude: 24.7 },
     { id: 2, address: '2 Long St', city: 'Cape Town', latitude: -33.9, longitude: 18.4 },
   ],
+  // A result carries its two nearest places and counts them all.
+  locationCount: 40,
   distanceInMeters: 12_400,
 };
 
@@ -38,7 +40,7 @@ describe('OpportunityCard', () => {
     expect(screen.getByText('Karoo Mining')).toBeTruthy();
     expect(screen.getByText('Bursary')).toBeTruthy();
     expect(screen.getByText('Closes 31 January 2099')).toBeTruthy();
-    expect(screen.getByText('Kimberley and 1 more · 12 km away')).toBeTruthy();
+    expect(screen.getByText('Kimberley and 39 more · 12 km away')).toBeTruthy();
     expect(screen.queryByText('You qualify')).toBeNull();
   });
 
@@ -70,16 +72,29 @@ describe('OpportunityCard', () => {
     const { unmount } = renderWithProviders(
       <OpportunityCard opportunity={{ ...opportunity, distanceInMeters: null }} />,
     );
-    expect(screen.getByText('Kimberley and 1 more')).toBeTruthy();
+    expect(screen.getByText('Kimberley and 39 more')).toBeTruthy();
     unmount();
     renderWithProviders(
       <OpportunityCard
-        opportunity={{ ...opportunity, locations: [], distanceInMeters: null }}
+        opportunity={{ ...opportunity, locations: [], locationCount: 0, distanceInMeters: null }}
         headingLevel="h2"
       />,
     );
     expect(screen.queryByText(/Kimberley/)).toBeNull();
     expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+  });
+
+  it('names only the nearest place when it has one place', () => {
+    renderWithProviders(
+      <OpportunityCard
+        opportunity={{
+          ...opportunity,
+          locations: opportunity.locations.slice(0, 1),
+          locationCount: 1,
+        }}
+      />,
+    );
+    expect(screen.getByText('Kimberley · 12 km away')).toBeTruthy();
   });
 
   describe('the logo', () => {

@@ -34,7 +34,7 @@ export function OpportunityCard({ opportunity, headingLevel = 'h3' }: Opportunit
   const titleId = useId();
   const savingData = useSavingData();
   const place = nearestPlace(opportunity);
-  const more = opportunity.locations.length - 1;
+  const more = opportunity.locationCount - 1;
   const href = opportunityPagePath(opportunity.id, opportunity.name);
   // A closed one is marked so, and never invites an application: no "You qualify" on it.
   const closed = windowState(opportunity) === 'closed';

@@ -30,6 +30,7 @@ function item(id: number, overrides: Partial<OpportunityListItem> = {}): Opportu
     isOpen: true,
     organization: { id: 1, name: 'Ubuntu Bank', logo: null },
     locations: [{ id, address: 'Somewhere', city: 'Johannesburg', latitude: -26.2, longitude: 28 }],
+    locationCount: 1,
     distanceInMeters: id * 1000,
     ...overrides,
   };
@@ -115,6 +116,48 @@ describe('OpportunitySearch', () => {
     });
     // "I qualify" is a candidate's filter.
     expect(screen.queryByLabelText('Only those I qualify for')).toBeNull();
+  });
+
+  it("shows a guest's map from the map's own call, not from the result page", async () => {
+    const calls = api((call) => {
+      if (new URL(call.path, 'http://localhost').pathname === '/api/opportunity_locations') {
+        return jsonResponse(200, {
+          items: [3, 4, 5].map((id) => ({
+            id,
+            latitude: -26.2,
+            longitude: 28,
+            address: 'Somewhere',
+            city: 'Johannesburg',
+            distanceInMeters: id * 100,
+            opportunity: { id, name: `Opportunity ${id}`, kind: 'job', organizationName: 'Bank' },
+          })),
+          geoCenter: { latitude: -26.2041, longitude: 28.0473 },
+          limit: 500,
+          filters: { kind: ['job'] },
+        });
+      }
+      return jsonResponse(200, list([item(1), item(2)], 40));
+    });
+    renderWithProviders(
+      <OpportunitySearch />,
+      '/opportunities?center=-26.2041,28.0473&kind=job&view=map',
+    );
+
+    expect(
+      await screen.findByText(
+        'The map shows the 3 nearest locations of the opportunities that match.',
+      ),
+    ).toBeTruthy();
+    const asked = calls
+      .map((call) => new URL(call.path, 'http://localhost'))
+      .filter((url) => url.pathname.endsWith('opportunity_locations'));
+    expect(asked.map((url) => url.pathname)).toEqual(['/api/opportunity_locations']);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toEqual({
+      kind: 'job',
+      geoCenter: '-26.2041,28.0473',
+    });
+    // The map shows every match near the centre, so it has no pages.
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('puts a filter in the address bar, goes back to page 1 and searches again', async () => {

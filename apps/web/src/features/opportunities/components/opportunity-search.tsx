@@ -30,7 +30,7 @@ import { useOpportunityLocations } from '../api/get-opportunity-locations';
 import { useProfileLocation } from '../api/get-profile-location';
 import { useOpportunitySearch } from '../api/search-opportunities';
 import { useSearchState } from '../hooks/use-search-state';
-import { pointsFromItems, pointsFromLocations } from '../utils/map-points';
+import { pointsFromLocations } from '../utils/map-points';
 import {
   clearedFilters,
   hasFilters,
@@ -148,12 +148,13 @@ export function OpportunitySearch() {
   const data = results.data;
   const mapView = state.view === 'map';
   const locations = useOpportunityLocations(effective, effective.center ?? CAPE_TOWN, {
-    enabled: candidate && mapView,
+    enabled: mapView && !waitingForProfile,
+    candidate,
   });
-  const points = useMemo(() => {
-    if (candidate) return locations.data ? pointsFromLocations(locations.data.items) : [];
-    return data ? pointsFromItems(data.items) : [];
-  }, [candidate, locations.data, data]);
+  const points = useMemo(
+    () => (locations.data ? pointsFromLocations(locations.data.items) : []),
+    [locations.data],
+  );
 
   const sort = displayedSort(state.sort, effective.center !== null);
   const choices = sortChoices(sort, effective.center !== null);
@@ -338,13 +339,11 @@ export function OpportunitySearch() {
               </Suspense>
             </ErrorBoundary>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {candidate
-                ? locations.data
-                  ? `The map shows the ${formatWholeNumber(locations.data.items.length)} nearest locations of the opportunities that match.`
-                  : locations.isError
-                    ? 'The locations could not be loaded. Switch to the list, or try again later.'
-                    : 'Loading the locations…'
-                : `The map shows the ${data.items.length} opportunities of this page. Sign in to see every match on the map.`}
+              {locations.data
+                ? `The map shows the ${formatWholeNumber(locations.data.items.length)} nearest locations of the opportunities that match.`
+                : locations.isError
+                  ? 'The locations could not be loaded. Switch to the list, or try again later.'
+                  : 'Loading the locations…'}
             </Typography>
           </Box>
         ) : data.items.length === 0 && data.total > 0 ? (
@@ -391,7 +390,7 @@ export function OpportunitySearch() {
           </Box>
         )}
 
-        {data && pageCount > 1 && !(mapView && candidate) && (
+        {data && pageCount > 1 && !mapView && (
           <Pagination
             count={pageCount}
             page={Math.min(state.page, pageCount)}

@@ -1,7 +1,6 @@
 import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-path';
 import type {
   OpportunityKind,
-  OpportunityListItem,
   OpportunityMapLocation,
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
@@ -19,7 +18,7 @@ export interface MapPoint {
   href: string;
 }
 
-/** A candidate's map: the locations GET candidate/opportunity_locations answered. */
+/** The map: the locations GET opportunity_locations (or candidate/…) answered. */
 export function pointsFromLocations(items: OpportunityMapLocation[]): MapPoint[] {
   return items.map((item) => ({
     key: `${item.opportunity.id}-${item.id}`,
@@ -32,22 +31,4 @@ export function pointsFromLocations(items: OpportunityMapLocation[]): MapPoint[]
     distanceInMeters: item.distanceInMeters,
     href: opportunityPagePath(item.opportunity.id, item.opportunity.name),
   }));
-}
-
-/** A guest's map: every location of the opportunities on the current result page. */
-export function pointsFromItems(items: OpportunityListItem[]): MapPoint[] {
-  return items.flatMap((item) =>
-    item.locations.map((location, index) => ({
-      key: `${item.id}-${location.id}`,
-      latitude: location.latitude,
-      longitude: location.longitude,
-      name: item.name,
-      organizationName: item.organization.name,
-      kind: item.kind,
-      address: location.address,
-      // The item's distance is to its nearest location, the first one.
-      distanceInMeters: index === 0 ? item.distanceInMeters : null,
-      href: opportunityPagePath(item.id, item.name),
-    })),
-  );
 }

@@ -48,6 +48,7 @@ function item(id: number): OpportunityListItem {
     isOpen: true,
     organization: { id: 3, name: organization.name, logo: null },
     locations: [],
+    locationCount: 0,
     distanceInMeters: null,
   };
 }

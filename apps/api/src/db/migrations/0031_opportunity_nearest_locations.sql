@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
+CREATE INDEX "opportunity_locations_opportunity_earth_idx" ON "opportunity_locations" USING gist ("opportunity_id",ll_to_earth("latitude", "longitude"));
