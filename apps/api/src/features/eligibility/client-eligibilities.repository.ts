@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { inIds } from './sql-lists.ts';
+import { containsPattern } from '../../db/like.ts';
 
 // The queries of the client's eligibility views: the visible rows of some opportunities, the
 // invitations, and the groups of unmet requirements the criterion funnel counts.
@@ -45,8 +46,6 @@ const withdrawnSql = sql<boolean>`exists (
   where ${applications.candidateId} = ${e.candidateId}
     and ${applications.opportunityId} = ${e.opportunityId}
     and ${applications.archivedAt} is not null)`.mapWith(Boolean);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const firstNameSql = sql<string | null>`coalesce(${p.firstNames}, ${users.firstName})`;
 const lastNameSql = sql<string | null>`coalesce(${p.lastName}, ${users.lastName})`;
@@ -110,7 +109,7 @@ function filters(query: ClientEligibilitiesQuery): SQL | undefined {
   return and(
     sql`not ${hiddenSql}`,
     search
-      ? sql`(coalesce(${firstNameSql}, '') || ' ' || coalesce(${lastNameSql}, '')) ilike ${`%${escapeLike(search)}%`}`
+      ? sql`(coalesce(${firstNameSql}, '') || ' ' || coalesce(${lastNameSql}, '')) ilike ${containsPattern(search)}`
       : undefined,
     is(query.eligible, sql`${e.eligible} is true`, sql`${e.eligible} is not true`),
     is(

@@ -6,6 +6,7 @@ import { EARTH_RADIUS_KM } from '@pathways/shared/common/constants';
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 
 // Every query of the opportunity search and the map: which opportunities match, how many, and
 // one page of them in order. Written as SQL because their shape is the point: the distance
@@ -48,7 +49,6 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const ids = (values: number[]) =>
   sql.join(
@@ -160,7 +160,7 @@ function conditions(scope: SearchScope): SQL {
   }
   if (f.search) {
     // Names are text (not citext), so ILIKE can use their trigram indexes when it is selective.
-    const pattern = `%${escapeLike(f.search)}%`;
+    const pattern = containsPattern(f.search);
     parts.push(sql`(o.name ilike ${pattern} or o.organization_id in (
       select org.id from organizations org where org.name ilike ${pattern}))`);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../../config/env.ts';
 import { GeocoderError, searchUrl, toGeocodedPlaces } from './geocoder.ts';
-import { escapeLike } from './reference.repository.ts';
+import { escapeLike } from '../../db/like.ts';
 
 const config = { url: 'https://geo.example.test', timeoutMs: 1000, countryCodes: ['za', 'na'] };
 

@@ -13,6 +13,7 @@ import {
   qualifications,
   qualificationTypes,
 } from '../../db/schema/index.ts';
+import { containsPattern, escapeLike } from '../../db/like.ts';
 
 export type BehavioralCompetencyRow = typeof behavioralCompetencies.$inferSelect;
 export type DisciplineRow = typeof disciplines.$inferSelect;
@@ -34,15 +35,10 @@ export interface Page<T> {
   total: number;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern built from user input. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 // citext columns are compared as text, so ILIKE can use a trigram index (citext ILIKE scans).
 const asText = (column: PgColumn) => sql`${column}::text`;
 const contains = (column: PgColumn, term: string) =>
-  sql`${asText(column)} ilike ${`%${escapeLike(term)}%`}`;
+  sql`${asText(column)} ilike ${containsPattern(term)}`;
 const startsWith = (column: PgColumn, term: string) =>
   sql`${asText(column)} ilike ${`${escapeLike(term)}%`}`;
 

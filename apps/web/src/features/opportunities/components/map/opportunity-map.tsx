@@ -17,6 +17,7 @@ import { useSavingData } from '../../../../lib/save-data';
 import type { MapPoint } from '../../utils/map-points';
 import type { Center } from '../../utils/search-params';
 import { formatDistance, opportunityKindLabels } from '../../utils/format';
+import { escapeHtml } from '@pathways/shared/common/html';
 
 // The map of the search page, loaded in its own chunk when the user first switches to it:
 // Leaflet, its styles and the clustering plugin never weigh on the list view.
@@ -34,12 +35,6 @@ const legend = [
   { label: 'Bursary', color: '#1d4ed8' },
   { label: 'Scholarship', color: '#6d28d9' },
 ];
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function markerIcon(point: MapPoint) {
   return L.divIcon({
