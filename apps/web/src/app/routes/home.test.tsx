@@ -18,6 +18,7 @@ const featured = {
       isOpen: true,
       organization: { id: 3, name: 'Indlovu Bank', logo: null },
       locations: [],
+      locationCount: 0,
       distanceInMeters: null,
     },
   ],

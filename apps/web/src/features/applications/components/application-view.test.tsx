@@ -203,6 +203,7 @@ describe('the application page', () => {
       locations: [
         { id, address: 'Somewhere', city: 'Johannesburg', latitude: -26.2, longitude: 28 },
       ],
+      locationCount: 1,
       distanceInMeters: null,
     });
     const calls = renderApplication((call) => {
