@@ -61,6 +61,8 @@ export interface NamedCondition {
   reads?: 'profile' | 'eligibility';
   /** For a filter that takes a list of values: how a person's values are found. */
   list?: ListFilter;
+  /** The opportunities a filter on opportunities keeps. */
+  opportunityIds?: readonly number[];
 }
 
 /**
@@ -92,6 +94,17 @@ function visible(column: SQL, scope: AnalyticsScope): SQL {
   return scope.opportunityIds
     ? sql`${column} = any(${ids(scope.opportunityIds)})`
     : sql`${column} in (${visibleOpportunities(scope)})`;
+}
+
+/**
+ * The scope of a statement that keeps only rows matching every condition: with a filter on
+ * opportunities, the opportunities seen and chosen, so the rows are looked up in those alone.
+ */
+function narrowed(scope: AnalyticsScope, conditions: readonly NamedCondition[]): AnalyticsScope {
+  const chosen = conditions.find((c) => c.opportunityIds)?.opportunityIds;
+  return chosen && scope.opportunityIds
+    ? { ...scope, opportunityIds: scope.opportunityIds.filter((id) => chosen.includes(id)) }
+    : scope;
 }
 
 /** The scope with the opportunities the user sees looked up, for every statement of a call. */
@@ -201,6 +214,7 @@ export function opportunityCondition(opportunityIds?: readonly number[]): NamedC
           name: 'opportunities',
           where: sql`x.opportunity_id = any(${ids(opportunityIds)})`,
           list: { of: 'row', value: 'opportunity_id', chosen: ids(opportunityIds) },
+          opportunityIds,
         },
       ]
     : [];
@@ -413,12 +427,17 @@ export async function listDifferences(
               from r join profile_qualifications q on q.profile_id = r.pid
               join profile_qualification_disciplines d on d.profile_qualification_id = q.id
               where ${m}`;
-    // `k`: how many of the chosen values the person has. A value not chosen adds the people
-    // with none; a chosen value, taken out, leaves out the people with it alone.
-    return sql`select count(*)::int as n from (
-        select t.v, t.chosen, count(*) filter (where t.chosen) over (partition by t.who) as k
-        from (select pr.who, pr.v, pr.v = any(${list.chosen}) as chosen from (${pairs}) pr) t
-      ) u where (u.chosen and u.k = 1) or (not u.chosen and u.k = 0) group by u.v`;
+    // `k`: how many of the chosen values the person has (none: no row). A value not chosen adds
+    // the people with none; a chosen value, taken out, leaves out the people with it alone.
+    // Each person's pairs are counted by hashing, not sorted.
+    return sql`select n from (
+        with pairs as materialized (${pairs})
+        select count(*)::int as n
+        from pairs pr
+        left join (select c.who, count(*) as k from pairs c
+                   where c.v = any(${list.chosen}) group by c.who) kc on kc.who = pr.who
+        where case when pr.v = any(${list.chosen}) then kc.k = 1 else kc.k is null end
+        group by pr.v) counted`;
   });
   const result = (await db.execute(sql`
     with r as materialized (
@@ -673,7 +692,9 @@ export async function breakdowns(
     const rows = ofRows.length > 0 ? await breakdowns(db, measure, scope, [], ofRows) : [];
     return [...rows, ...(await organizationPeople(db, scope.organizationId, ofPerson, withTotal))];
   }
-  const needsPeople = withTotal || ofPerson.length > 0;
+  // The stays of time in phase alone need their people's profiles only for a dimension of them.
+  const needsProfiles = !perStay || ofPerson.length > 0;
+  const needsPeople = (withTotal && needsProfiles) || ofPerson.length > 0;
   // Gender, ethnicity, disability and the grid point are grouping sets of one pass over people.
   const sets = perStay
     ? []
@@ -772,7 +793,7 @@ export async function breakdowns(
     branches.push(sql`
       select 'total'::text as dimension, '' as key, '' as label, count(*)::int as count,
              ${shownCountSql(sql`count(*)`, sql`coalesce(sum(p.pkey), 0)`)}::float8 as value
-      from people p`);
+      from ${needsProfiles ? sql`people p` : sql`(select distinct candidate_id, ${analyticsKeySql(sql`candidate_id`)} as pkey from f) p`}`);
   }
   const groupingSets = sql.join(
     sets.map(
@@ -788,7 +809,7 @@ export async function breakdowns(
   const result = (await db.execute(sql`
     with f as not materialized (
       select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
-      from ${base(measure, scope, conditions)} where ${all(conditions)}
+      from ${base(measure, narrowed(scope, conditions), conditions)} where ${all(conditions)}
     )${
       needsPeople
         ? sql`, people as materialized (
@@ -988,11 +1009,11 @@ export async function phaseFunnels(
         ? sql`stays as (
       select x.application_id, x.candidate_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
-      where ${visible(sql`x.opportunity_id`, scope)} and x.phase_id is not null
+      where ${visible(sql`x.opportunity_id`, narrowed(scope, conditions))} and x.phase_id is not null
         and ${all(conditions)}
     ),`
         : sql`apps as materialized (
-      select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
+      select x.application_id as id from ${base('applicants', narrowed(scope, conditions), conditions)} where ${all(conditions)}
     ),
     stays as (
       select s.application_id, s.candidate_id, s.phase_id, ${stay('s')}
