@@ -97,14 +97,24 @@ function visible(column: SQL, scope: AnalyticsScope): SQL {
 }
 
 /**
- * The scope of a statement that keeps only rows matching every condition: with a filter on
- * opportunities, the opportunities seen and chosen, so the rows are looked up in those alone.
+ * The scope and conditions of a statement that keeps only rows matching every condition: with a
+ * filter on opportunities, the scope is the opportunities seen and chosen, so the rows are looked
+ * up in those alone, and the filter is left to it (the planner would count it twice).
  */
-function narrowed(scope: AnalyticsScope, conditions: readonly NamedCondition[]): AnalyticsScope {
+function narrowed(
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): { scope: AnalyticsScope; rest: readonly NamedCondition[] } {
   const chosen = conditions.find((c) => c.opportunityIds)?.opportunityIds;
   return chosen && scope.opportunityIds
-    ? { ...scope, opportunityIds: scope.opportunityIds.filter((id) => chosen.includes(id)) }
-    : scope;
+    ? {
+        scope: {
+          ...scope,
+          opportunityIds: scope.opportunityIds.filter((id) => chosen.includes(id)),
+        },
+        rest: conditions.filter((c) => !c.opportunityIds),
+      }
+    : { scope, rest: conditions };
 }
 
 /** The scope with the opportunities the user sees looked up, for every statement of a call. */
@@ -806,10 +816,11 @@ export async function breakdowns(
     sets.map((set) => sql`when grouping(${setMarker[set]!}) = 0 then ${set}`),
     sql` `,
   );
+  const narrow = narrowed(scope, conditions);
   const result = (await db.execute(sql`
     with f as not materialized (
       select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
-      from ${base(measure, narrowed(scope, conditions), conditions)} where ${all(conditions)}
+      from ${base(measure, narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     )${
       needsPeople
         ? sql`, people as materialized (
@@ -1001,6 +1012,7 @@ export async function phaseFunnels(
   // Stays carry their application's opportunity: a filter on nothing but opportunities reads the
   // stays alone; one on the dates applied finds the applications first.
   const byOpportunityOnly = conditions.every((c) => c.name === 'opportunities');
+  const narrow = narrowed(scope, conditions);
   const stay = (s: string) =>
     sql`coalesce(${sql.raw(s)}.left_at, now()) - ${sql.raw(s)}.entered_at as stay`;
   const result = (await db.execute(sql`
@@ -1009,11 +1021,11 @@ export async function phaseFunnels(
         ? sql`stays as (
       select x.application_id, x.candidate_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
-      where ${visible(sql`x.opportunity_id`, narrowed(scope, conditions))} and x.phase_id is not null
-        and ${all(conditions)}
+      where ${visible(sql`x.opportunity_id`, narrow.scope)} and x.phase_id is not null
+        and ${all(narrow.rest)}
     ),`
         : sql`apps as materialized (
-      select x.application_id as id from ${base('applicants', narrowed(scope, conditions), conditions)} where ${all(conditions)}
+      select x.application_id as id from ${base('applicants', narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     ),
     stays as (
       select s.application_id, s.candidate_id, s.phase_id, ${stay('s')}
