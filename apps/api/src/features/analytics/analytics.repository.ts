@@ -668,6 +668,39 @@ function stayGroupsOfPeople(dimension: AnalyticsDimension): SQL {
 }
 
 /**
+ * The stays of time in phase by a dimension of the stay (the week it began, its opportunity, its
+ * phase): the people of each group are the distinct pairs of group and person, hashed and then
+ * counted, and the median is the only aggregate of the stays that sorts them (the stays come
+ * in opportunity and phase order from their index).
+ */
+function stayGroupsOfRows(dimension: AnalyticsDimension): SQL {
+  const d = dimensionSql[dimension];
+  if (dimension === 'week') {
+    return sql`
+      select 'week'::text as dimension, to_char(c.week, 'YYYY-MM-DD') as key,
+             to_char(c.week, 'YYYY-MM-DD') as label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select w.week, count(*) as n, sum(${analyticsKeySql(sql`w.candidate_id`)}) as s
+            from (select distinct ${d.group!} as week, x.candidate_id from f x) w
+            group by w.week) c
+      join (select ${d.group!} as week, ${medianDays(sql`x.stay`)} as value
+            from f x group by 1) m on m.week = c.week`;
+  }
+  const phase = dimension === 'phase';
+  const columns = sql.raw(phase ? 'opportunity_id, phase_id' : 'opportunity_id');
+  return sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select ${columns}, count(*) as n, sum(${analyticsKeySql(sql`g.candidate_id`)}) as s
+            from (select distinct ${columns}, x.candidate_id from f x) g
+            group by ${columns}) c
+      join (select ${columns}, ${medianDays(sql`x.stay`)} as value
+            from f x group by ${columns}) m using (${columns})
+      join opportunities o on o.id = c.opportunity_id
+      ${phase ? sql`left join phases ph on ph.id = c.phase_id` : sql``}`;
+}
+
+/**
  * People per group of each dimension asked, in one statement. The population (`f`) is the
  * filtered rows; dimensions of the person (who they are, where they live, what they studied)
  * group the distinct people of it (`people`, found once; for the applicants of a whole
@@ -714,7 +747,11 @@ export async function breakdowns(
     !perStay && dimensions.some((d) => d === 'institution' || d === 'qualificationType');
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
-    if (perStay && !rowDimensions.has(dimension)) return stayGroupsOfPeople(dimension);
+    if (perStay) {
+      return rowDimensions.has(dimension)
+        ? stayGroupsOfRows(dimension)
+        : stayGroupsOfPeople(dimension);
+    }
     const ofPeople = !perStay && !rowDimensions.has(dimension);
     if (measure === 'applicants' && dimension === 'week') {
       // Applications are indexed by their week and candidate: the people of each week are
