@@ -169,9 +169,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
    * with a value more or less; the differencing check) and the breakdowns. Without filters there
    * is nothing to difference, and a breakdown of applications, eligibilities or invitations
    * finds the distinct people anyway: its statement counts them too, so the population is read
-   * once; so do the stays of time in phase, whose people are counted in the statement that
-   * groups them. The differences of the lists are one statement more, beside the others, only
-   * when a list is chosen.
+   * once. The stays of time in phase are not grouped by person: their people are counted beside
+   * them, on a connection of their own. The differences of the lists are one statement more,
+   * beside the others, only when a list is chosen.
    */
   async function sizesAndBreakdowns(
     measure: AnalyticsMeasure,
@@ -180,7 +180,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     dimensions: readonly AnalyticsDimension[],
     range: { from?: string; to?: string },
   ): Promise<[Sizes, repo.BreakdownRow[]]> {
-    if (conditions.length === 0) {
+    if (conditions.length === 0 && measure !== 'timeInPhase') {
       const rows = await repo.breakdownsApart(db, measure, scope, conditions, dimensions, true);
       const total = rows.find((r) => r.dimension === 'total');
       const shown = total ? total.value : 0;
