@@ -855,7 +855,12 @@ export async function breakdowns(
   );
   const narrow = narrowed(scope, conditions);
   const result = (await db.execute(sql`
-    with f as not materialized (
+    with f as ${
+      // The stays are read twice (their people, their medians): with a filter that joins their
+      // applications and profiles, they are found once and kept; plain stays are read twice
+      // from their index, cheaper than keeping them.
+      perStay && narrow.rest.length > 0 ? sql`materialized` : sql`not materialized`
+    } (
       select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
       from ${base(measure, narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     )${
