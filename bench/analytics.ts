@@ -4,40 +4,29 @@
 //   TEST_DB_TARGET=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
 //     npm run bench:analytics                      # a PostgreSQL server (a scratch database)
 //
-// For each analytics call: the call over HTTP (in process: route, authorization, service, the
-// statements, the response's schema check) against its SQL alone (the same statements sent
-// straight to the database, as the service sends them: at once where it sends them at once, each
-// in the read-only transaction and with the working memory the service gives it, no HTTP and no
-// service), as median and p95. Without filters the people are counted by the breakdowns'
-// statement itself; with filters the differencing check is a statement of its own.
-// A benchmark is not a test: it reports, it never fails on a time.
+//   BEFORE_DIR=/tmp/analytics-before npm run bench:analytics   # and an older version beside
+//
+// Seeds one organization (its homes on a regular grid of 200 made-up places), then asks every
+// question the analytics pages ask: what is asked and how it is timed is
+// bench/analytics-questions.ts (ONLY, RUNS (5), HTTP=0). The seeded database is migrated by this
+// version; an older version reads the same tables.
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 import { sql } from 'drizzle-orm';
 
-import * as repo from '../apps/api/src/features/analytics/analytics.repository.ts';
-import { bearer, createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
+import { createAnalyticsService } from '../apps/api/src/features/analytics/analytics.service.ts';
+import type { Actor } from '../apps/api/src/plugins/access.ts';
+import { createTestApp, createUser, loginAs } from '../apps/api/src/test/build-app.ts';
 import { testDbTarget } from '../apps/api/src/test/db.ts';
-import { median, p95 } from './stats.ts';
+import { analyticsQuestions, serviceBefore, timeQuestions } from './analytics-questions.ts';
 
 const APPLICATIONS = 100_000;
 const OPPORTUNITIES = 50;
 const CANDIDATES = 40_000;
-const RUNS = Number(process.env.RUNS ?? 15);
+const RUNS = Number(process.env.RUNS ?? 5);
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-
-async function time(run: () => Promise<unknown>) {
-  await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return { median: median(times), p95: p95(times) };
-}
 
 async function main() {
   const t = await createTestApp();
@@ -126,111 +115,34 @@ async function main() {
         .join(' ')}; shared with other work, so times vary.`,
     );
 
-    const scope = { organizationId: org, userId: client.id, primary: true };
+    const deps = {
+      db,
+      now: () => new Date(),
+      mailer: undefined as never,
+      log: t.app.log,
+      config: t.config,
+    };
+    const actor: Actor = {
+      userId: client.id,
+      role: 'client',
+      primary: true,
+      sessionId: 'bench',
+      sessionExpiresAt: new Date(Date.now() + 86_400_000),
+    };
     const [firstOpp] = (
       (await db.execute(
-        sql`select id from opportunities where organization_id = ${org} order by id limit 3`,
+        sql`select id from opportunities where organization_id = ${org} order by id limit 1`,
       )) as unknown as { rows: { id: number }[] }
     ).rows;
-    const get = (path: string) => async () => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/client/organization/analytics/${path}`,
-        headers: bearer(token),
-      });
-      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    };
-    const overviewDims = [
-      'week',
-      'opportunity',
-      'province',
-      'city',
-      'institution',
-      'qualificationType',
-      'gender',
-      'ethnicity',
-      'disability',
-    ] as const;
-    const cases: { name: string; call: () => Promise<unknown>; raw: () => Promise<unknown> }[] = [
-      {
-        name: 'overview (applicants)',
-        call: get('applicants'),
-        raw: () =>
-          Promise.all([
-            repo.breakdownsApart(db, 'applicants', scope, [], overviewDims, true),
-            repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, [])),
-          ]),
-      },
-      {
-        name: 'explore applicants × gender',
-        call: get('explore?measure=applicants&dimension=gender'),
-        raw: () =>
-          repo.reading(db, (tx) => repo.breakdowns(tx, 'applicants', scope, [], ['gender'], true)),
-      },
-      {
-        name: 'explore eligible × province, 2 filters',
-        call: get('explore?measure=eligible&dimension=province&genders=female,male&complete=true'),
-        raw: async () => {
-          const c = repo.filterConditions({ genders: ['female', 'male'], complete: true });
-          await Promise.all([
-            repo.reading(db, (tx) => repo.populationSizes(tx, 'eligible', scope, c)),
-            // The genders are a list: one value more or less is a neighbouring answer.
-            repo.reading(db, (tx) => repo.listDifferences(tx, 'eligible', scope, c)),
-            repo.reading(db, (tx) => repo.breakdowns(tx, 'eligible', scope, c, ['province'])),
-          ]);
-        },
-      },
-      {
-        name: 'explore time in phase × phase',
-        call: get('explore?measure=timeInPhase&dimension=phase'),
-        raw: async () => {
-          await Promise.all([
-            repo.reading(db, (tx) => repo.populationSizes(tx, 'timeInPhase', scope, [])),
-            repo.reading(db, (tx) => repo.breakdowns(tx, 'timeInPhase', scope, [], ['phase'])),
-            repo.phasePositions(db, scope),
-          ]);
-        },
-      },
-      {
-        name: 'explore regrets × week, dates + 1 opportunity',
-        call: get(
-          `explore?measure=regrets&dimension=week&from=2026-01-01&opportunities=${firstOpp!.id}`,
-        ),
-        raw: async () => {
-          const range = { from: '2025-12-29' };
-          const c = [...repo.rangeConditions(range), ...repo.opportunityCondition([firstOpp!.id])];
-          await Promise.all([
-            // The dates a week wider or narrower, and one opportunity more or less, are the
-            // neighbouring answers the differencing check counts too.
-            repo.reading(db, (tx) =>
-              repo.populationSizes(tx, 'regrets', scope, c, repo.dateNeighbours(range)),
-            ),
-            repo.reading(db, (tx) => repo.listDifferences(tx, 'regrets', scope, c)),
-            repo.reading(db, (tx) => repo.breakdowns(tx, 'regrets', scope, c, ['week'])),
-          ]);
-        },
-      },
-      {
-        name: 'explore invites × institution',
-        call: get('explore?measure=invites&dimension=institution'),
-        raw: async () => {
-          await repo.reading(db, (tx) =>
-            repo.breakdowns(tx, 'invites', scope, [], ['institution'], true),
-          );
-        },
-      },
-    ];
-    console.log(`\n${RUNS} runs each after one warm-up; median / p95\n`);
-    console.log('| call | HTTP median | HTTP p95 | SQL median | SQL p95 | ratio |');
-    console.log('|---|---|---|---|---|---|');
-    // ONLY=overview runs the calls whose name contains it.
-    for (const c of cases.filter((c) => c.name.includes(process.env.ONLY ?? ''))) {
-      const call = await time(c.call);
-      const raw = await time(c.raw);
-      console.log(
-        `| ${c.name} | ${ms(call.median)} | ${ms(call.p95)} | ${ms(raw.median)} | ${ms(raw.p95)} | ${(call.median / raw.median).toFixed(2)} |`,
-      );
-    }
+    await timeQuestions({
+      questions: analyticsQuestions(firstOpp!.id, new Date()),
+      actor,
+      after: createAnalyticsService(deps),
+      before: await serviceBefore(deps),
+      app: t.app,
+      token,
+      runs: RUNS,
+    });
   } finally {
     await t.close();
   }

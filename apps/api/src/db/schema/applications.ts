@@ -234,12 +234,13 @@ export const applicationPhaseStays = pgTable(
     index('application_phase_stays_open_idx')
       .on(t.applicationId)
       .where(sql`${t.leftAt} is null`),
-    // Analytics group the stays by phase (how many reached it, the median stay): the index
-    // holds them in phase order with every column those counts read, so they are counted from
-    // the index alone, without sorting 150 000 stays on every call.
-    index('application_phase_stays_phase_idx').on(
-      t.phaseId,
+    // Analytics read the stays of an organization's opportunities (how many reached each
+    // phase, the median stay): the index holds them by opportunity and phase with every column
+    // those counts read, so an organization's stays are read from the index alone, not found
+    // among every organization's.
+    index('application_phase_stays_opportunity_idx').on(
       t.opportunityId,
+      t.phaseId,
       t.candidateId,
       t.applicationId,
       t.enteredAt,

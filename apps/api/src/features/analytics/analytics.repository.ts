@@ -26,6 +26,12 @@ export interface AnalyticsScope {
   organizationId: number;
   userId: number;
   primary: boolean;
+  /**
+   * The opportunities the user sees, when they have been looked up (`withOpportunities`): the
+   * statements then name them, so the planner sees how many rows they hold (one organization
+   * may hold a tenth of every application). Without them, the statements find them.
+   */
+  opportunityIds?: readonly number[];
 }
 
 /**
@@ -55,6 +61,8 @@ export interface NamedCondition {
   reads?: 'profile' | 'eligibility';
   /** For a filter that takes a list of values: how a person's values are found. */
   list?: ListFilter;
+  /** The opportunities a filter on opportunities keeps. */
+  opportunityIds?: readonly number[];
 }
 
 /**
@@ -81,6 +89,45 @@ function visibleOpportunities(scope: AnalyticsScope): SQL {
         select 1 from opportunity_managers m where m.opportunity_id = o.id and m.user_id = ${scope.userId}))`;
 }
 
+/** `column` is one of the opportunities the user sees. */
+function visible(column: SQL, scope: AnalyticsScope): SQL {
+  return scope.opportunityIds
+    ? sql`${column} = any(${ids(scope.opportunityIds)})`
+    : sql`${column} in (${visibleOpportunities(scope)})`;
+}
+
+/**
+ * The scope and conditions of a statement that keeps only rows matching every condition: with a
+ * filter on opportunities, the scope is the opportunities seen and chosen, so the rows are looked
+ * up in those alone, and the filter is left to it (the planner would count it twice).
+ */
+function narrowed(
+  scope: AnalyticsScope,
+  conditions: readonly NamedCondition[],
+): { scope: AnalyticsScope; rest: readonly NamedCondition[] } {
+  const chosen = conditions.find((c) => c.opportunityIds)?.opportunityIds;
+  return chosen && scope.opportunityIds
+    ? {
+        scope: {
+          ...scope,
+          opportunityIds: scope.opportunityIds.filter((id) => chosen.includes(id)),
+        },
+        rest: conditions.filter((c) => !c.opportunityIds),
+      }
+    : { scope, rest: conditions };
+}
+
+/** The scope with the opportunities the user sees looked up, for every statement of a call. */
+export async function withOpportunities(
+  db: DbOrTx,
+  scope: AnalyticsScope,
+): Promise<AnalyticsScope> {
+  const result = (await db.execute(
+    sql`${visibleOpportunities(scope)} order by o.id`,
+  )) as unknown as { rows: { id: number }[] };
+  return { ...scope, opportunityIds: result.rows.map((r) => Number(r.id)) };
+}
+
 /**
  * The rows of a measure, one per person and opportunity (one per stay for time in phase), with
  * the date they are counted at and the facts the filters read.
@@ -91,7 +138,6 @@ function population(
   withEligibility = true,
   withApplication = true,
 ): SQL {
-  const visible = visibleOpportunities(scope);
   const ofApplications = (at: SQL, where: SQL) =>
     withEligibility
       ? sql`
@@ -99,17 +145,17 @@ function population(
            e.eligible, e.referred_at is not null as referred, null::interval as stay
     from applications a
     left join eligibilities e on e.candidate_id = a.candidate_id and e.opportunity_id = a.opportunity_id
-    where a.opportunity_id in (${visible}) and ${where}`
+    where ${visible(sql`a.opportunity_id`, scope)} and ${where}`
       : sql`
     select a.id as application_id, a.candidate_id, a.opportunity_id, a.phase_id, ${at} as at, a.complete,
            null::boolean as eligible, null::boolean as referred, null::interval as stay
     from applications a
-    where a.opportunity_id in (${visible}) and ${where}`;
+    where ${visible(sql`a.opportunity_id`, scope)} and ${where}`;
   const ofEligibilities = (at: SQL, where: SQL) => sql`
     select null::int as application_id, e.candidate_id, e.opportunity_id, null::int as phase_id, ${at} as at, null::boolean as complete,
            e.eligible, e.referred_at is not null as referred, null::interval as stay
     from eligibilities e
-    where e.opportunity_id in (${visible}) and ${where}`;
+    where ${visible(sql`e.opportunity_id`, scope)} and ${where}`;
   switch (measure) {
     case 'applicants':
       return ofApplications(sql`a.created_at`, sql`true`);
@@ -138,7 +184,7 @@ function population(
         from application_phase_stays s
         ${withApplication ? sql`join applications a on a.id = s.application_id` : sql``}
         ${withEligibility ? sql`left join eligibilities e on e.candidate_id = s.candidate_id and e.opportunity_id = s.opportunity_id` : sql``}
-        where s.opportunity_id in (${visible}) and s.phase_id is not null`;
+        where ${visible(sql`s.opportunity_id`, scope)} and s.phase_id is not null`;
   }
 }
 
@@ -178,6 +224,7 @@ export function opportunityCondition(opportunityIds?: readonly number[]): NamedC
           name: 'opportunities',
           where: sql`x.opportunity_id = any(${ids(opportunityIds)})`,
           list: { of: 'row', value: 'opportunity_id', chosen: ids(opportunityIds) },
+          opportunityIds,
         },
       ]
     : [];
@@ -390,12 +437,17 @@ export async function listDifferences(
               from r join profile_qualifications q on q.profile_id = r.pid
               join profile_qualification_disciplines d on d.profile_qualification_id = q.id
               where ${m}`;
-    // `k`: how many of the chosen values the person has. A value not chosen adds the people
-    // with none; a chosen value, taken out, leaves out the people with it alone.
-    return sql`select count(*)::int as n from (
-        select t.v, t.chosen, count(*) filter (where t.chosen) over (partition by t.who) as k
-        from (select pr.who, pr.v, pr.v = any(${list.chosen}) as chosen from (${pairs}) pr) t
-      ) u where (u.chosen and u.k = 1) or (not u.chosen and u.k = 0) group by u.v`;
+    // `k`: how many of the chosen values the person has (none: no row). A value not chosen adds
+    // the people with none; a chosen value, taken out, leaves out the people with it alone.
+    // Each person's pairs are counted by hashing, not sorted.
+    return sql`select n from (
+        with pairs as materialized (${pairs})
+        select count(*)::int as n
+        from pairs pr
+        left join (select c.who, count(*) as k from pairs c
+                   where c.v = any(${list.chosen}) group by c.who) kc on kc.who = pr.who
+        where case when pr.v = any(${list.chosen}) then kc.k = 1 else kc.k is null end
+        group by pr.v) counted`;
   });
   const result = (await db.execute(sql`
     with r as materialized (
@@ -560,6 +612,95 @@ const qualificationSql: Partial<
 };
 
 /**
+ * Each person of `people` with the place of their home's grid point, as `near` reads it (for the
+ * stays of time in phase, grouped by the place of their person).
+ */
+const placedPeople = sql`
+  placed_people as materialized (
+    select pe.candidate_id, pe.pkey, pl.province, coalesce(pl.city, pl.address) as city
+    from people pe
+    ${placeJoins(sql`pe.glat`, sql`pe.glng`)}
+  )`;
+
+/**
+ * The stays of time in phase by a dimension of their person: each person is placed in their
+ * groups once (`people`, the distinct people of the stays), the people of each group are counted
+ * from those (no distinct count over the stays), and each stay is joined to its person's group by
+ * the candidate alone for the median. Groups are compared as bytes (`collate "C"`): the same
+ * groups, sorted without the language's rules. A person with several qualifications of one
+ * group has each of their stays in it once per such qualification, as a join of the stays to the
+ * qualifications would.
+ */
+function stayGroupsOfPeople(dimension: AnalyticsDimension): SQL {
+  const d = dimensionSql[dimension];
+  const qualification = qualificationSql[dimension];
+  if (qualification) {
+    const column =
+      qualification.column === 'institution' ? 'institution_id' : 'qualification_type_id';
+    const k = sql.raw(`coalesce(q.${column}, case when q.id is null then 0 else -1 end)`);
+    return sql`
+      select ${dimension}::text as dimension,
+             case c.k when 0 then 'none' when -1 then 'other' else c.k::text end as key,
+             coalesce(${sql.raw(qualification.name)}, case c.k when 0 then 'No qualification stated' else ${qualification.other} end) as label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select d.k, count(*) as n, sum(d.pkey) as s
+            from (select distinct pe.candidate_id, pe.pkey, ${k} as k
+                  from people pe left join profile_qualifications q on q.profile_id = pe.id) d
+            group by d.k) c
+      join (select ${k} as k, ${medianDays(sql`x.stay`)} as value
+            from f x join people pe on pe.candidate_id = x.candidate_id
+            left join profile_qualifications q on q.profile_id = pe.id
+            group by 1) m on m.k = c.k
+      left join ${sql.raw(qualification.table)} i on i.id = c.k`;
+  }
+  const placed = dimension === 'province' || dimension === 'city';
+  const people = placed ? sql`placed_people near` : sql`people p`;
+  const person = placed ? sql`near` : sql`p`;
+  return sql`
+      select ${dimension}::text as dimension, c.key, c.label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select (${d.key}) collate "C" as key, ${d.label} as label,
+                   count(*) as n, sum(${person}.pkey) as s
+            from ${people} group by 1, 2) c
+      join (select (${d.key}) collate "C" as key, ${medianDays(sql`x.stay`)} as value
+            from f x join ${people} on ${person}.candidate_id = x.candidate_id
+            group by 1) m on m.key = c.key`;
+}
+
+/**
+ * The stays of time in phase by a dimension of the stay (the week it began, its opportunity, its
+ * phase): the people of each group are the distinct pairs of group and person, hashed and then
+ * counted, and the median is the only aggregate of the stays that sorts them (the stays come
+ * in opportunity and phase order from their index).
+ */
+function stayGroupsOfRows(dimension: AnalyticsDimension): SQL {
+  const d = dimensionSql[dimension];
+  if (dimension === 'week') {
+    return sql`
+      select 'week'::text as dimension, to_char(c.week, 'YYYY-MM-DD') as key,
+             to_char(c.week, 'YYYY-MM-DD') as label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select w.week, count(*) as n, sum(${analyticsKeySql(sql`w.candidate_id`)}) as s
+            from (select distinct ${d.group!} as week, x.candidate_id from f x) w
+            group by w.week) c
+      join (select ${d.group!} as week, ${medianDays(sql`x.stay`)} as value
+            from f x group by 1) m on m.week = c.week`;
+  }
+  const phase = dimension === 'phase';
+  const columns = sql.raw(phase ? 'opportunity_id, phase_id' : 'opportunity_id');
+  return sql`
+      select ${dimension}::text as dimension, ${d.key} as key, ${d.label} as label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select ${columns}, count(*) as n, sum(${analyticsKeySql(sql`g.candidate_id`)}) as s
+            from (select distinct ${columns}, x.candidate_id from f x) g
+            group by ${columns}) c
+      join (select ${columns}, ${medianDays(sql`x.stay`)} as value
+            from f x group by ${columns}) m using (${columns})
+      join opportunities o on o.id = c.opportunity_id
+      ${phase ? sql`left join phases ph on ph.id = c.phase_id` : sql``}`;
+}
+
+/**
  * People per group of each dimension asked, in one statement. The population (`f`) is the
  * filtered rows; dimensions of the person (who they are, where they live, what they studied)
  * group the distinct people of it (`people`, found once; for the applicants of a whole
@@ -594,7 +735,9 @@ export async function breakdowns(
     const rows = ofRows.length > 0 ? await breakdowns(db, measure, scope, [], ofRows) : [];
     return [...rows, ...(await organizationPeople(db, scope.organizationId, ofPerson, withTotal))];
   }
-  const needsPeople = (withTotal && !perStay) || (!perStay && ofPerson.length > 0);
+  // The stays of time in phase alone need their people's profiles only for a dimension of them.
+  const needsProfiles = !perStay || ofPerson.length > 0;
+  const needsPeople = (withTotal && needsProfiles) || ofPerson.length > 0;
   // Gender, ethnicity, disability and the grid point are grouping sets of one pass over people.
   const sets = perStay
     ? []
@@ -604,6 +747,11 @@ export async function breakdowns(
     !perStay && dimensions.some((d) => d === 'institution' || d === 'qualificationType');
   const branches = dimensions.map((dimension) => {
     const d = dimensionSql[dimension];
+    if (perStay) {
+      return rowDimensions.has(dimension)
+        ? stayGroupsOfRows(dimension)
+        : stayGroupsOfPeople(dimension);
+    }
     const ofPeople = !perStay && !rowDimensions.has(dimension);
     if (measure === 'applicants' && dimension === 'week') {
       // Applications are indexed by their week and candidate: the people of each week are
@@ -692,7 +840,7 @@ export async function breakdowns(
     branches.push(sql`
       select 'total'::text as dimension, '' as key, '' as label, count(*)::int as count,
              ${shownCountSql(sql`count(*)`, sql`coalesce(sum(p.pkey), 0)`)}::float8 as value
-      from ${perStay ? sql`(select distinct candidate_id, ${analyticsKeySql(sql`candidate_id`)} as pkey from f) p` : sql`people p`}`);
+      from ${needsProfiles ? sql`people p` : sql`(select distinct candidate_id, ${analyticsKeySql(sql`candidate_id`)} as pkey from f) p`}`);
   }
   const groupingSets = sql.join(
     sets.map(
@@ -705,10 +853,16 @@ export async function breakdowns(
     sets.map((set) => sql`when grouping(${setMarker[set]!}) = 0 then ${set}`),
     sql` `,
   );
+  const narrow = narrowed(scope, conditions);
   const result = (await db.execute(sql`
-    with f as not materialized (
+    with f as ${
+      // The stays are read twice (their people, their medians): with a filter that joins their
+      // applications and profiles, they are found once and kept; plain stays are read twice
+      // from their index, cheaper than keeping them.
+      perStay && narrow.rest.length > 0 ? sql`materialized` : sql`not materialized`
+    } (
       select x.candidate_id, x.opportunity_id, x.phase_id, x.at, x.stay
-      from ${base(measure, scope, conditions)} where ${all(conditions)}
+      from ${base(measure, narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     )${
       needsPeople
         ? sql`, people as materialized (
@@ -735,7 +889,7 @@ export async function breakdowns(
                    coalesce(q.qualification_type_id, -1) as type
             from people p join profile_qualifications q on q.profile_id = p.id)`
         : sql``
-    }${needsPlaces && !perStay ? sql`, ${placedGroups}` : sql``}
+    }${needsPlaces ? (perStay ? sql`, ${placedPeople}` : sql`, ${placedGroups}`) : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };
   return result.rows.map(breakdownRow);
 }
@@ -852,7 +1006,7 @@ export async function breakdownsApart(
 /** The phases of every workspace in sight in pipeline order: the initial phase, then each next. */
 const phaseChain = (scope: AnalyticsScope) => sql`
   select ph.id, ph.opportunity_id, ph.name, ph.next_phase_id, 1 as position
-  from phases ph where ph.initial and ph.opportunity_id in (${visibleOpportunities(scope)})
+  from phases ph where ph.initial and ${visible(sql`ph.opportunity_id`, scope)}
   union all
   select n.id, n.opportunity_id, n.name, n.next_phase_id, c.position + 1
   from chain c join phases n on n.id = c.next_phase_id where c.position < 100`;
@@ -900,6 +1054,7 @@ export async function phaseFunnels(
   // Stays carry their application's opportunity: a filter on nothing but opportunities reads the
   // stays alone; one on the dates applied finds the applications first.
   const byOpportunityOnly = conditions.every((c) => c.name === 'opportunities');
+  const narrow = narrowed(scope, conditions);
   const stay = (s: string) =>
     sql`coalesce(${sql.raw(s)}.left_at, now()) - ${sql.raw(s)}.entered_at as stay`;
   const result = (await db.execute(sql`
@@ -908,11 +1063,11 @@ export async function phaseFunnels(
         ? sql`stays as (
       select x.application_id, x.candidate_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
-      where x.opportunity_id in (${visibleOpportunities(scope)}) and x.phase_id is not null
-        and ${all(conditions)}
+      where ${visible(sql`x.opportunity_id`, narrow.scope)} and x.phase_id is not null
+        and ${all(narrow.rest)}
     ),`
         : sql`apps as materialized (
-      select x.application_id as id from ${base('applicants', scope, conditions)} where ${all(conditions)}
+      select x.application_id as id from ${base('applicants', narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     ),
     stays as (
       select s.application_id, s.candidate_id, s.phase_id, ${stay('s')}

@@ -210,7 +210,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   return {
     /** `GET client/organization/analytics/applicants`: the overview of /client/analytics. */
     async applicants(actor: Actor, query: ApplicantsAnalyticsQuery): Promise<ApplicantsAnalytics> {
-      const scope = await clientScopeOf(db, actor);
+      const scope = await repo.withOpportunities(db, await clientScopeOf(db, actor));
       const range = wholeWeeks(query);
       const conditions = [
         ...repo.rangeConditions(range),
@@ -289,7 +289,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     /** `GET client/organization/analytics/explore`: one measure by one dimension, filtered. */
     async explore(actor: Actor, query: ExplorerQuery): Promise<ExplorerResult> {
-      const scope = await clientScopeOf(db, actor);
+      const scope = await repo.withOpportunities(db, await clientScopeOf(db, actor));
       const range = wholeWeeks(query);
       const conditions = [
         ...repo.rangeConditions(range),
