@@ -13,7 +13,7 @@ import {
   type ActionItem,
   type ActionKind,
 } from '@pathways/shared/action-items/action-items.schemas';
-import { financialSurveyMessages } from '@pathways/shared/financial-survey/financial-survey.schemas';
+import { financialSurveyMessages } from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
 import { apiCall, logIn } from './session.ts';

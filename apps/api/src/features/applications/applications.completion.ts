@@ -1,6 +1,6 @@
 import { profileCompletion } from '@pathways/shared/action-items/action-items.rules';
 import { applicationCompletion } from '@pathways/shared/applications/applications.rules';
-import { asksFinancialSurvey } from '@pathways/shared/financial-survey/financial-survey.rules';
+import { asksFinancialSurvey } from '@pathways/shared/financial-surveys/financial-surveys.rules';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { loadProfileFacts } from '../profile/index.ts';

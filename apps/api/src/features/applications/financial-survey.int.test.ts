@@ -4,7 +4,7 @@ import {
   financialSurveyMessages as m,
   MOTIVATION_MAX_CHARS,
   type FinancialSurveyResponse,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,4 @@
-import type { FinancialSurveyAnswers } from '@pathways/shared/financial-survey/financial-survey.schemas';
+import type { FinancialSurveyAnswers } from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';

@@ -3,7 +3,7 @@ import { errorBody } from '@pathways/shared/common/errors';
 import {
   financialSurveyBody,
   financialSurveyResponse,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 

@@ -1,14 +1,14 @@
 import {
   asksFinancialSurvey,
   surveyLockedReason,
-} from '@pathways/shared/financial-survey/financial-survey.rules';
+} from '@pathways/shared/financial-surveys/financial-surveys.rules';
 import {
   financialSurveyMessages as m,
   type FinancialSurveyAnswers,
   type FinancialSurveyResponse,
   type IncomeBand,
   type StudyFunder,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';

@@ -1,7 +1,7 @@
 import {
   incomeBands,
   type StudyFunder,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import * as s from '../../db/schema/index.ts';
 import { insertAll, insertIds } from '../insert.ts';

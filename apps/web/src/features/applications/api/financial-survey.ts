@@ -4,7 +4,7 @@ import {
   financialSurveyResponse,
   type FinancialSurveyAnswers,
   type FinancialSurveyResponse,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { invalidateApplications } from './invalidate-applications';

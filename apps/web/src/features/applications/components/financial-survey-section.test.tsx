@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   financialSurveyMessages as m,
   type FinancialSurveyResponse,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import {
   jsonResponse,

@@ -36,7 +36,7 @@ import {
   type FundingStatus,
   type IncomeBand,
   type StudyFunder,
-} from '@pathways/shared/financial-survey/financial-survey.schemas';
+} from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
 import { RetryAlert } from '../../../components/ui/retry-alert';

@@ -1,4 +1,4 @@
-import { financialSurveyMessages as m } from './financial-survey.schemas.ts';
+import { financialSurveyMessages as m } from './financial-surveys.schemas.ts';
 
 // Pure rules of the financial needs survey, shared so the API refuses what the page locks.
 

@@ -6,7 +6,7 @@ import {
   financialSurveyMessages as m,
   MOTIVATION_MAX_CHARS,
   OTHER_FUNDING_MAX,
-} from './financial-survey.schemas.ts';
+} from './financial-surveys.schemas.ts';
 
 const valid = {
   householdSize: 4,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { asksFinancialSurvey, surveyLockedReason } from './financial-survey.rules.ts';
-import { financialSurveyMessages as m } from './financial-survey.schemas.ts';
+import { asksFinancialSurvey, surveyLockedReason } from './financial-surveys.rules.ts';
+import { financialSurveyMessages as m } from './financial-surveys.schemas.ts';
 
 describe('asksFinancialSurvey', () => {
   it('is asked of bursaries only', () => {
