@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { unreadCountsByApplication } from '../messages/index.ts';
+import { APPLICANT_FROM, ranksFirstSql, standingOfSql } from './applicants.sql.ts';
 
 // The tracker's rows: applications with the profile facts its filters and sorts read. A set of
 // rows is named by a condition on `applications` and built with the same six queries whatever
@@ -189,3 +190,60 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
 }
 
 export type ApplicantFacts = Awaited<ReturnType<typeof loadApplicantFacts>>;
+
+// ------------------------------------------------------------------ the list in server mode
+
+/** The rows of a raw statement, on PostgreSQL and PGlite alike. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** One page of ids of the list, in the tracker's order (or backwards), with their cursor facts. */
+export async function listPageOfIds(
+  db: DbOrTx,
+  where: SQL,
+  order: SQL,
+  value: SQL,
+  limit: number,
+): Promise<{ id: number; rank: boolean; value: unknown }[]> {
+  return db
+    .execute<{ id: number; rank: boolean; value: unknown }>(
+      sql`
+    select applications.id, ${ranksFirstSql} as rank, ${value} as value
+    from ${APPLICANT_FROM}
+    where ${where}
+    order by ${order}
+    limit ${limit}`,
+    )
+    .then((r) => rowsOf<{ id: number; rank: boolean; value: unknown }>(r));
+}
+
+/** Every id of the list, in the tracker's order. */
+export async function listIds(db: DbOrTx, where: SQL, order: SQL): Promise<number[]> {
+  const rows = await db
+    .execute<{ id: number }>(
+      sql`
+      select applications.id from ${APPLICANT_FROM} where ${where} order by ${order}`,
+    )
+    .then((r) => rowsOf<{ id: number }>(r));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Per standing (see `standingOfSql`), how many applications of the scope there are and how
+ * many the filters keep, in one pass.
+ */
+export async function standingCounts(
+  db: DbOrTx,
+  scope: SQL,
+  filters: SQL,
+): Promise<{ standing: string | null; total: number; kept: number }[]> {
+  return db
+    .execute<{ standing: string | null; total: number; kept: number }>(
+      sql`
+      select ${standingOfSql} as standing, count(*)::int as total,
+        (count(*) filter (where ${filters}))::int as kept
+      from ${APPLICANT_FROM}
+      where ${scope}
+      group by 1`,
+    )
+    .then((r) => rowsOf<{ standing: string | null; total: number; kept: number }>(r));
+}
