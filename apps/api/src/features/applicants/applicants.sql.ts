@@ -17,9 +17,11 @@ import { standingSql } from '../workspaces/index.ts';
 // TypeScript rule; a property test holds each pair equal on random applicants, filters and
 // sorts. They read one FROM clause, `APPLICANT_FROM`: the applications (unaliased), their
 // candidate `u`, the candidate's profile `cp` and the eligibility `e` for that opportunity.
+// Every join is a left join on a unique key (an application always has its candidate), so the
+// database leaves out those a statement does not read.
 
 export const APPLICANT_FROM = sql`applications
-  inner join users u on u.id = applications.candidate_id
+  left join users u on u.id = applications.candidate_id
   left join candidate_profiles cp on cp.user_id = applications.candidate_id
   left join eligibilities e
     on e.candidate_id = applications.candidate_id and e.opportunity_id = applications.opportunity_id`;
