@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ethnicities, genders } from '../profile/profile.schemas.ts';
 
 // The applicants of a workspace as a client sees them: the tracker's rows, its filters and
-// sort keys, and the per-phase counts. The tracker loads every row of an opportunity
-// (`GET client/opportunities/{id}/applications?page=n&per=250`, sorted by id ascending) and
-// then filters, sorts and pages in the browser with the rules in `applicants.rules.ts`; the
-// server's counts use those same rules.
+// sort keys, and the per-phase counts. For a small workspace the tracker loads every row of an
+// opportunity (`GET client/opportunities/{id}/applications?page=n&per=250`, sorted by id
+// ascending) and then filters, sorts and pages in the browser with the rules in
+// `applicants.rules.ts`; for a large one the server does it (the list routes below) with SQL
+// twins of those same rules.
 //
 //   GET client/opportunities/{id}/applications   rows, one page (per up to 250), sort id ASC
 //   GET client/opportunities/{id}/counts         applicants per phase, with the filters below
