@@ -155,27 +155,38 @@ async function main() {
     }
     await page.goto(path);
     await settled(page);
-    const timed = async (act: () => Promise<void>) => {
-      const answered = page.waitForResponse((r) => r.url().includes('/applications/list?'));
+    // A view seen less than 30 s before is shown from the cache without asking: such a change is
+    // counted apart, not timed.
+    let cached = 0;
+    const timed = async (into: number[], act: () => Promise<void>) => {
+      const answered = page
+        .waitForResponse((r) => r.url().includes('/applications/list?'), { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       const start = performance.now();
       await act();
-      await answered;
+      const asked = await answered;
       await settled(page);
-      return performance.now() - start;
+      if (asked) into.push(performance.now() - start);
+      else cached += 1;
     };
     const filter: number[] = [];
     const sort: number[] = [];
     const next: number[] = [];
     const complete = page.getByRole('switch', { name: 'Complete profiles only' });
+    const sorts = ['Rating', 'Last name', 'Profile completion', 'Assessment', 'Unread messages'];
     const chooseSort = async (label: string) => {
       await page.getByRole('combobox', { name: 'Sort by' }).click();
       await page.getByRole('option', { name: label, exact: true }).click();
     };
     for (let i = 0; i < CHANGES; i++) {
-      filter.push(await timed(() => complete.click()));
-      sort.push(await timed(() => chooseSort(i % 2 === 0 ? 'Rating' : 'Date applied')));
-      next.push(await timed(() => page.getByRole('button', { name: 'Go to next page' }).click()));
+      await timed(filter, () => complete.click());
+      await timed(sort, () => chooseSort(sorts[i % sorts.length]!));
+      await timed(next, () => page.getByRole('button', { name: 'Go to next page' }).click());
     }
+    console.log(`(${cached} changes shown from the cache, not timed)`);
     report('filter switched (incl. 150 ms pause)', filter);
     report('sort changed', sort);
     report('next page (by cursor)', next);
