@@ -420,3 +420,23 @@ describe('the list in server mode', () => {
     expect(ids.length).toBeGreaterThan(0);
   });
 });
+
+describe('the documentation of the list', () => {
+  it('documents the list and the ids with their query and answer, from the shared schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    const list = paths['/api/client/opportunities/{id}/applications/list'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['id', 'sort', 'direction', 'phase', 'per', 'cursor']),
+    );
+    expect(
+      Object.keys(list.responses['200'].content['application/json'].schema.properties),
+    ).toEqual(
+      expect.arrayContaining(['items', 'all', 'total', 'inTab', 'tabs', 'next', 'previous']),
+    );
+    expect(paths['/api/client/opportunities/{id}/applications/ids'].get).toBeDefined();
+    expect(paths['/api/client/applications/list'].get).toBeDefined();
+    expect(paths['/api/client/applications/ids'].get).toBeDefined();
+  });
+});
