@@ -151,7 +151,12 @@ async function main() {
     // Changes on one page, in turn.
     const page = await context.newPage();
     if (process.env.BENCH_TRACE) {
-      page.on('request', (r) => console.log(`  request ${r.url().replace(api.base, '')}`));
+      const t0 = performance.now();
+      const at = () => (performance.now() - t0).toFixed(0).padStart(7);
+      page.on('request', (r) => console.log(`${at()} request ${r.url().replace(api.base, '')}`));
+      page.on('requestfinished', (r) =>
+        console.log(`${at()} finished ${r.url().replace(api.base, '').slice(0, 60)}`),
+      );
     }
     await page.goto(path);
     await settled(page);
@@ -169,6 +174,9 @@ async function main() {
       await act();
       const asked = await answered;
       await settled(page);
+      if (process.env.BENCH_TRACE) {
+        console.log(`  change: ${(performance.now() - start).toFixed(0)} ms`);
+      }
       if (asked) into.push(performance.now() - start);
       else cached += 1;
     };
