@@ -198,6 +198,8 @@ const phases = {
     next: i < 3 ? i + 2 : null,
     applications: 0,
   })),
+  regretted: 0,
+  withdrawn: 0,
 };
 const location = (id: number, city: string, latitude: number, longitude: number) => ({
   id,
@@ -327,7 +329,13 @@ const KEYS = [
 async function fullLoad(page: Page, origin: string): Promise<number> {
   const started = Date.now();
   await page.goto(`${origin}/client/opportunities/${OPPORTUNITY}/applications`);
-  await page.getByRole('table', { name: 'Applicants' }).waitFor();
+  await page
+    .getByRole('table', { name: 'Applicants' })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      console.error((await page.textContent('body'))?.slice(0, 500));
+      throw error;
+    });
   await page.waitForFunction(
     (total) =>
       !document.body.textContent?.includes('Loading applications') &&
@@ -390,6 +398,7 @@ async function main() {
       await context.route('**/api/**', answer);
       const page = await context.newPage();
       if (process.env.BENCH_TRACE) {
+        page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
         const t0 = Date.now();
         page.on('request', (r) => {
           if (r.url().includes('/applications'))
