@@ -180,19 +180,28 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     const compare = compareApplicantsSql({ key, direction }, organizationId);
     const { matches, where } = listWhere(scope, filters, phase);
     const backwards = cursor?.before ?? false;
-    const [found, standings] = await Promise.all([
-      repo.listPageOfIds(
+    // The page's rows are built while the tabs are still being counted.
+    const pageOfRows = repo
+      .listPageOfIds(
         db,
         cursor ? sql`${where} and ${compare.beyond(cursor)}` : where,
         compare.orderBy(backwards),
         compare.value,
         per + 1,
-      ),
+      )
+      .then(async (found) => {
+        const page = found.slice(0, per);
+        if (backwards) page.reverse();
+        const ids = page.map((row) => row.id);
+        const loaded =
+          ids.length > 0 ? await loadApplicantRows(db, repo.withIds(ids), organizationId) : [];
+        const byId = new Map(loaded.map((row) => [row.id, row]));
+        return { more: found.length > per, page, items: ids.flatMap((id) => byId.get(id) ?? []) };
+      });
+    const [{ more, page, items }, standings] = await Promise.all([
+      pageOfRows,
       repo.standingCounts(db, scope, matches),
     ]);
-    const more = found.length > per;
-    const page = found.slice(0, per);
-    if (backwards) page.reverse();
 
     const cursorAt = (row: (typeof page)[number] | undefined, before: boolean) =>
       row
@@ -227,12 +236,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       if (row.standing !== null) tabs[row.standing] = (tabs[row.standing] ?? 0) + row.kept;
     }
 
-    const ids = page.map((row) => row.id);
-    const loaded =
-      ids.length > 0 ? await loadApplicantRows(db, repo.withIds(ids), organizationId) : [];
-    const byId = new Map(loaded.map((row) => [row.id, row]));
     return {
-      items: ids.flatMap((id) => byId.get(id) ?? []),
+      items,
       all,
       total,
       inTab: phase === undefined ? total : (tabs[phase] ?? 0),
