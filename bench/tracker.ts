@@ -231,6 +231,9 @@ const opportunity = {
   version: 1,
   updatedAt: '2026-08-01T08:00:00.000Z',
   locations: [location(31, 'Johannesburg', -26.2, 28.04), location(32, 'Cape Town', -33.92, 18.42)],
+  organization: { id: 1, name: 'Bench Holdings', logo: null },
+  phases: phases.items.map(({ applications: _count, ...phase }) => phase),
+  managers: [],
 };
 const user = {
   id: USER_ID,
