@@ -7,8 +7,10 @@ import type {
   ApplicantSortKey,
 } from './applicants.schemas.ts';
 
-// The tracker's filter and sort rules. The browser filters and sorts the loaded rows with them,
-// and the server counts applicants per phase with the same functions, so both always agree.
+// The tracker's filter and sort rules. The browser filters and sorts the loaded rows of a small
+// workspace with them; for a large one the database applies their SQL twins (the API's
+// `applicants.sql.ts`, each named after its rule here), which a property test holds equal to
+// them on random applicants, filters and sorts.
 //
 // Filters:
 // - An absent filter filters nothing, and so does an empty list or a blank name.
