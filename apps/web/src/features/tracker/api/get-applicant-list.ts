@@ -16,8 +16,8 @@ import { trackerKeys } from '../../screening';
 /**
  * Above this many applications the tracker lets the server filter, sort, count and page (a page
  * of 25 at a time); at or below it, every row is loaded and the browser does it all, so a typed
- * name or a switched filter shows at once (about 0.1 s a key, against about 1 s a change asked of
- * the server on the shared test machine). Measured in Chromium with the API stubbed (the
+ * name or a switched filter shows at once (about 0.1 s a key, against 0.5 to 0.7 s a change
+ * asked of the server on the shared test machine). Measured in Chromium with the API stubbed (the
  * browser's own work): the first screen of a server-paged list 1.5 to 1.7 s, a whole load of
  * 500, 1 000 and 2 000 rows 1.9 to 2.2, 1.9 and 2.1 to 2.3 s, 10 000 rows 3.1 s. Up to 2 000
  * the whole load costs at most about 0.6 s more than one page, and the extra grows by about
