@@ -192,4 +192,30 @@ describe('the tracker of a large workspace', () => {
       expect(calls.filter((c) => c.path.startsWith(LIST)).length).toBeGreaterThan(1),
     );
   });
+
+  it("opens an application with the walk along the whole filtered tab, in the server's order", async () => {
+    const rows = manyRows();
+    const calls = serve(rows);
+    const result = renderApp(`${TRACKER}?complete=true&sort=completion&direction=desc`);
+    await waitFor(() => expect(names()).toHaveLength(25));
+    const { page, ids } = listAnswer(
+      rows,
+      new URLSearchParams('complete=true&sort=completion&direction=desc&phase=1'),
+      1,
+    );
+    const first = page.items[0]!;
+    await userEvent.click(
+      screen.getByRole('link', { name: `${first.profile.firstName} ${first.profile.lastName}` }),
+    );
+    await waitFor(() =>
+      expect(currentLocation(result)).toBe(`/client/opportunities/7/applications/${first.id}`),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('pathways.applicantWalk.7') ?? 'null')).toEqual(ids),
+    );
+    expect(ids.length).toBeGreaterThan(25);
+    expect(
+      calls.some((c) => c.path.startsWith('/api/client/opportunities/7/applications/ids?')),
+    ).toBe(true);
+  });
 });
