@@ -101,6 +101,8 @@ export interface FetchCall {
   path: string;
   body: unknown;
   authorization: string | null;
+  /** The request's AbortSignal, to see whether it was cancelled. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -116,6 +118,7 @@ export function mockFetch(handler: (call: FetchCall) => Response | Promise<Respo
       path: url.pathname + url.search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      ...(init?.signal ? { signal: init.signal } : {}),
     };
     calls.push(call);
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');

@@ -7,8 +7,10 @@ import type {
   ApplicantSortKey,
 } from './applicants.schemas.ts';
 
-// The tracker's filter and sort rules. The browser filters and sorts the loaded rows with them,
-// and the server counts applicants per phase with the same functions, so both always agree.
+// The tracker's filter and sort rules. The browser filters and sorts the loaded rows of a small
+// workspace with them; for a large one the database applies their SQL twins (the API's
+// `applicants.sql.ts`, each named after its rule here), which a property test holds equal to
+// them on random applicants, filters and sorts.
 //
 // Filters:
 // - An absent filter filters nothing, and so does an empty list or a blank name.
@@ -37,7 +39,7 @@ import type {
 // whichever the direction. Last names compare ignoring case and accents.
 
 /** The coordinates in 'latitude,longitude', or null when it is not two valid coordinates. */
-function parseCoordinates(location: string | undefined): Coordinates | null {
+export function parseCoordinates(location: string | undefined): Coordinates | null {
   if (location === undefined) return null;
   const parts = location.split(',');
   if (parts.length !== 2) return null;
@@ -220,7 +222,8 @@ export function filterApplicants(
 
 const lastNames = new Intl.Collator('en', { sensitivity: 'base' });
 
-const sortValue: Record<ApplicantSortKey, (row: ApplicantRow) => number | string | null> = {
+/** The value a row sorts by under each key; null sorts last. */
+export const sortValue: Record<ApplicantSortKey, (row: ApplicantRow) => number | string | null> = {
   id: (row) => row.id,
   createdAt: (row) => Date.parse(row.createdAt),
   completion: (row) => row.completion,
@@ -233,7 +236,8 @@ const sortValue: Record<ApplicantSortKey, (row: ApplicantRow) => number | string
   unreadChats: (row) => row.unreadChats,
 };
 
-const ranksFirst = (row: ApplicantRow) => row.eligibility.eligible === true && row.complete;
+/** Whether a row ranks ahead of the others: eligible with a complete profile. */
+export const ranksFirst = (row: ApplicantRow) => row.eligibility.eligible === true && row.complete;
 
 /** The tracker's order: eligible and complete first, then the sort, then id ascending. */
 export function compareApplicants(

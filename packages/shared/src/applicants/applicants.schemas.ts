@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { ethnicities, genders } from '../profile/profile.schemas.ts';
 
 // The applicants of a workspace as a client sees them: the tracker's rows, its filters and
-// sort keys, and the per-phase counts. The tracker loads every row of an opportunity
-// (`GET client/opportunities/{id}/applications?page=n&per=250`, sorted by id ascending) and
-// then filters, sorts and pages in the browser with the rules in `applicants.rules.ts`; the
-// server's counts use those same rules.
+// sort keys, and the per-phase counts. For a small workspace the tracker loads every row of an
+// opportunity (`GET client/opportunities/{id}/applications?page=n&per=250`, sorted by id
+// ascending) and then filters, sorts and pages in the browser with the rules in
+// `applicants.rules.ts`; for a large one the server does it (the list routes below) with SQL
+// twins of those same rules.
 //
 //   GET client/opportunities/{id}/applications   rows, one page (per up to 250), sort id ASC
 //   GET client/opportunities/{id}/counts         applicants per phase, with the filters below
@@ -157,3 +158,145 @@ export const applicantSort = z.object({
 });
 export type ApplicantSort = z.infer<typeof applicantSort>;
 export const DEFAULT_APPLICANT_SORT: ApplicantSort = { key: 'createdAt', direction: 'asc' };
+
+// ---------------------------------------------------------------------------------------------
+// The tracker in server mode: a large workspace is filtered, sorted, counted and paged by the
+// database, a page of APPLICANT_PAGE_SIZE at a time.
+//
+//   GET client/opportunities/{id}/applications/list   one page of a tab, with counts per tab
+//   GET client/opportunities/{id}/applications/ids    every id of a tab, in the list's order
+//   GET client/applications/list, client/applications/ids   the same across workspaces
+//
+// The filters ride in the query string as for the row routes. Pages follow one another by an
+// opaque keyset cursor (`next`, `previous` of the answer): it names the last (or first) row
+// shown by its place in the order, so a page never costs more the further it is.
+
+/** The most rows one page of the server-mode list carries. */
+export const APPLICANT_LIST_MAX = 100;
+
+/** The tab of the list: a phase's id, `regretted`, `withdrawn`, or `active` (across workspaces). */
+export const applicantTab = z
+  .string()
+  .regex(
+    /^(\d{1,10}|regretted|withdrawn|active)$/,
+    'must be a phase id, regretted, withdrawn or active',
+  );
+
+/** Where a page starts: just after (or, going back, just before) a row in the list's order. */
+export const applicantCursor = z.object({
+  /** The sort it was made for. */
+  key: z.enum(applicantSortKeys),
+  direction: z.enum(['asc', 'desc']),
+  /** The row ranked first (eligible with a complete profile). */
+  rank: z.boolean(),
+  /** The row's sort value: a number, a last name, or an ISO instant for createdAt; null when missing. */
+  value: z.union([z.number(), z.string().max(1000)]).nullable(),
+  id,
+  /** The page before this row rather than after it. */
+  before: z.boolean(),
+});
+export type ApplicantCursor = z.infer<typeof applicantCursor>;
+
+const base64url = {
+  encode(text: string): string {
+    let binary = '';
+    for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+    return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  },
+  decode(text: string): string {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
+    );
+  },
+};
+
+/** The cursor as the opaque text the answer and the address carry. */
+export function encodeApplicantCursor(cursor: ApplicantCursor): string {
+  return base64url.encode(JSON.stringify(cursor));
+}
+
+/** The cursor of an opaque text, or null when it is not one this API wrote. */
+export function decodeApplicantCursor(text: string): ApplicantCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(text)) return null;
+  try {
+    const parsed = applicantCursor.safeParse(JSON.parse(base64url.decode(text)));
+    if (!parsed.success) return null;
+    const cursor = parsed.data;
+    const { key, value } = cursor;
+    // The value's type follows the sort key.
+    if (value !== null) {
+      if (key === 'profile.lastName.sort' && typeof value !== 'string') return null;
+      if (
+        key === 'createdAt' &&
+        (typeof value !== 'string' || !isoDateTime.safeParse(value).success)
+      )
+        return null;
+      if (key !== 'profile.lastName.sort' && key !== 'createdAt' && typeof value !== 'number')
+        return null;
+    } else if (
+      key === 'id' ||
+      key === 'createdAt' ||
+      key === 'completion' ||
+      key === 'unreadChats'
+    ) {
+      return null;
+    }
+    return cursor;
+  } catch {
+    return null;
+  }
+}
+
+export const CURSOR_MESSAGE = 'is not a page of this list: start again from the first page';
+
+/** The query of the server-mode list: sort, tab, page size and cursor (filters ride beside). */
+export const applicantListQuery = z.object({
+  sort: z.enum(applicantSortKeys).default(DEFAULT_APPLICANT_SORT.key),
+  direction: z.enum(['asc', 'desc']).default(DEFAULT_APPLICANT_SORT.direction),
+  phase: applicantTab.optional(),
+  per: z.coerce.number().int().min(1).max(APPLICANT_LIST_MAX).default(APPLICANT_PAGE_SIZE),
+  cursor: z
+    .string()
+    .transform((text, context) => {
+      const cursor = decodeApplicantCursor(text);
+      if (cursor === null) {
+        context.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+});
+export type ApplicantListQuery = z.infer<typeof applicantListQuery>;
+
+/** The query of the ids of a tab: the list's without the paging. */
+export const applicantIdsQuery = applicantListQuery.pick({
+  sort: true,
+  direction: true,
+  phase: true,
+});
+export type ApplicantIdsQuery = z.infer<typeof applicantIdsQuery>;
+
+const count = z.number().int().min(0);
+
+export const applicantListPage = z.object({
+  /** One page of the tab, in the tracker's order. */
+  items: z.array(applicantRow),
+  /** Applications in the list, whatever the filters. */
+  all: count,
+  /** Applications the filters keep, in every tab. */
+  total: count,
+  /** Applications the filters keep in the tab asked for (all tabs without one). */
+  inTab: count,
+  /** Applications the filters keep per tab: phase ids as text, regretted, withdrawn, active. */
+  tabs: z.record(z.string(), count),
+  /** The cursor of the page after this one, or null at the end. */
+  next: z.string().nullable(),
+  /** The cursor of the page before this one, or null at the start. */
+  previous: z.string().nullable(),
+});
+export type ApplicantListPage = z.infer<typeof applicantListPage>;
+
+export const applicantIdList = z.object({ ids: z.array(id) });
+export type ApplicantIdList = z.infer<typeof applicantIdList>;

@@ -14,7 +14,7 @@ import {
 //   categories=1,2  disciplines=…  institutions=…  types=…  locations=…  (ids, comma-separated)
 //   ethnicities=black,coloured  genders=female  period=current
 //   multiple=true  verified=true  complete=true  referred=true  eligible=true|false
-//   sort=completion  direction=desc  page=3  phase=12
+//   sort=completion  direction=desc  page=3  phase=12  cursor=… (server-paged lists, page > 1)
 // Defaults and empty values are left out: no blank name, no empty list, no false switch (except
 // eligible, where false means something), no grade 0-100, no sort when it is createdAt ascending,
 // no page 1, no phase. Reading never throws: a value that does not parse is ignored, and a list
@@ -34,6 +34,11 @@ export interface TrackerView {
   page: number;
   /** The phase tab: a phase id or another tab's name; null for all applicants. */
   phase: string | null;
+  /**
+   * Where the page starts in a list paged by the server (an opaque cursor of its answer); kept
+   * only beyond the first page, so any change that goes back to page 1 drops it.
+   */
+  cursor?: string;
 }
 
 const ID_LISTS = ['categories', 'disciplines', 'institutions', 'types', 'locations'] as const;
@@ -71,6 +76,7 @@ export function viewToSearchParams(view: TrackerView): URLSearchParams {
     params.set('direction', sort.direction);
   }
   if (page > 1) params.set('page', String(page));
+  if (page > 1 && view.cursor) params.set('cursor', view.cursor);
   if (phase?.trim()) params.set('phase', phase);
   return params;
 }
@@ -151,5 +157,8 @@ export function viewFromSearchParams(params: URLSearchParams): TrackerView {
   const page = pageNumber >= 1 ? pageNumber : 1;
 
   const phase = params.get('phase');
-  return { filters, sort, page, phase: phase?.trim() ? phase : null };
+  const view: TrackerView = { filters, sort, page, phase: phase?.trim() ? phase : null };
+  const cursor = params.get('cursor');
+  if (page > 1 && cursor && /^[A-Za-z0-9_-]{1,4000}$/.test(cursor)) view.cursor = cursor;
+  return view;
 }

@@ -1,4 +1,11 @@
-import { applicantPage, applicantPageQuery } from '@pathways/shared/applicants/applicants.schemas';
+import {
+  applicantIdList,
+  applicantIdsQuery,
+  applicantListPage,
+  applicantListQuery,
+  applicantPage,
+  applicantPageQuery,
+} from '@pathways/shared/applicants/applicants.schemas';
 import {
   FILTER_PARAMETERS_DESCRIPTION,
   viewFromSearchParams,
@@ -62,5 +69,92 @@ export async function applicantsRoutes(fastify: FastifyInstance, deps: FeatureDe
     },
     async (request) =>
       applicants.ofVisibleWorkspaces(actorOf(request), request.query, filtersOf(request)),
+  );
+
+  const listDescription =
+    'The tracker of a large workspace: one page of a tab (`phase`), filtered, ranked and ' +
+    'sorted by the database, with how many applications there are (`all`), how many the ' +
+    'filters keep (`total`) and how many each tab holds (`tabs`). `cursor` is the `next` or ' +
+    '`previous` of an answer with the same sort; any other cursor is 422. ' +
+    FILTER_PARAMETERS_DESCRIPTION;
+  const idsDescription =
+    "Every id of a tab (`phase`) the filters keep, in the list's order: for acting on all the " +
+    'filtered applicants and stepping through them. ' +
+    FILTER_PARAMETERS_DESCRIPTION;
+
+  app.get(
+    '/api/client/opportunities/:id/applications/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of the applicants of a workspace, filtered and sorted, by keyset',
+        description: listDescription,
+        params: workspaceIdParam,
+        querystring: applicantListQuery,
+        response: { 200: applicantListPage },
+      },
+    },
+    async (request) =>
+      applicants.listOfOpportunity(
+        actorOf(request),
+        request.params.id,
+        request.query,
+        filtersOf(request),
+      ),
+  );
+
+  app.get(
+    '/api/client/opportunities/:id/applications/ids',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The ids of the applicants of a workspace the filters keep, in order',
+        description: idsDescription,
+        params: workspaceIdParam,
+        querystring: applicantIdsQuery,
+        response: { 200: applicantIdList },
+      },
+    },
+    async (request) =>
+      applicants.idsOfOpportunity(
+        actorOf(request),
+        request.params.id,
+        request.query,
+        filtersOf(request),
+      ),
+  );
+
+  app.get(
+    '/api/client/applications/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A page of the applicants of every workspace the user sees, by keyset',
+        description: listDescription,
+        querystring: applicantListQuery,
+        response: { 200: applicantListPage },
+      },
+    },
+    async (request) =>
+      applicants.listOfVisibleWorkspaces(actorOf(request), request.query, filtersOf(request)),
+  );
+
+  app.get(
+    '/api/client/applications/ids',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The ids of the applicants of every workspace the user sees, in order',
+        description: idsDescription,
+        querystring: applicantIdsQuery,
+        response: { 200: applicantIdList },
+      },
+    },
+    async (request) =>
+      applicants.idsOfVisibleWorkspaces(actorOf(request), request.query, filtersOf(request)),
   );
 }

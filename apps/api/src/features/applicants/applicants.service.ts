@@ -1,20 +1,36 @@
 import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
+import {
+  CURSOR_MESSAGE,
+  encodeApplicantCursor,
+} from '@pathways/shared/applicants/applicants.schemas';
 import type {
   ApplicantFilters,
   ApplicantPage,
   ApplicantPageQuery,
   ApplicantQualification,
   ApplicantRow,
+  ApplicantIdList,
+  ApplicantIdsQuery,
+  ApplicantListPage,
+  ApplicantListQuery,
 } from '@pathways/shared/applicants/applicants.schemas';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { shownRatingsOf } from '../feedback/index.ts';
 
 import * as repo from './applicants.repository.ts';
 import { applicationsManagedBy, clientScopeOf, managedOpportunity } from '../../access/index.ts';
+import {
+  REGRETTED,
+  WITHDRAWN,
+  compareApplicantsSql,
+  inTabSql,
+  matchesApplicantFiltersSql,
+} from './applicants.sql.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -132,7 +148,171 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     return { items, page, per, total };
   }
 
+  /** The conditions of a list: the scope, the filters and the tab. */
+  function listWhere(scope: SQL, filters: ApplicantFilters, tab: string | undefined) {
+    const matches = matchesApplicantFiltersSql(filters, deps.now());
+    const parts = [scope, matches];
+    if (tab !== undefined) parts.push(inTabSql(tab));
+    return {
+      matches,
+      where: sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` and `,
+      ),
+    };
+  }
+
+  /**
+   * One page of a tab of the list, filtered, ranked and sorted by the database, after (or
+   * before) the cursor; with how many applications the scope holds, how many the filters keep
+   * and how many of those each tab holds.
+   */
+  async function listOf(
+    scope: SQL,
+    organizationId: number,
+    query: ApplicantListQuery,
+    filters: ApplicantFilters,
+  ): Promise<ApplicantListPage> {
+    const { sort: key, direction, phase, per, cursor } = query;
+    if (cursor && (cursor.key !== key || cursor.direction !== direction)) {
+      throw fieldError('cursor', CURSOR_MESSAGE);
+    }
+    const compare = compareApplicantsSql({ key, direction }, organizationId);
+    const { matches, where } = listWhere(scope, filters, phase);
+    const backwards = cursor?.before ?? false;
+    // The page's rows are built while the tabs are still being counted.
+    const pageOfRows = repo
+      .listPageOfIds(
+        db,
+        cursor ? sql`${where} and ${compare.beyond(cursor)}` : where,
+        compare.orderBy(backwards),
+        compare.value,
+        per + 1,
+      )
+      .then(async (found) => {
+        const page = found.slice(0, per);
+        if (backwards) page.reverse();
+        const ids = page.map((row) => row.id);
+        const loaded =
+          ids.length > 0 ? await loadApplicantRows(db, repo.withIds(ids), organizationId) : [];
+        const byId = new Map(loaded.map((row) => [row.id, row]));
+        return { more: found.length > per, page, items: ids.flatMap((id) => byId.get(id) ?? []) };
+      });
+    const [{ more, page, items }, standings] = await Promise.all([
+      pageOfRows,
+      repo.standingCounts(db, scope, matches),
+    ]);
+
+    const cursorAt = (row: (typeof page)[number] | undefined, before: boolean) =>
+      row
+        ? encodeApplicantCursor({
+            key,
+            direction,
+            rank: row.rank,
+            value:
+              row.value === null || row.value === undefined
+                ? null
+                : row.value instanceof Date
+                  ? row.value.toISOString()
+                  : typeof row.value === 'string' && key !== 'profile.lastName.sort'
+                    ? key === 'createdAt'
+                      ? new Date(row.value).toISOString()
+                      : Number(row.value)
+                    : (row.value as number | string),
+            id: row.id,
+            before,
+          })
+        : null;
+    const first = page[0];
+    const last = page.at(-1);
+
+    const tabs: Record<string, number> = { active: 0, [REGRETTED]: 0, [WITHDRAWN]: 0 };
+    let all = 0;
+    let total = 0;
+    for (const row of standings) {
+      all += row.total;
+      total += row.kept;
+      if (row.standing !== REGRETTED && row.standing !== WITHDRAWN) tabs.active! += row.kept;
+      if (row.standing !== null) tabs[row.standing] = (tabs[row.standing] ?? 0) + row.kept;
+    }
+
+    return {
+      items,
+      all,
+      total,
+      inTab: phase === undefined ? total : (tabs[phase] ?? 0),
+      tabs,
+      next: backwards ? cursorAt(last, false) : more ? cursorAt(last, false) : null,
+      previous: backwards
+        ? more
+          ? cursorAt(first, true)
+          : null
+        : cursor
+          ? cursorAt(first, true)
+          : null,
+    };
+  }
+
+  /** Every id of a tab of the list, in its order: for acting on all the filtered ones. */
+  async function idsOf(
+    scope: SQL,
+    organizationId: number,
+    query: ApplicantIdsQuery,
+    filters: ApplicantFilters,
+  ): Promise<ApplicantIdList> {
+    const compare = compareApplicantsSql(
+      { key: query.sort, direction: query.direction },
+      organizationId,
+    );
+    const { where } = listWhere(scope, filters, query.phase);
+    return { ids: await repo.listIds(db, where, compare.orderBy()) };
+  }
+
   return {
+    /** GET client/opportunities/{id}/applications/list: a page of a large workspace. */
+    async listOfOpportunity(
+      actor: Actor,
+      opportunityId: number,
+      query: ApplicantListQuery,
+      filters: ApplicantFilters,
+    ): Promise<ApplicantListPage> {
+      const scope = await clientScopeOf(db, actor);
+      const id = await managedOpportunity(db, scope, opportunityId);
+      return listOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
+    },
+
+    /** GET client/applications/list: a page across every workspace the user sees. */
+    async listOfVisibleWorkspaces(
+      actor: Actor,
+      query: ApplicantListQuery,
+      filters: ApplicantFilters,
+    ): Promise<ApplicantListPage> {
+      const scope = await clientScopeOf(db, actor);
+      return listOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
+    },
+
+    /** GET client/opportunities/{id}/applications/ids */
+    async idsOfOpportunity(
+      actor: Actor,
+      opportunityId: number,
+      query: ApplicantIdsQuery,
+      filters: ApplicantFilters,
+    ): Promise<ApplicantIdList> {
+      const scope = await clientScopeOf(db, actor);
+      const id = await managedOpportunity(db, scope, opportunityId);
+      return idsOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
+    },
+
+    /** GET client/applications/ids */
+    async idsOfVisibleWorkspaces(
+      actor: Actor,
+      query: ApplicantIdsQuery,
+      filters: ApplicantFilters,
+    ): Promise<ApplicantIdList> {
+      const scope = await clientScopeOf(db, actor);
+      return idsOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
+    },
+
     /** GET client/opportunities/{id}/applications: the rows of a workspace the user manages. */
     async ofOpportunity(
       actor: Actor,

@@ -123,18 +123,26 @@ export const standingSql = sql<string | null>`case
   ))::text
 end`;
 
-/** How many applications of these opportunities have each standing (see `standingSql`). */
+/**
+ * How many applications of these opportunities have each standing (see `standingSql`). Without
+ * just-in-time compilation: the planner prices the initial-phase subquery once per application
+ * (a cost of 850 000 for a workspace of 100 000), and compiling the statement took 0.7 s where
+ * running it takes 20 ms.
+ */
 export async function findStandingCounts(db: DbOrTx, opportunityIds: readonly number[]) {
   if (opportunityIds.length === 0) return [];
-  return db
-    .select({
-      opportunityId: applications.opportunityId,
-      standing: standingSql.as('standing'),
-      n: count(),
-    })
-    .from(applications)
-    .where(inArray(applications.opportunityId, [...opportunityIds]))
-    .groupBy(applications.opportunityId, sql`standing`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx
+      .select({
+        opportunityId: applications.opportunityId,
+        standing: standingSql.as('standing'),
+        n: count(),
+      })
+      .from(applications)
+      .where(inArray(applications.opportunityId, [...opportunityIds]))
+      .groupBy(applications.opportunityId, sql`standing`);
+  });
 }
 
 export async function findOpportunity(db: DbOrTx, id: number, now: Date) {

@@ -61,8 +61,9 @@ export interface ApplicantLoad {
  * query's signal, so leaving the page cancels the load. The rows stay in the cache and change
  * in place after an action; they are not reloaded on focus.
  */
-export function useApplicantLoad(opportunityId: number | null): ApplicantLoad {
+export function useApplicantLoad(opportunityId: number | null, enabled = true): ApplicantLoad {
   const query = useInfiniteQuery({
+    enabled,
     queryKey: trackerKeys.applicants(opportunityId),
     queryFn: ({ pageParam, signal }) => fetchApplicantPage(opportunityId, pageParam, signal),
     initialPageParam: 1,

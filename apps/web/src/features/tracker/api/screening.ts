@@ -8,6 +8,7 @@ import {
   regretApplications,
   trackerKeys,
 } from '../../screening';
+import { listKey } from './get-applicant-list';
 import { changeLoadedRows, type RowChange } from './get-applicants';
 
 /** The rows as the answer says they are now. */
@@ -34,6 +35,8 @@ export function useScreeningActions(listOpportunityId: number | null) {
   const key = trackerKeys.applicants(listOpportunityId);
   const apply = (result: ScreeningResult) => {
     changeLoadedRows(queryClient, key, changesOf(result));
+    // A list paged by the server is asked for again: rows move between tabs.
+    void queryClient.invalidateQueries({ queryKey: listKey() });
     // The workspace list and page show counts per phase.
     void queryClient.invalidateQueries({ queryKey: ['workspaces'] });
   };
@@ -54,6 +57,8 @@ export function useScreeningActions(listOpportunityId: number | null) {
     onMutate: (vars) => {
       changeLoadedRows(queryClient, key, new Map([[vars.id, { applicationRating: vars.rating }]]));
     },
+    // A list paged by the server may sort by rating.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey() }),
     onError: (_error, vars) => {
       changeLoadedRows(
         queryClient,

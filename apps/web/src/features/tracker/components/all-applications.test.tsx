@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, makeUser, mockFetch, renderApp, signIn } from '../../../testing/test-utils';
-import { makeRow } from '../testing/fixtures';
+import { listAnswer, makeRow } from '../testing/fixtures';
 
 // The first page of a file loads its lazy chunks cold; on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
@@ -43,6 +43,10 @@ describe('every application across workspaces', () => {
       }
       if (call.path === '/api/client/applications?page=1&per=250') {
         return jsonResponse(200, { items: rows, page: 1, per: 250, total: rows.length });
+      }
+      if (call.path.startsWith('/api/client/applications/list?')) {
+        const params = new URL(call.path, 'http://localhost').searchParams;
+        return jsonResponse(200, listAnswer(rows, params, null).page);
       }
       return jsonResponse(404, { code: 'not_found', message: 'Not found' });
     });

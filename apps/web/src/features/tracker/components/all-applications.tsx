@@ -27,6 +27,11 @@ const tabsConfig: TabsConfig = {
       { key: WITHDRAWN_TAB, label: 'Withdrawn', count: counts[WITHDRAWN_TAB] },
     ];
   },
+  countedTabs: (counts) => [
+    { key: ACTIVE_TAB, label: 'In progress', count: counts[ACTIVE_TAB] ?? 0 },
+    { key: REGRETTED_TAB, label: 'Regretted', count: counts[REGRETTED_TAB] ?? 0 },
+    { key: WITHDRAWN_TAB, label: 'Withdrawn', count: counts[WITHDRAWN_TAB] ?? 0 },
+  ],
   inTab: (row, tab) => {
     const own = tabOf(row, null);
     return own === REGRETTED_TAB || own === WITHDRAWN_TAB ? own === tab : tab === ACTIVE_TAB;

@@ -19,7 +19,7 @@ import { usePhases } from '../../pipeline';
 import { useWorkspace } from '../../workspaces';
 import { useScreeningActions } from '../api/screening';
 import { formatCount } from '../utils/format';
-import { phaseTabs, tabOf, undoGroups } from '../utils/tabs';
+import { countedPhaseTabs, phaseTabs, tabOf, undoGroups } from '../utils/tabs';
 import { BulkActions } from './bulk-actions';
 import { TrackerView, type BulkContext, type TabsConfig } from './tracker-view';
 
@@ -48,6 +48,7 @@ export function OpportunityTracker({ id }: { id: number }) {
     const initial = chain[0]?.id ?? null;
     return {
       tabs: (rows) => phaseTabs(chain, rows),
+      countedTabs: (counts) => countedPhaseTabs(chain, counts),
       inTab: (row, tab) => tabOf(row, initial) === tab,
     };
   }, [chain]);

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import {
@@ -29,7 +30,14 @@ import {
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
+import {
+  SERVER_MODE_THRESHOLD,
+  fetchApplicantIds,
+  useApplicantList,
+  type ListRequest,
+} from '../api/get-applicant-list';
 import { useApplicantLoad } from '../api/get-applicants';
+import { useDebouncedValue } from '../../places';
 import { useScreeningActions } from '../api/screening';
 import { useFilteredRows, usePage, useSortedRows, useTrackerView } from '../hooks/use-tracker-view';
 import { setApplicantWalk, useBlindReview } from '../../applicant-view';
@@ -52,6 +60,8 @@ const sortLabels: Record<ApplicantSortKey, string> = {
 export interface TabsConfig {
   /** The tabs in order, with the count of filtered rows in each. */
   tabs: (rows: ApplicantRow[]) => PhaseTab[];
+  /** The tabs in order with the server's counts per tab (by key; a missing key counts 0). */
+  countedTabs: (counts: Readonly<Record<string, number>>) => PhaseTab[];
   /** Whether a row is listed under a tab. */
   inTab: (row: ApplicantRow, tab: string) => boolean;
 }
@@ -65,10 +75,15 @@ export interface BulkContext {
   report: (error: unknown) => void;
 }
 
+/** How long the filters stay still before the server is asked for the list again. */
+const FILTERS_TO_SERVER_MS = 150;
+
 /**
- * The applicants of one workspace (or of every workspace the user sees): every row is loaded
- * in batches with the progress shown, then filtered, ranked, sorted and paged in the browser;
- * the view lives in the address.
+ * The applicants of one workspace (or of every workspace the user sees), the view in the
+ * address. The first answer says how many applications there are: up to SERVER_MODE_THRESHOLD,
+ * every row is loaded in batches with the progress shown, then filtered, ranked, sorted and paged
+ * in the browser; above it the server does that work and sends one page of 25 at a time, with
+ * the counts of every tab (server mode).
  */
 export function TrackerView({
   opportunityId,
@@ -94,8 +109,34 @@ export function TrackerView({
   const { enqueueSnackbar } = useSnackbar();
   const { blind, setBlind } = useBlindReview();
 
-  const load = useApplicantLoad(opportunityId);
   const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView();
+
+  // Server mode: the list asked for the view in the address (the filters once they settle).
+  const tabKeys = useMemo(() => tabsConfig.countedTabs({}).map((t) => t.key), [tabsConfig]);
+  const serverTab =
+    view.phase !== null && tabKeys.includes(view.phase) ? view.phase : (tabKeys[0] ?? null);
+  const filtersKey = useDebouncedValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
+  // A page beyond the first needs its cursor; an address without one shows the first page.
+  const serverPage = view.cursor ? view.page : 1;
+  const request = useMemo<ListRequest>(
+    () => ({
+      filters: JSON.parse(filtersKey) as ApplicantFilters,
+      sort: view.sort,
+      tab: serverTab,
+      cursor: serverPage > 1 ? (view.cursor ?? null) : null,
+    }),
+    [filtersKey, view.sort, serverTab, serverPage, view.cursor],
+  );
+  // Decided once by the first answer, which says how many applications there are.
+  const [mode, setMode] = useState<'server' | 'browser' | null>(null);
+  const list = useApplicantList(opportunityId, request, mode !== 'browser');
+  const listAll = list.data?.all;
+  if (mode === null && listAll !== undefined) {
+    setMode(listAll > SERVER_MODE_THRESHOLD ? 'server' : 'browser');
+  }
+  const server = mode === 'server';
+
+  const load = useApplicantLoad(opportunityId, mode === 'browser');
   // Ranked and sorted once (again only when the rows or the sort change), then filtered: the
   // filter keeps the order, so typing a name never sorts.
   const sortedAll = useSortedRows(load.rows, view.sort);
@@ -109,14 +150,25 @@ export function TrackerView({
     () => (tab === null ? filtered : filtered.filter((row) => tabsConfig.inTab(row, tab))),
     [filtered, tab, tabsConfig],
   );
-  const { sorted, shown, page } = usePage(inTab, view.page);
+  const browserPage = usePage(inTab, view.page);
+  const { sorted } = browserPage;
+  const serverData = server ? list.data : undefined;
+  const shown = serverData ? serverData.items : browserPage.shown;
+  const page = server ? serverPage : browserPage.page;
+  /** How many applicants the tab shows after filtering. */
+  const shownCount = serverData ? serverData.inTab : sorted.length;
+  const serverTabs = useMemo(
+    () => (serverData ? tabsConfig.countedTabs(serverData.tabs) : []),
+    [serverData, tabsConfig],
+  );
 
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const chosenIds = useMemo(
-    () => sorted.filter((row) => selected.has(row.id)).map((row) => row.id),
-    [sorted, selected],
+    () =>
+      server ? [...selected] : sorted.filter((row) => selected.has(row.id)).map((row) => row.id),
+    [server, sorted, selected],
   );
-  const allSelected = sorted.length > 0 && chosenIds.length === sorted.length;
+  const allSelected = shownCount > 0 && chosenIds.length === shownCount;
 
   const onToggle = useCallback(
     (id: number) =>
@@ -128,8 +180,21 @@ export function TrackerView({
       }),
     [],
   );
-  const onToggleAll = () =>
-    setSelected(allSelected ? new Set() : new Set(sorted.map((row) => row.id)));
+  const listRequest = useMemo(
+    () => ({ filters: request.filters, sort: request.sort, tab: request.tab }),
+    [request],
+  );
+  const onToggleAll = () => {
+    if (allSelected) setSelected(new Set());
+    else if (!server) setSelected(new Set(sorted.map((row) => row.id)));
+    else {
+      // Every filtered applicant of the tab, by the same filters, in one light call.
+      fetchApplicantIds(opportunityId, listRequest).then(
+        (ids) => setSelected(new Set(ids)),
+        (error: unknown) => report(error),
+      );
+    }
+  };
   const clear = useCallback(() => setSelected(new Set()), []);
 
   const report = useCallback(
@@ -149,15 +214,26 @@ export function TrackerView({
     [rateAsync],
   );
 
-  // The application page steps through the list as it is shown: filtered, in this order.
+  // The application page steps through the list as it is shown: filtered, in this order. In
+  // server mode the page's rows stand in until the ids of the whole tab arrive.
   const onOpen = useCallback(
     (row: ApplicantRow) => {
-      const ids = sorted
+      const rows = server ? shown : sorted;
+      const ids = rows
         .filter((other) => other.opportunityId === row.opportunityId)
         .map((other) => other.id);
       setApplicantWalk(row.opportunityId, ids);
+      if (server) {
+        const { filters: f, sort, tab } = listRequest;
+        // Across workspaces, the walk is the same list within the applicant's workspace.
+        const within = opportunityId === null && tab !== null ? 'active' : tab;
+        void fetchApplicantIds(row.opportunityId, { filters: f, sort, tab: within }).then(
+          (all) => setApplicantWalk(row.opportunityId, all),
+          () => undefined,
+        );
+      }
     },
-    [sorted],
+    [server, shown, sorted, listRequest, opportunityId],
   );
 
   // The panel renders again only when one of its filters changes, not on every key of the name.
@@ -192,17 +268,35 @@ export function TrackerView({
     />
   );
 
-  // The list shows once every page is in (or as many as came before a page failed).
-  const ready = load.done || load.isError;
+  // The list shows once every page is in (or as many as came before a page failed); in server
+  // mode, once the first page is.
+  const ready = server ? serverData !== undefined : load.done || load.isError;
+  const shownTabs = server ? serverTabs : tabs;
+  const shownTab = server ? serverTab : tab;
 
-  if (load.isError && load.loaded === 0) {
+  if (mode === null) {
+    if (list.isError) {
+      return (
+        <RetryAlert onRetry={() => void list.refetch()}>
+          The applications could not be loaded.
+        </RetryAlert>
+      );
+    }
+    return <LinearProgress aria-label="Loading applications" />;
+  }
+  if (!server && load.isError && load.loaded === 0) {
     return <RetryAlert onRetry={load.retry}>The applications could not be loaded.</RetryAlert>;
   }
 
   return (
     <>
-      {!load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
-      {load.isError && (
+      {!server && !load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
+      {server && list.isError && (
+        <RetryAlert onRetry={() => void list.refetch()}>
+          This page of applications could not be loaded.
+        </RetryAlert>
+      )}
+      {!server && load.isError && (
         <RetryAlert onRetry={load.retry}>
           Only {formatCount(load.loaded)} of the applications could be loaded.
         </RetryAlert>
@@ -281,9 +375,12 @@ export function TrackerView({
               </Button>
             )}
           </Box>
-          {ready && tabs.length > 0 && (
+          {server && list.isFetching && (
+            <LinearProgress aria-label="Loading applications" sx={{ mb: -0.5 }} />
+          )}
+          {ready && shownTabs.length > 0 && (
             <Tabs
-              value={tab}
+              value={shownTab}
               onChange={(_event, key: string) => {
                 clear();
                 setView((v) => ({ ...v, phase: key, page: 1 }));
@@ -295,7 +392,7 @@ export function TrackerView({
             >
               {/* Tabs as wide as their labels: a chain of seven phases fits a laptop, and a
                   longer one scrolls with the arrows. */}
-              {tabs.map((t) => (
+              {shownTabs.map((t) => (
                 <Tab
                   key={t.key}
                   value={t.key}
@@ -305,10 +402,10 @@ export function TrackerView({
               ))}
             </Tabs>
           )}
-          {ready && bulkActions?.({ chosenIds, tab, clear, report })}
-          {!ready ? null : sorted.length === 0 && !load.isError ? (
+          {ready && bulkActions?.({ chosenIds, tab: shownTab, clear, report })}
+          {!ready ? null : shownCount === 0 && !load.isError ? (
             <Alert severity="info" sx={{ mt: 2 }}>
-              {load.rows.length === 0
+              {(serverData ? serverData.all : load.rows.length) === 0
                 ? 'No applications yet.'
                 : 'No applicants here match these filters.'}
             </Alert>
@@ -319,7 +416,7 @@ export function TrackerView({
                 blind={blind}
                 selected={selected}
                 onToggle={onToggle}
-                filteredCount={sorted.length}
+                filteredCount={shownCount}
                 allSelected={allSelected}
                 onToggleAll={onToggleAll}
                 locationNames={locationNames}
@@ -330,17 +427,34 @@ export function TrackerView({
               />
               <TablePagination
                 component="div"
-                count={sorted.length}
-                page={sorted.length === 0 ? 0 : page - 1}
+                count={shownCount}
+                page={shownCount === 0 ? 0 : page - 1}
                 rowsPerPage={APPLICANT_PAGE_SIZE}
                 rowsPerPageOptions={[]}
-                onPageChange={(_event, next) => setView((v) => ({ ...v, page: next + 1 }))}
+                onPageChange={(_event, next) => {
+                  if (!serverData) {
+                    setView((v) => ({ ...v, page: next + 1 }));
+                    return;
+                  }
+                  // Server pages follow one another by their cursors; a page still on its way
+                  // has none to follow yet.
+                  if (list.isPlaceholderData) return;
+                  const forward = next + 1 > page;
+                  const cursor = forward ? serverData.next : serverData.previous;
+                  if (next > 0 && !cursor) return;
+                  setView((v) => ({
+                    ...v,
+                    page: next + 1,
+                    ...(next > 0 && cursor ? { cursor } : { cursor: undefined }),
+                  }));
+                }}
               />
             </>
           )}
           {ready && (
             <Typography variant="body2" color="text.secondary" role="status">
-              {formatCount(sorted.length)} of {formatCount(load.rows.length)} applicants shown here
+              {formatCount(shownCount)} of{' '}
+              {formatCount(serverData ? serverData.all : load.rows.length)} applicants shown here
               {filters.name ? `, named like “${filters.name}”` : ''}
             </Typography>
           )}

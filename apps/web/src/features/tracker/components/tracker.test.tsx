@@ -14,7 +14,7 @@ import {
   signIn,
   type FetchCall,
 } from '../../../testing/test-utils';
-import { makeRow, phasesAnswer, workspace } from '../testing/fixtures';
+import { listAnswer, makeRow, phasesAnswer, workspace } from '../testing/fixtures';
 
 // The first page of a file loads its lazy chunks cold; on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
@@ -53,6 +53,12 @@ function serve(
     }
     if (url.pathname === '/api/client/opportunities/7/phases')
       return jsonResponse(200, phasesAnswer);
+    if (url.pathname === '/api/client/opportunities/7/applications/list') {
+      return jsonResponse(200, listAnswer([...state.values()], url.searchParams, 1).page);
+    }
+    if (url.pathname === '/api/client/opportunities/7/applications/ids') {
+      return jsonResponse(200, { ids: listAnswer([...state.values()], url.searchParams, 1).ids });
+    }
     if (url.pathname === '/api/client/opportunities/7/applications' && call.method === 'GET') {
       const page = Number(url.searchParams.get('page'));
       const per = Number(url.searchParams.get('per'));
@@ -131,8 +137,12 @@ describe('the tracker', () => {
     releaseSecond();
     await waitFor(() => expect(screen.queryByText(/Loading applications/)).toBeNull());
 
+    // The first page of the list says how many there are: few enough to load them all.
+    expect(
+      calls.find((c) => c.path.startsWith('/api/client/opportunities/7/applications'))?.path,
+    ).toMatch(/^\/api\/client\/opportunities\/7\/applications\/list\?/);
     const loads = calls.filter((c) =>
-      c.path.startsWith('/api/client/opportunities/7/applications'),
+      c.path.startsWith('/api/client/opportunities/7/applications?'),
     );
     expect(loads.map((c) => c.path)).toEqual([
       '/api/client/opportunities/7/applications?page=1&per=250',

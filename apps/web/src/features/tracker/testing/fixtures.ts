@@ -1,4 +1,13 @@
-import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
+import { filterApplicants, sortApplicants } from '@pathways/shared/applicants/applicants.rules';
+import {
+  APPLICANT_PAGE_SIZE,
+  applicantSortKeys,
+  type ApplicantListPage,
+  type ApplicantRow,
+  type ApplicantSort,
+} from '@pathways/shared/applicants/applicants.schemas';
+import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
+import { REGRETTED, WITHDRAWN, standingOf } from '@pathways/shared/pipeline/standing';
 import type { WorkspaceOpportunity } from '@pathways/shared/workspaces/workspaces.schemas';
 
 /** One tracker row; every field can be overridden, the profile's too. */
@@ -121,3 +130,47 @@ export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): Worksp
   managers: [],
   ...overrides,
 });
+
+/**
+ * The server's list (`…/applications/list` and `…/ids`) over these rows, by the shared rules
+ * the server's SQL twins are held equal to: the filters, the order, the tab and the counts per
+ * tab. Its cursors are the offset of the page ("o25"), which the real server's never are.
+ */
+export function listAnswer(
+  rows: readonly ApplicantRow[],
+  params: URLSearchParams,
+  initialPhaseId: number | null,
+  now = new Date(),
+): { page: ApplicantListPage; ids: number[] } {
+  const { filters } = viewFromSearchParams(params);
+  const key = applicantSortKeys.find((k) => k === params.get('sort')) ?? 'createdAt';
+  const sort: ApplicantSort = { key, direction: params.get('direction') === 'desc' ? 'desc' : 'asc' };
+  const kept = sortApplicants(filterApplicants(rows, filters, now), sort);
+  const tabs: Record<string, number> = { active: 0, [REGRETTED]: 0, [WITHDRAWN]: 0 };
+  for (const row of kept) {
+    const standing = standingOf(row, initialPhaseId);
+    if (standing !== REGRETTED && standing !== WITHDRAWN) tabs.active! += 1;
+    if (standing !== null) tabs[standing] = (tabs[standing] ?? 0) + 1;
+  }
+  const tab = params.get('phase');
+  const inTab = kept.filter((row) => {
+    if (tab === null) return true;
+    const standing = standingOf(row, initialPhaseId);
+    return tab === 'active' ? standing !== REGRETTED && standing !== WITHDRAWN : standing === tab;
+  });
+  const per = Number(params.get('per') ?? APPLICANT_PAGE_SIZE);
+  const offset = Number(/^o(\d+)$/.exec(params.get('cursor') ?? '')?.[1] ?? 0);
+  const items = inTab.slice(offset, offset + per);
+  return {
+    ids: inTab.map((row) => row.id),
+    page: {
+      items,
+      all: rows.length,
+      total: kept.length,
+      inTab: inTab.length,
+      tabs,
+      next: offset + per < inTab.length ? `o${offset + per}` : null,
+      previous: offset > 0 ? `o${Math.max(0, offset - per)}` : null,
+    },
+  };
+}

@@ -76,3 +76,19 @@ export function refusalMessage(error: {
   const first = Object.values(error.fieldErrors ?? {}).flat()[0];
   return first ?? error.message;
 }
+
+/** The same tabs with the counts the server gave per tab key (a missing key counts 0). */
+export function countedPhaseTabs(
+  phases: ReadonlyArray<{ id: number; name: string }>,
+  counts: Readonly<Record<string, number>>,
+): PhaseTab[] {
+  return [
+    ...phases.map((phase) => ({
+      key: String(phase.id),
+      label: phase.name,
+      count: counts[String(phase.id)] ?? 0,
+    })),
+    { key: REGRETTED_TAB, label: 'Regretted', count: counts[REGRETTED_TAB] ?? 0 },
+    { key: WITHDRAWN_TAB, label: 'Withdrawn', count: counts[WITHDRAWN_TAB] ?? 0 },
+  ];
+}
