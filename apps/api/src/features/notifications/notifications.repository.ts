@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -93,7 +93,8 @@ export async function findOpportunityNotices(db: DbOrTx, userIds: readonly numbe
     .from(notifications)
     .where(
       and(
-        inArray(notifications.userId, [...userIds]),
+        // One array parameter however many users (a bulk recomputation asks for thousands).
+        sql`${notifications.userId} = any(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
         eq(notifications.type, type),
         isNotNull(notifications.opportunityId),
       ),
