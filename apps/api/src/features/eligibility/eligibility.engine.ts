@@ -13,7 +13,7 @@ import type {
   OpportunityPlace,
   ReferenceNames,
 } from '@pathways/shared/eligibility/snapshot';
-import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
+import { emptySnapshot, snapshotParts } from '@pathways/shared/eligibility/snapshot';
 import {
   BECAME_ELIGIBLE,
   eligibilityNotice,
@@ -268,10 +268,16 @@ async function evaluateAndStore(
   const becameEligible: { userId: number; opportunityId: number }[] = [];
   let written = 0;
   const chunk = input.chunk ?? RECOMPUTE_CHUNK;
+  // Of the profiles, only the parts these opportunities' criteria read.
+  const parts = snapshotParts(
+    [...input.loaded.rules.values()].flatMap((r) =>
+      r.requirements.flatMap((q) => (q.parsed ? [q.parsed.criterion] : [])),
+    ),
+  );
   const load = (from: number) => {
     const loading = input.snapshots
       ? Promise.resolve(input.snapshots)
-      : loadSnapshots(db, input.candidateIds.slice(from, from + chunk));
+      : loadSnapshots(db, input.candidateIds.slice(from, from + chunk), parts);
     loading.catch(() => {}); // awaited below; a chunk that fails first leaves it unread
     return loading;
   };

@@ -2,6 +2,8 @@ import type { Criterion } from '@pathways/shared/eligibility/criteria';
 import { evaluateEligibility } from '@pathways/shared/eligibility/evaluate';
 import {
   emptySnapshot,
+  snapshotParts,
+  withParts,
   type EligibilitySnapshot,
   type ReferenceNames,
 } from '@pathways/shared/eligibility/snapshot';
@@ -36,7 +38,7 @@ import {
 import { loadSnapshots } from './snapshots.repository.ts';
 
 // The profiles a bulk recomputation reads, as one statement for many candidates, are what the
-// candidates wrote; and what it stores for each candidate is what the pure rule says of that
+// candidates wrote (whole, or the parts the criteria read); and what it stores for each candidate is what the pure rule says of that
 // profile: generated profiles of every shape (with and without a profile row, qualifications of a
 // type, of a programme or of neither, reference and typed institutions and subjects, rights,
 // languages, experience, documents) against generated requirements.
@@ -326,6 +328,11 @@ describe('bulk recomputation on profiles of every shape', () => {
           }
           const ids = [...expected.keys()];
           expect(await loadSnapshots(database.db, ids)).toEqual(expected);
+          // Only the parts the criteria read: the others empty.
+          const parts = snapshotParts(wanted);
+          expect(await loadSnapshots(database.db, ids, parts)).toEqual(
+            new Map([...expected].map(([id, s]) => [id, withParts(s, parts)])),
+          );
 
           const opportunity = await createOpportunity(database, now, {
             places: [capeTown],

@@ -4,6 +4,7 @@ import type {
   SnapshotExperience,
   SnapshotLanguage,
   SnapshotQualification,
+  SnapshotPart,
   SnapshotRight,
 } from '@pathways/shared/eligibility/snapshot';
 import { sql } from 'drizzle-orm';
@@ -66,6 +67,16 @@ interface SnapshotRow {
   lists: Lists | string;
 }
 
+const everyPart: ReadonlySet<SnapshotPart> = new Set<SnapshotPart>([
+  'qualifications',
+  'disciplines',
+  'components',
+  'rights',
+  'languages',
+  'experiences',
+  'documents',
+]);
+
 const right = ([countryCode, kind, validUntil]: Right): SnapshotRight => ({
   countryCode,
   kind,
@@ -74,7 +85,9 @@ const right = ([countryCode, kind, validUntil]: Right): SnapshotRight => ({
 
 /**
  * The snapshots of these candidates (users with the candidate role; other ids are left out).
- * A candidate without a profile row gets an empty snapshot.
+ * A candidate without a profile row gets an empty snapshot. With `parts`, only those parts of the
+ * profile are read (the others are empty: `withParts`), as much as the criteria to evaluate read
+ * (`snapshotParts`).
  *
  * One statement, one row per candidate: the profile's columns and its lists as one JSON array of
  * positional tuples (documents, qualifications with their disciplines and subjects, work rights,
@@ -83,6 +96,7 @@ const right = ([countryCode, kind, validUntil]: Right): SnapshotRight => ({
 export async function loadSnapshots(
   db: DbOrTx,
   candidateIds: readonly number[],
+  parts: ReadonlySet<SnapshotPart> = everyPart,
 ): Promise<Map<number, EligibilitySnapshot>> {
   const snapshots = new Map<number, EligibilitySnapshot>();
   if (candidateIds.length === 0) return snapshots;
@@ -90,6 +104,8 @@ export async function loadSnapshots(
     if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
   }
   const ids = `{${candidateIds.join(',')}}`;
+  // A part not read is a constant false condition: its lists are planned away, never scanned.
+  const on = (part: SnapshotPart) => sql.raw(parts.has(part) ? 'true' : 'false');
   // Not compiled to machine code: a batch is estimated costly enough for it, and compiling
   // takes longer than the statement.
   const result = await db.transaction(async (tx) => {
@@ -102,20 +118,21 @@ with c as materialized (
   where u.id = any(${ids}::int[]) and u.role = 'candidate'
 ),
 q as materialized (
-  select pq.* from profile_qualifications pq where pq.profile_id in (select profile_id from c)
+  select pq.* from profile_qualifications pq
+  where ${on('qualifications')} and pq.profile_id in (select profile_id from c)
 ),
 fields as (
   select d.profile_qualification_id as id,
     json_agg(json_build_array(x.id, x.name) order by x.name) as list
   from profile_qualification_disciplines d join disciplines x on x.id = d.discipline_id
-  where d.profile_qualification_id in (select id from q) group by 1
+  where ${on('disciplines')} and d.profile_qualification_id in (select id from q) group by 1
 ),
 subjects as (
   select s.profile_qualification_id as id,
     json_agg(json_build_array(s.qualification_component_id, coalesce(r.name, s.name, ''), s.mark) order by s.id) as list
   from profile_qualification_components s
   left join qualification_components r on r.id = s.qualification_component_id
-  where s.profile_qualification_id in (select id from q) group by 1
+  where ${on('components')} and s.profile_qualification_id in (select id from q) group by 1
 ),
 quals as (
   select q.profile_id, json_agg(json_build_array(
@@ -133,24 +150,26 @@ quals as (
 ),
 docs as (
   select k.user_id, json_agg(k.kind order by k.kind) as list
-  from (select distinct d.user_id, d.kind from documents d where d.user_id in (select id from c)) k
+  from (select distinct d.user_id, d.kind from documents d
+    where ${on('documents')} and d.user_id in (select id from c)) k
   group by k.user_id
 ),
 work as (
   select w.profile_id, json_agg(json_build_array(w.country_code, w.kind, w.valid_until) order by w.id) as list
-  from work_rights w where w.profile_id in (select profile_id from c) group by 1
+  from work_rights w where ${on('rights')} and w.profile_id in (select profile_id from c) group by 1
 ),
 study as (
   select w.profile_id, json_agg(json_build_array(w.country_code, w.kind, w.valid_until) order by w.id) as list
-  from study_rights w where w.profile_id in (select profile_id from c) group by 1
+  from study_rights w where ${on('rights')} and w.profile_id in (select profile_id from c) group by 1
 ),
 langs as (
   select l.profile_id, json_agg(json_build_array(l.language, l.reading, l.writing, l.speaking) order by l.id) as list
-  from language_proficiencies l where l.profile_id in (select profile_id from c) group by 1
+  from language_proficiencies l
+  where ${on('languages')} and l.profile_id in (select profile_id from c) group by 1
 ),
 exps as (
   select x.profile_id, json_agg(json_build_array(x.kind, x.starts_at, x.ends_at, x.current) order by x.id) as list
-  from experiences x where x.profile_id in (select profile_id from c) group by 1
+  from experiences x where ${on('experiences')} and x.profile_id in (select profile_id from c) group by 1
 )
 select c.id, c.born, c.country, c.identification, c.license, c.latitude, c.longitude,
   json_build_array(docs.list, quals.list, work.list, study.list, langs.list, exps.list) as lists
