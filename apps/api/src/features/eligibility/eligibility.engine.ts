@@ -157,6 +157,7 @@ export async function loadRules(
   }
   const ids = [...rules.keys()];
   let near: LoadedRules['near'];
+  let places: Promise<repo.PlaceRow[]>;
   if (options.near) {
     const measured = [...rules.values()]
       .filter((r) => r.requirements.some((q) => q.parsed?.criterion.kind === 'distance'))
@@ -164,10 +165,11 @@ export async function loadRules(
     const unloaded = new Set(ids);
     for (const id of measured) unloaded.delete(id);
     near = { home: options.near.home, unloaded };
-    addPlaces(rules, await repo.findNearestPlaces(db, measured, options.near.home));
+    places = repo.findNearestPlaces(db, measured, options.near.home);
   } else {
-    addPlaces(rules, await repo.findPlaces(db, ids));
+    places = repo.findPlaces(db, ids);
   }
+  places.catch(() => {}); // awaited below, beside the names
   const unique = (list: number[]) => [...new Set(list)];
   const names = await repo.findNames(db, {
     qualificationTypes: unique(wanted.qualificationTypes),
@@ -176,6 +178,7 @@ export async function loadRules(
     institutions: unique(wanted.institutions),
     components: unique(wanted.components),
   });
+  addPlaces(rules, await places);
   return near ? { rules, names, near } : { rules, names };
 }
 
@@ -460,8 +463,10 @@ export async function recomputeCandidate(
   now: Date,
   options: { storeAll?: boolean } = {},
 ): Promise<RecomputeSummary> {
-  const targets = await repo.opportunityIdsForCandidate(db, candidateId);
-  const snapshots = await loadSnapshots(db, [candidateId]);
+  const [targets, snapshots] = await Promise.all([
+    repo.opportunityIdsForCandidate(db, candidateId),
+    loadSnapshots(db, [candidateId]),
+  ]);
   const home = snapshots.get(candidateId)?.location ?? null;
   const loaded = await loadRules(db, targets.all, { near: { home } });
   const { counts, written, becameEligible } = await evaluateAndStore(db, {
