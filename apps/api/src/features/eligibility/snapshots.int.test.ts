@@ -328,6 +328,9 @@ describe('bulk recomputation on profiles of every shape', () => {
           }
           const ids = [...expected.keys()];
           expect(await loadSnapshots(database.db, ids)).toEqual(expected);
+          // A large batch is read the same way (ids of no candidate are left out).
+          const unknown = Array.from({ length: 120 }, (_, i) => 100_000_000 + i);
+          expect(await loadSnapshots(database.db, [...unknown, ...ids])).toEqual(expected);
           // Only the parts the criteria read: the others empty.
           const parts = snapshotParts(wanted);
           expect(await loadSnapshots(database.db, ids, parts)).toEqual(

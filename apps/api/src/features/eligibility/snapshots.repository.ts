@@ -77,6 +77,9 @@ const everyPart: ReadonlySet<SnapshotPart> = new Set<SnapshotPart>([
   'documents',
 ]);
 
+/** Up to this many profiles, a read is estimated far too cheap to be compiled to machine code. */
+const FEW_PROFILES = 100;
+
 const right = ([countryCode, kind, validUntil]: Right): SnapshotRight => ({
   countryCode,
   kind,
@@ -106,11 +109,7 @@ export async function loadSnapshots(
   const ids = `{${candidateIds.join(',')}}`;
   // A part not read is a constant false condition: its lists are planned away, never scanned.
   const on = (part: SnapshotPart) => sql.raw(parts.has(part) ? 'true' : 'false');
-  // Not compiled to machine code: a batch is estimated costly enough for it, and compiling
-  // takes longer than the statement.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true)`);
-    return (await tx.execute(sql`
+  const statement = sql`
 with c as materialized (
   select u.id, p.id as profile_id, p.born_at::text as born, p.country_of_birth as country,
     p.identification, p.drivers_license as license, p.latitude, p.longitude
@@ -180,9 +179,20 @@ left join work on work.profile_id = c.profile_id
 left join study on study.profile_id = c.profile_id
 left join langs on langs.profile_id = c.profile_id
 left join exps on exps.profile_id = c.profile_id
-`)) as unknown as { rows: SnapshotRow[] };
-  });
-  for (const row of result.rows) {
+`;
+  // Not compiled to machine code: a large batch is estimated costly enough for it, and compiling
+  // takes longer than the statement. A few profiles (one candidate's own recomputation) are
+  // estimated far below that and are read without the transaction's round trips.
+  const read = async (on: DbOrTx) =>
+    ((await on.execute(statement)) as unknown as { rows: SnapshotRow[] }).rows;
+  const rows =
+    candidateIds.length <= FEW_PROFILES
+      ? await read(db)
+      : await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('jit', 'off', true)`);
+          return read(tx);
+        });
+  for (const row of rows) {
     const lists = (typeof row.lists === 'string' ? JSON.parse(row.lists) : row.lists) as Lists;
     const [documentKinds, qualifications, work, study, languages, experiences] = lists;
     const id = Number(row.id);
