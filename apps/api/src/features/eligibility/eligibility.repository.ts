@@ -403,11 +403,7 @@ export async function candidateIdsForOpportunity(
   prefilter: SQL | null,
 ): Promise<{ all: number[]; stored: Set<number> }> {
   const e = eligibilities;
-  const passing = prefilter
-    ? sql`select ${users.id} as id from ${users}
-        left join ${candidateProfiles} on ${candidateProfiles.userId} = ${users.id}
-        where ${users.role} = 'candidate' and ${prefilter}`
-    : sql`select null::int as id where false`;
+  const passing = prefilter ? prefiltered(prefilter) : sql`select null::int as id where false`;
   const result = (await db.execute(sql`
     with stored as (select ${e.candidateId} as id from ${e} where ${e.opportunityId} = ${opportunityId})
     select (select coalesce(json_agg(id), '[]') from stored) as stored,
@@ -421,15 +417,18 @@ export async function candidateIdsForOpportunity(
   return { all: parse(row.all), stored: new Set(parse(row.stored)) };
 }
 
+/** The ids (`id`) of the candidates who pass a prefilter (prefilter.ts), as a statement. */
+const prefiltered = (prefilter: SQL) => sql`
+  select ${users.id} as id from ${users}
+  left join ${candidateProfiles} on ${candidateProfiles.userId} = ${users.id}
+  where ${users.role} = 'candidate' and ${prefilter}`;
+
 /** The candidates who pass a prefilter (prefilter.ts), in id order. */
 export async function prefilteredCandidateIds(db: DbOrTx, prefilter: SQL): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(eq(users.role, 'candidate'), prefilter))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
+  const result = (await db.execute(sql`${prefiltered(prefilter)} order by 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows.map((r) => Number(r.id));
 }
 
 export interface EligibilityWrite {
