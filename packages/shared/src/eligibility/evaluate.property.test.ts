@@ -12,7 +12,10 @@ import {
   languageLevelRank,
   type EligibilitySnapshot,
   type LanguageLevel,
+  snapshotParts,
+  withParts,
   type OpportunityPlace,
+  type SnapshotPart,
   type SnapshotQualification,
 } from './snapshot.ts';
 
@@ -437,6 +440,41 @@ describe('evaluation of generated profiles and requirements', () => {
         }
       }),
       { numRuns: 100 },
+    );
+  });
+});
+
+describe('the parts of a profile that criteria read', () => {
+  const allParts: SnapshotPart[] = [
+    'qualifications',
+    'disciplines',
+    'components',
+    'rights',
+    'languages',
+    'experiences',
+    'documents',
+  ];
+
+  it('evaluate a profile holding only those parts exactly as the whole profile', () => {
+    fc.assert(
+      fc.property(
+        scenario,
+        fc.subarray(allParts),
+        fc.array(fc.boolean(), { maxLength: criterionKinds.length }),
+        ({ snapshot, locations, requirements }, taken, harder) => {
+          // Some parts missing from the profile too, and some criteria it does not meet.
+          const profile = withParts(snapshot, new Set(allParts.filter((p) => !taken.includes(p))));
+          const asked = requirements.map((r, i) => {
+            const c = harder[i] ? stricter(r.criterion, snapshot, locations) : null;
+            return c ? { id: r.id, criterion: criterion.parse(c) } : r;
+          });
+          const parts = snapshotParts(asked.map((r) => r.criterion));
+          expect(evaluateEligibility(withParts(profile, parts), asked, ctx(locations))).toEqual(
+            evaluateEligibility(profile, asked, ctx(locations)),
+          );
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });

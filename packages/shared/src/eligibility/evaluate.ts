@@ -513,6 +513,35 @@ function outcomeOf(c: Criterion, f: Facts): Outcome {
   }
 }
 
+const noNames: ReferenceNames = {};
+
+/** The day of the last moment asked (a bulk recomputation asks thousands of times the same). */
+let lastDay = { at: NaN, day: '' };
+function dayOf(now: Date): string {
+  const at = now.getTime();
+  if (at !== lastDay.at) lastDay = { at, day: isoDay(now) };
+  return lastDay.day;
+}
+
+/**
+ * What each criterion asks, by names and criterion: it depends on the opportunity alone, and a
+ * bulk recomputation evaluates the same criteria for thousands of candidates. Criteria and names
+ * are read, never changed, so the same objects always describe alike.
+ */
+const descriptions = new WeakMap<ReferenceNames, Map<Criterion, string>>();
+
+function describer(names: ReferenceNames): (c: Criterion) => string {
+  if (names === noNames) return (c) => describeCriterion(c, names);
+  let known = descriptions.get(names);
+  if (!known) descriptions.set(names, (known = new Map()));
+  const byCriterion = known;
+  return (c) => {
+    let text = byCriterion.get(c);
+    if (text === undefined) byCriterion.set(c, (text = describeCriterion(c, names)));
+    return text;
+  };
+}
+
 /**
  * The candidate's eligibility for an opportunity: one result per requirement, in the order given;
  * eligible when every one is met (an opportunity without requirements is open to everyone).
@@ -524,17 +553,18 @@ export function evaluateEligibility(
 ): EligibilityResult {
   const facts: Facts = {
     s: snapshot,
-    today: isoDay(context.now),
+    today: dayOf(context.now),
     ctx: context,
-    names: context.names ?? {},
+    names: context.names ?? noNames,
   };
+  const describe = describer(facts.names);
   const criteria = requirements.map((r): CriterionResult => {
     const outcome = outcomeOf(r.criterion, facts);
     return {
       requirementId: r.id,
       kind: r.criterion.kind,
       status: outcome.status,
-      description: describeCriterion(r.criterion, facts.names),
+      description: describe(r.criterion),
       reason: outcome.reason,
       ...(outcome.action ? { action: outcome.action } : {}),
     };

@@ -1,6 +1,7 @@
 import { EARTH_RADIUS_KM } from '../common/constants.ts';
 import type { DocumentKind } from '../documents/documents.schemas.ts';
 import type { QualificationStatus } from '../profile/dates.ts';
+import type { Criterion } from './criteria.ts';
 
 // What the evaluation knows of a candidate: a plain snapshot of the profile, built by the API from
 // its rows (one batch of queries for many candidates), and of the opportunity (its places). Plain
@@ -95,6 +96,68 @@ export function emptySnapshot(candidateId: number): EligibilitySnapshot {
     languages: [],
     experiences: [],
     documentKinds: [],
+  };
+}
+
+/**
+ * The parts of a profile, beyond the profile's own row (birth date, country of birth, ID number,
+ * driver's licence, home), that criteria read: qualifications, and of them their fields of study
+ * and their subjects; rights (work and study); languages; experience; documents.
+ */
+export type SnapshotPart =
+  | 'qualifications'
+  | 'disciplines'
+  | 'components'
+  | 'rights'
+  | 'languages'
+  | 'experiences'
+  | 'documents';
+
+const partsOfKind: Record<Criterion['kind'], readonly SnapshotPart[]> = {
+  qualification: ['qualifications', 'disciplines'],
+  minimum_grade: ['qualifications'],
+  school_subjects: ['qualifications', 'components'],
+  age: [],
+  citizenship: ['rights'],
+  work_rights: ['rights'],
+  study_rights: ['rights'],
+  distance: [],
+  languages: ['languages'],
+  drivers_license: [],
+  experience: ['experiences'],
+  documents: ['documents'],
+};
+
+/**
+ * The parts of a profile the evaluation of these criteria reads: a snapshot holding only these
+ * (`withParts`) is evaluated exactly as the whole one, so a bulk recomputation loads no more.
+ */
+export function snapshotParts(criteria: Iterable<Criterion>): Set<SnapshotPart> {
+  const parts = new Set<SnapshotPart>();
+  for (const c of criteria) for (const part of partsOfKind[c.kind]) parts.add(part);
+  return parts;
+}
+
+/** The snapshot as it reads with only these parts: the others empty. */
+export function withParts(
+  s: EligibilitySnapshot,
+  parts: ReadonlySet<SnapshotPart>,
+): EligibilitySnapshot {
+  const rights = parts.has('rights');
+  return {
+    ...s,
+    qualifications: parts.has('qualifications')
+      ? s.qualifications.map((q) => ({
+          ...q,
+          disciplines: parts.has('disciplines') ? q.disciplines : [],
+          components: parts.has('components') ? q.components : [],
+        }))
+      : [],
+    workRights: rights ? s.workRights : [],
+    studyRights: rights ? s.studyRights : [],
+    languages: parts.has('languages') ? s.languages : [],
+    experiences: parts.has('experiences') ? s.experiences : [],
+    documentKinds: parts.has('documents') ? s.documentKinds : [],
   };
 }
 

@@ -242,7 +242,7 @@ describe('an opportunity’s recomputation in chunks', () => {
 });
 
 describe('writing bulk results', () => {
-  it('never replaces a result checked later, and counts what it wrote', async () => {
+  it('never replaces a result checked later, and says what was stored before', async () => {
     const candidateId = await candidate('2000-01-01');
     const { id: opportunityId } = await createOpportunity(database, now);
     const row = (eligible: boolean, at: Date) => ({
@@ -255,10 +255,12 @@ describe('writing bulk results', () => {
     expect(await writeEligibilities(db(), [row(true, now)])).toEqual({
       written: 1,
       wasEligible: new Set(),
+      checkedBefore: new Set(),
     });
     expect(await writeEligibilities(db(), [row(false, new Date(now.getTime() - 1000))])).toEqual({
       written: 0,
       wasEligible: new Set([`${candidateId}:${opportunityId}`]),
+      checkedBefore: new Set([candidateId]),
     });
     const [kept] = await db()
       .select()
@@ -276,6 +278,42 @@ describe('writing bulk results', () => {
     expect(
       (await writeEligibilities(db(), [row(true, new Date(now.getTime() + 3000))])).wasEligible,
     ).toEqual(new Set());
+  });
+
+  it('tells which candidates had a check stored before, of this or any other opportunity', async () => {
+    const [checkedHere, checkedElsewhere, referredOnly, newcomer] = [
+      await candidate('2000-01-01'),
+      await candidate('2000-01-01'),
+      await candidate('2000-01-01'),
+      await candidate('2000-01-01'),
+    ];
+    const { id: opportunityId } = await createOpportunity(database, now);
+    const { id: otherId } = await createOpportunity(database, now);
+    const earlier = new Date(now.getTime() - DAY);
+    await db()
+      .insert(eligibilities)
+      .values([
+        { candidateId: checkedHere!, opportunityId, eligible: false, checkedAt: earlier },
+        {
+          candidateId: checkedElsewhere!,
+          opportunityId: otherId,
+          eligible: true,
+          checkedAt: earlier,
+        },
+        // Referred, never checked: no check to start from.
+        { candidateId: referredOnly!, opportunityId, referredAt: earlier },
+      ]);
+    const rows = [checkedHere!, checkedElsewhere!, referredOnly!, newcomer!].map((candidateId) => ({
+      candidateId,
+      opportunityId,
+      eligible: true,
+      criteria: [],
+      checkedAt: now,
+    }));
+    const result = await writeEligibilities(db(), rows);
+    expect(result.written).toBe(4);
+    expect(result.checkedBefore).toEqual(new Set([checkedHere, checkedElsewhere]));
+    expect(result.wasEligible).toEqual(new Set());
   });
 });
 

@@ -13,7 +13,7 @@ import type {
   OpportunityPlace,
   ReferenceNames,
 } from '@pathways/shared/eligibility/snapshot';
-import { emptySnapshot } from '@pathways/shared/eligibility/snapshot';
+import { emptySnapshot, snapshotParts } from '@pathways/shared/eligibility/snapshot';
 import {
   BECAME_ELIGIBLE,
   eligibilityNotice,
@@ -56,6 +56,21 @@ export const RECOMPUTE_CHUNK = 2000;
 
 type Point = { latitude: number; longitude: number };
 
+interface ParsedRequirement {
+  version: string;
+  row: repo.RuleRow;
+  parsed: Requirement | null;
+}
+
+/**
+ * Requirements read and parsed before, by id, with the row version they were read at: a
+ * recomputation reads only the ids and versions of the requirements it evaluates, and reads and
+ * parses again only those written since (or never seen). At most PARSED_REQUIREMENTS_KEPT are
+ * kept; past that the cache starts anew.
+ */
+const parsedRequirements = new Map<number, ParsedRequirement>();
+const PARSED_REQUIREMENTS_KEPT = 200_000;
+
 export interface OpportunityRules {
   opportunity: repo.OpportunityRow;
   /** The stored requirements in order, each parsed; `criterion` null when it cannot be read. */
@@ -86,10 +101,29 @@ export async function loadRules(
   options: { near?: { home: Point | null } } = {},
 ): Promise<LoadedRules> {
   const rules = new Map<number, OpportunityRules>();
-  for (const opportunity of await repo.findOpportunities(db, opportunityIds)) {
-    rules.set(opportunity.id, { opportunity, requirements: [], places: [] });
+  const [opportunities, versions] = await Promise.all([
+    repo.findOpportunities(db, opportunityIds),
+    repo.findRequirementVersions(db, opportunityIds),
+  ]);
+  // The requirements as listed: those read before at the same version, the others read now.
+  const listed = new Map<number, ParsedRequirement>();
+  const missing: number[] = [];
+  for (const { id, version } of versions) {
+    const known = parsedRequirements.get(id);
+    if (known?.version === version) listed.set(id, known);
+    else missing.push(id);
   }
-  const ids = [...rules.keys()];
+  if (parsedRequirements.size + missing.length > PARSED_REQUIREMENTS_KEPT) {
+    parsedRequirements.clear();
+  }
+  for (const id of missing) parsedRequirements.delete(id);
+  for (const { version, ...row } of await repo.findRequirementsById(db, missing)) {
+    const result = criterionSchema.safeParse(row.criterion);
+    const parsed = result.success ? { id: row.id, criterion: result.data } : null;
+    const entry = { version, row, parsed };
+    parsedRequirements.set(row.id, entry);
+    listed.set(row.id, entry);
+  }
   const wanted: repo.NameIds = {
     qualificationTypes: [],
     categories: [],
@@ -97,11 +131,17 @@ export async function loadRules(
     institutions: [],
     components: [],
   };
-  for (const row of await repo.findRequirements(db, ids)) {
-    const result = criterionSchema.safeParse(row.criterion);
-    const parsed = result.success ? { id: row.id, criterion: result.data } : null;
-    rules.get(row.opportunityId)!.requirements.push({ row, parsed });
-    const c = parsed?.criterion;
+  for (const opportunity of opportunities) {
+    rules.set(opportunity.id, { opportunity, requirements: [], places: [] });
+  }
+  for (const { id, opportunityId } of versions) {
+    // Deleted since it was listed: gone (the next recomputation, which the change sets off,
+    // reads the opportunity anew).
+    const known = listed.get(id);
+    const rule = rules.get(opportunityId);
+    if (!known || !rule) continue;
+    rule.requirements.push({ row: known.row, parsed: known.parsed });
+    const c = known.parsed?.criterion;
     if (c?.kind === 'qualification') {
       wanted.qualificationTypes.push(...(c.qualificationTypeIds ?? []));
       wanted.categories.push(...(c.categoryIds ?? []));
@@ -115,7 +155,9 @@ export async function loadRules(
       );
     }
   }
+  const ids = [...rules.keys()];
   let near: LoadedRules['near'];
+  let places: Promise<repo.PlaceRow[]>;
   if (options.near) {
     const measured = [...rules.values()]
       .filter((r) => r.requirements.some((q) => q.parsed?.criterion.kind === 'distance'))
@@ -123,10 +165,11 @@ export async function loadRules(
     const unloaded = new Set(ids);
     for (const id of measured) unloaded.delete(id);
     near = { home: options.near.home, unloaded };
-    addPlaces(rules, await repo.findNearestPlaces(db, measured, options.near.home));
+    places = repo.findNearestPlaces(db, measured, options.near.home);
   } else {
-    addPlaces(rules, await repo.findPlaces(db, ids));
+    places = repo.findPlaces(db, ids);
   }
+  places.catch(() => {}); // awaited below, beside the names
   const unique = (list: number[]) => [...new Set(list)];
   const names = await repo.findNames(db, {
     qualificationTypes: unique(wanted.qualificationTypes),
@@ -135,6 +178,7 @@ export async function loadRules(
     institutions: unique(wanted.institutions),
     components: unique(wanted.components),
   });
+  addPlaces(rules, await places);
   return near ? { rules, names, near } : { rules, names };
 }
 
@@ -227,10 +271,16 @@ async function evaluateAndStore(
   const becameEligible: { userId: number; opportunityId: number }[] = [];
   let written = 0;
   const chunk = input.chunk ?? RECOMPUTE_CHUNK;
+  // Of the profiles, only the parts these opportunities' criteria read.
+  const parts = snapshotParts(
+    [...input.loaded.rules.values()].flatMap((r) =>
+      r.requirements.flatMap((q) => (q.parsed ? [q.parsed.criterion] : [])),
+    ),
+  );
   const load = (from: number) => {
     const loading = input.snapshots
       ? Promise.resolve(input.snapshots)
-      : loadSnapshots(db, input.candidateIds.slice(from, from + chunk));
+      : loadSnapshots(db, input.candidateIds.slice(from, from + chunk), parts);
     loading.catch(() => {}); // awaited below; a chunk that fails first leaves it unread
     return loading;
   };
@@ -257,15 +307,13 @@ async function evaluateAndStore(
     }
     counts.evaluated += rows.length;
     for (const r of rows) if (r.eligible) counts.eligible += 1;
-    // A candidate's first checks (just signed up) are where they start, not a change: they see
-    // what they qualify for in the search, without a notice and an e-mail for each opportunity.
-    const checkedBefore = input.notifyCandidates
-      ? await repo.findCheckedCandidates(db, batch)
-      : new Set<number>();
     // The results not kept are neither eligible nor stored: not eligible before either.
     const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
     written += stored.written;
     const wasEligible = stored.wasEligible;
+    // A candidate's first checks (just signed up) are where they start, not a change: they see
+    // what they qualify for in the search, without a notice and an e-mail for each opportunity.
+    const checkedBefore = stored.checkedBefore;
     if (input.notifyCandidates) {
       const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
       await withdrawNotices(
@@ -415,8 +463,10 @@ export async function recomputeCandidate(
   now: Date,
   options: { storeAll?: boolean } = {},
 ): Promise<RecomputeSummary> {
-  const targets = await repo.opportunityIdsForCandidate(db, candidateId);
-  const snapshots = await loadSnapshots(db, [candidateId]);
+  const [targets, snapshots] = await Promise.all([
+    repo.opportunityIdsForCandidate(db, candidateId),
+    loadSnapshots(db, [candidateId]),
+  ]);
   const home = snapshots.get(candidateId)?.location ?? null;
   const loaded = await loadRules(db, targets.all, { near: { home } });
   const { counts, written, becameEligible } = await evaluateAndStore(db, {

@@ -94,6 +94,45 @@ export async function findRequirements(
     .orderBy(asc(requirements.opportunityId), asc(requirements.position), asc(requirements.id));
 }
 
+/**
+ * The ids and versions of these opportunities' requirements, in their order (opportunity,
+ * position, id). A requirement's version is its row version (`xmin`): any write of the row
+ * changes it, so a requirement read before under the same id and version is the same.
+ */
+export async function findRequirementVersions(
+  db: DbOrTx,
+  opportunityIds: readonly number[],
+): Promise<{ id: number; opportunityId: number; version: string }[]> {
+  if (opportunityIds.length === 0) return [];
+  const r = requirements;
+  const result = (await db.execute(sql`
+    select ${r.id} as id, ${r.opportunityId} as "opportunityId", ${r}.xmin::text as version
+    from ${r} where ${inIds(r.opportunityId, opportunityIds)}
+    order by ${r.opportunityId}, ${r.position}, ${r.id}`)) as unknown as {
+    rows: { id: number; opportunityId: number; version: string }[];
+  };
+  return result.rows;
+}
+
+/** These requirements (by id), with their versions (see `findRequirementVersions`). */
+export async function findRequirementsById(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<(RuleRow & { version: string })[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: requirements.id,
+      opportunityId: requirements.opportunityId,
+      kind: requirements.kind,
+      criterion: requirements.criterion,
+      description: requirements.description,
+      version: sql<string>`${requirements}.xmin::text`,
+    })
+    .from(requirements)
+    .where(inIds(requirements.id, ids));
+}
+
 export async function findPlaces(
   db: DbOrTx,
   opportunityIds: readonly number[],
@@ -333,25 +372,6 @@ export async function opportunityIdsForCandidate(
   };
 }
 
-/**
- * Of these candidates, those with at least one stored check (of any opportunity): one index probe
- * each, however many opportunities they have rows for.
- */
-export async function findCheckedCandidates(
-  db: DbOrTx,
-  candidateIds: readonly number[],
-): Promise<Set<number>> {
-  if (candidateIds.length === 0) return new Set();
-  const e = eligibilities;
-  const ids = sql`unnest(${`{${candidateIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
-  const result = (await db.execute(sql`
-    select c.id from ${ids} as c(id)
-    where exists (select 1 from ${e} where ${e.candidateId} = c.id and ${e.checkedAt} is not null)`)) as unknown as {
-    rows: { id: number }[];
-  };
-  return new Set(result.rows.map((r) => Number(r.id)));
-}
-
 /** Every published opportunity (the nightly recomputation and the demo seed). */
 export async function publishedOpportunityIds(db: DbOrTx): Promise<number[]> {
   const rows = await db
@@ -375,31 +395,40 @@ export async function allCandidateIds(db: DbOrTx): Promise<number[]> {
 /**
  * The candidates an opportunity's recomputation evaluates: those passing the SQL prefilter (when
  * the opportunity is published) and those who already have a row for it, which must stay fresh.
+ * One statement, answered as two JSON lists.
  */
 export async function candidateIdsForOpportunity(
   db: DbOrTx,
   opportunityId: number,
   prefilter: SQL | null,
 ): Promise<{ all: number[]; stored: Set<number> }> {
-  const stored = await db
-    .select({ id: eligibilities.candidateId })
-    .from(eligibilities)
-    .where(eq(eligibilities.opportunityId, opportunityId));
-  const storedIds = new Set(stored.map((r) => r.id));
-  const passing = prefilter ? await prefilteredCandidateIds(db, prefilter) : [];
-  const all = new Set([...storedIds, ...passing]);
-  return { all: [...all].sort((a, b) => a - b), stored: storedIds };
+  const e = eligibilities;
+  const passing = prefilter ? prefiltered(prefilter) : sql`select null::int as id where false`;
+  const result = (await db.execute(sql`
+    with stored as (select ${e.candidateId} as id from ${e} where ${e.opportunityId} = ${opportunityId})
+    select (select coalesce(json_agg(id), '[]') from stored) as stored,
+      (select coalesce(json_agg(id order by id), '[]') from
+        (select id from stored union select id from (${passing}) p) x) as "all"`)) as unknown as {
+    rows: { stored: number[] | string; all: number[] | string }[];
+  };
+  const row = result.rows[0]!;
+  const parse = (value: number[] | string) =>
+    typeof value === 'string' ? (JSON.parse(value) as number[]) : value;
+  return { all: parse(row.all), stored: new Set(parse(row.stored)) };
 }
+
+/** The ids (`id`) of the candidates who pass a prefilter (prefilter.ts), as a statement. */
+const prefiltered = (prefilter: SQL) => sql`
+  select ${users.id} as id from ${users}
+  left join ${candidateProfiles} on ${candidateProfiles.userId} = ${users.id}
+  where ${users.role} = 'candidate' and ${prefilter}`;
 
 /** The candidates who pass a prefilter (prefilter.ts), in id order. */
 export async function prefilteredCandidateIds(db: DbOrTx, prefilter: SQL): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(eq(users.role, 'candidate'), prefilter))
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
+  const result = (await db.execute(sql`${prefiltered(prefilter)} order by 1`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows.map((r) => Number(r.id));
 }
 
 export interface EligibilityWrite {
@@ -460,14 +489,17 @@ export async function upsertEligibilities(
  * replaces the stored result of its candidate and opportunity (an unchanged result still moves
  * its `checkedAt`: it says when the result was last checked), unless the stored one was checked
  * later (a slow job never undoes a later check). Referral and invitation are left alone. Returns
- * how many rows were written, and which of the pairs were stored as eligible before (as
- * "candidate:opportunity"), read by the same statement.
+ * how many rows were written and, as stored before the statement (read by the same statement):
+ * which of the pairs were eligible (as "candidate:opportunity"), and which of the candidates had
+ * any check stored, of any opportunity (a candidate's first checks are where they start, not a
+ * change). A candidate with a checked row among these pairs needs no other look; the others are
+ * one index probe each.
  */
 export async function writeEligibilities(
   db: DbOrTx,
   rows: readonly EligibilityWrite[],
-): Promise<{ written: number; wasEligible: Set<string> }> {
-  if (rows.length === 0) return { written: 0, wasEligible: new Set() };
+): Promise<{ written: number; wasEligible: Set<string>; checkedBefore: Set<number> }> {
+  if (rows.length === 0) return { written: 0, wasEligible: new Set(), checkedBefore: new Set() };
   const e = eligibilities;
   const json = JSON.stringify(
     rows.map((r) => ({
@@ -482,9 +514,15 @@ export async function writeEligibilities(
     with r as (
       select * from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
     ),
-    before as (
-      select r.c, r.o from r join ${e} on ${e.candidateId} = r.c and ${e.opportunityId} = r.o
-      where ${e.eligible}
+    before as materialized (
+      select r.c, r.o, ${e.eligible} as eligible, ${e.checkedAt} is not null as checked
+      from r join ${e} on ${e.candidateId} = r.c and ${e.opportunityId} = r.o
+    ),
+    checked as (
+      select distinct c from before where checked
+    ),
+    unsure as (
+      select distinct r.c from r where r.c not in (select c from checked)
     ),
     written as (
       insert into ${e} (candidate_id, opportunity_id, eligible, criteria, checked_at, updated_at)
@@ -498,15 +536,26 @@ export async function writeEligibilities(
       returning 1
     )
     select (select count(*)::int from written) as written,
-      (select coalesce(json_agg(json_build_array(c, o)), '[]') from before) as before`)) as unknown as {
-    rows: { written: number; before: [number, number][] | string }[];
+      (select coalesce(json_agg(json_build_array(c, o)), '[]') from before where eligible) as before,
+      (select coalesce(json_agg(c), '[]') from (
+        select c from checked
+        union all
+        select u.c from unsure u where exists (
+          select 1 from ${e} where ${e.candidateId} = u.c and ${e.checkedAt} is not null)
+      ) x) as checked`)) as unknown as {
+    rows: {
+      written: number;
+      before: [number, number][] | string;
+      checked: number[] | string;
+    }[];
   };
   const row = result.rows[0]!;
-  const before =
-    typeof row.before === 'string' ? (JSON.parse(row.before) as [number, number][]) : row.before;
+  const parse = <T>(value: T | string): T =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
   return {
     written: Number(row.written),
-    wasEligible: new Set(before.map(([c, o]) => `${c}:${o}`)),
+    wasEligible: new Set(parse(row.before).map(([c, o]) => `${c}:${o}`)),
+    checkedBefore: new Set(parse(row.checked).map(Number)),
   };
 }
 

@@ -1,151 +1,248 @@
-import {
-  emptySnapshot,
-  type EligibilitySnapshot,
-  type SnapshotQualification,
+import type { DocumentKind } from '@pathways/shared/documents/documents.schemas';
+import type {
+  EligibilitySnapshot,
+  SnapshotExperience,
+  SnapshotLanguage,
+  SnapshotQualification,
+  SnapshotPart,
+  SnapshotRight,
 } from '@pathways/shared/eligibility/snapshot';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  candidateProfiles,
-  disciplines,
-  documents,
-  experiences,
-  institutions,
-  languageProficiencies,
-  profileQualificationComponents,
-  profileQualificationDisciplines,
-  profileQualifications,
-  qualificationCategories,
-  qualificationComponents,
-  qualificationTypes,
-  qualifications,
-  studyRights,
-  users,
-  workRights,
-} from '../../db/schema/index.ts';
-import { inIds } from './sql-lists.ts';
+import { profileQualifications, qualifications } from '../../db/schema/index.ts';
 
-// Profile snapshots for eligibility, for many candidates at once: nine queries a batch whatever
-// its size (the profile, documents, qualifications, their disciplines and subjects, rights,
-// languages, experiences), so recomputing an opportunity for thousands of candidates is a handful
-// of round trips per batch and never one query per candidate.
+// Profile snapshots for eligibility, for many candidates at once: one statement a batch whatever
+// its size, one row per candidate with the profile's lists as JSON, so recomputing an opportunity
+// for thousands of candidates is one round trip per batch and never one query per candidate.
+
+type Right = [string, SnapshotRight['kind'], string | null];
+
+/** The lists of one candidate, as the statement of `loadSnapshots` builds them (null: none). */
+type Lists = [
+  DocumentKind[] | null,
+  (
+    | [
+        number,
+        string | null,
+        number | null,
+        string | null,
+        number | null,
+        number | null,
+        string | null,
+        number | null,
+        string | null,
+        string | null,
+        SnapshotQualification['status'],
+        string | null,
+        string | null,
+        number | string | null,
+        [number, string][] | null,
+        [number | null, string, number | string | null][] | null,
+      ][]
+    | null
+  ),
+  Right[] | null,
+  Right[] | null,
+  (
+    | [
+        string,
+        SnapshotLanguage['reading'],
+        SnapshotLanguage['writing'],
+        SnapshotLanguage['speaking'],
+      ][]
+    | null
+  ),
+  [SnapshotExperience['kind'], string | null, string | null, boolean][] | null,
+];
+
+interface SnapshotRow {
+  id: number;
+  born: string | null;
+  country: string | null;
+  identification: string | null;
+  license: boolean | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  lists: Lists | string;
+}
+
+const everyPart: ReadonlySet<SnapshotPart> = new Set<SnapshotPart>([
+  'qualifications',
+  'disciplines',
+  'components',
+  'rights',
+  'languages',
+  'experiences',
+  'documents',
+]);
+
+/** Up to this many profiles, a read is estimated far too cheap to be compiled to machine code. */
+const FEW_PROFILES = 100;
+
+const right = ([countryCode, kind, validUntil]: Right): SnapshotRight => ({
+  countryCode,
+  kind,
+  validUntil,
+});
 
 /**
  * The snapshots of these candidates (users with the candidate role; other ids are left out).
- * A candidate without a profile row gets an empty snapshot.
+ * A candidate without a profile row gets an empty snapshot. With `parts`, only those parts of the
+ * profile are read (the others are empty: `withParts`), as much as the criteria to evaluate read
+ * (`snapshotParts`).
+ *
+ * One statement, one row per candidate: the profile's columns and its lists as one JSON array of
+ * positional tuples (documents, qualifications with their disciplines and subjects, work rights,
+ * study rights, languages, experiences), each list in the order the evaluation reads it.
  */
 export async function loadSnapshots(
   db: DbOrTx,
   candidateIds: readonly number[],
+  parts: ReadonlySet<SnapshotPart> = everyPart,
 ): Promise<Map<number, EligibilitySnapshot>> {
   const snapshots = new Map<number, EligibilitySnapshot>();
   if (candidateIds.length === 0) return snapshots;
-  const p = candidateProfiles;
-  const people = await db
-    .select({
-      userId: users.id,
-      profileId: p.id,
-      bornAt: p.bornAt,
-      countryOfBirth: p.countryOfBirth,
-      identification: p.identification,
-      driversLicense: p.driversLicense,
-      latitude: p.latitude,
-      longitude: p.longitude,
-    })
-    .from(users)
-    .leftJoin(p, eq(p.userId, users.id))
-    .where(and(inIds(users.id, candidateIds), eq(users.role, 'candidate')));
-  if (people.length === 0) return snapshots;
-
-  const byProfile = new Map<number, EligibilitySnapshot>();
-  for (const row of people) {
-    const snapshot: EligibilitySnapshot = {
-      ...emptySnapshot(row.userId),
-      bornAt: row.bornAt,
-      countryOfBirth: row.countryOfBirth,
+  for (const id of candidateIds) {
+    if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  }
+  const ids = `{${candidateIds.join(',')}}`;
+  // A part not read is a constant false condition: its lists are planned away, never scanned.
+  const on = (part: SnapshotPart) => sql.raw(parts.has(part) ? 'true' : 'false');
+  const statement = sql`
+with c as materialized (
+  select u.id, p.id as profile_id, p.born_at::text as born, p.country_of_birth as country,
+    p.identification, p.drivers_license as license, p.latitude, p.longitude
+  from users u left join candidate_profiles p on p.user_id = u.id and p.user_id = any(${ids}::int[])
+  where u.id = any(${ids}::int[]) and u.role = 'candidate'
+),
+q as materialized (
+  select pq.* from profile_qualifications pq
+  where ${on('qualifications')} and pq.profile_id in (select profile_id from c)
+),
+fields as (
+  select d.profile_qualification_id as id,
+    json_agg(json_build_array(x.id, x.name) order by x.name) as list
+  from profile_qualification_disciplines d join disciplines x on x.id = d.discipline_id
+  where ${on('disciplines')} and d.profile_qualification_id in (select id from q) group by 1
+),
+subjects as (
+  select s.profile_qualification_id as id,
+    json_agg(json_build_array(s.qualification_component_id, coalesce(r.name, s.name, ''), s.mark) order by s.id) as list
+  from profile_qualification_components s
+  left join qualification_components r on r.id = s.qualification_component_id
+  where ${on('components')} and s.profile_qualification_id in (select id from q) group by 1
+),
+quals as (
+  select q.profile_id, json_agg(json_build_array(
+      q.id, coalesce(m.specialization, t.name::text), t.id, t.name, t.nqf_level,
+      g.id, g.name, q.institution_id, coalesce(i.name, q.institution_name), i.kind,
+      q.status, q.starts_at, q.ends_at, q.grade_normalized, f.list, s.list) order by q.id) as list
+  from q
+  left join qualifications m on m.id = q.qualification_id
+  left join qualification_types t on t.id = coalesce(q.qualification_type_id, m.qualification_type_id)
+  left join qualification_categories g on g.id = coalesce(q.qualification_category_id, m.qualification_category_id)
+  left join institutions i on i.id = q.institution_id
+  left join fields f on f.id = q.id
+  left join subjects s on s.id = q.id
+  group by q.profile_id
+),
+docs as (
+  select k.user_id, json_agg(k.kind order by k.kind) as list
+  from (select distinct d.user_id, d.kind from documents d
+    where ${on('documents')} and d.user_id in (select id from c)) k
+  group by k.user_id
+),
+work as (
+  select w.profile_id, json_agg(json_build_array(w.country_code, w.kind, w.valid_until) order by w.id) as list
+  from work_rights w where ${on('rights')} and w.profile_id in (select profile_id from c) group by 1
+),
+study as (
+  select w.profile_id, json_agg(json_build_array(w.country_code, w.kind, w.valid_until) order by w.id) as list
+  from study_rights w where ${on('rights')} and w.profile_id in (select profile_id from c) group by 1
+),
+langs as (
+  select l.profile_id, json_agg(json_build_array(l.language, l.reading, l.writing, l.speaking) order by l.id) as list
+  from language_proficiencies l
+  where ${on('languages')} and l.profile_id in (select profile_id from c) group by 1
+),
+exps as (
+  select x.profile_id, json_agg(json_build_array(x.kind, x.starts_at, x.ends_at, x.current) order by x.id) as list
+  from experiences x where ${on('experiences')} and x.profile_id in (select profile_id from c) group by 1
+)
+select c.id, c.born, c.country, c.identification, c.license, c.latitude, c.longitude,
+  json_build_array(docs.list, quals.list, work.list, study.list, langs.list, exps.list) as lists
+from c
+left join docs on docs.user_id = c.id
+left join quals on quals.profile_id = c.profile_id
+left join work on work.profile_id = c.profile_id
+left join study on study.profile_id = c.profile_id
+left join langs on langs.profile_id = c.profile_id
+left join exps on exps.profile_id = c.profile_id
+`;
+  // Not compiled to machine code: a large batch is estimated costly enough for it, and compiling
+  // takes longer than the statement. A few profiles (one candidate's own recomputation) are
+  // estimated far below that and are read without the transaction's round trips.
+  const read = async (on: DbOrTx) =>
+    ((await on.execute(statement)) as unknown as { rows: SnapshotRow[] }).rows;
+  const rows =
+    candidateIds.length <= FEW_PROFILES
+      ? await read(db)
+      : await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('jit', 'off', true)`);
+          return read(tx);
+        });
+  for (const row of rows) {
+    const lists = (typeof row.lists === 'string' ? JSON.parse(row.lists) : row.lists) as Lists;
+    const [documentKinds, qualifications, work, study, languages, experiences] = lists;
+    const id = Number(row.id);
+    const latitude = row.latitude === null ? null : Number(row.latitude);
+    const longitude = row.longitude === null ? null : Number(row.longitude);
+    snapshots.set(id, {
+      candidateId: id,
+      bornAt: row.born,
+      countryOfBirth: row.country,
       identification: row.identification,
-      driversLicense: row.driversLicense,
-      location:
-        row.latitude !== null && row.longitude !== null
-          ? { latitude: row.latitude, longitude: row.longitude }
-          : null,
-      documentKinds: [],
-    };
-    snapshots.set(row.userId, snapshot);
-    if (row.profileId !== null) byProfile.set(row.profileId, snapshot);
-  }
-
-  const userIds = people.map((r) => r.userId);
-  const kinds = await db
-    .selectDistinct({ userId: documents.userId, kind: documents.kind })
-    .from(documents)
-    .where(inIds(documents.userId, userIds))
-    .orderBy(asc(documents.userId), asc(documents.kind));
-  for (const row of kinds) {
-    (snapshots.get(row.userId)!.documentKinds as string[]).push(row.kind);
-  }
-
-  const profileIds = [...byProfile.keys()];
-  if (profileIds.length === 0) return snapshots;
-  await loadQualifications(db, profileIds, byProfile);
-
-  const rights = (table: typeof workRights | typeof studyRights) =>
-    db
-      .select({
-        profileId: table.profileId,
-        countryCode: table.countryCode,
-        kind: table.kind,
-        validUntil: table.validUntil,
-      })
-      .from(table)
-      .where(inIds(table.profileId, profileIds))
-      .orderBy(asc(table.id));
-  for (const r of await rights(workRights)) {
-    byProfile.get(r.profileId)!.workRights.push({
-      countryCode: r.countryCode,
-      kind: r.kind,
-      validUntil: r.validUntil,
+      driversLicense: row.license,
+      location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+      qualifications: (qualifications ?? []).map((q) => ({
+        id: q[0],
+        name: q[1],
+        qualificationTypeId: q[2],
+        typeName: q[3],
+        nqfLevel: q[4],
+        categoryId: q[5],
+        categoryName: q[6],
+        disciplines: (q[14] ?? []).map(([id, name]) => ({ id, name })),
+        institutionId: q[7],
+        institutionName: q[8],
+        institutionKind: q[9],
+        status: q[10],
+        startsAt: q[11],
+        endsAt: q[12],
+        gradeNormalized: q[13] === null ? null : Number(q[13]),
+        components: (q[15] ?? []).map(([componentId, name, mark]) => ({
+          componentId,
+          name,
+          mark: mark === null ? null : Number(mark),
+        })),
+      })),
+      workRights: (work ?? []).map(right),
+      studyRights: (study ?? []).map(right),
+      languages: (languages ?? []).map(([language, reading, writing, speaking]) => ({
+        language,
+        reading,
+        writing,
+        speaking,
+      })),
+      experiences: (experiences ?? []).map(([kind, startsAt, endsAt, current]) => ({
+        kind,
+        startsAt,
+        endsAt,
+        current,
+      })),
+      documentKinds: documentKinds ?? [],
     });
-  }
-  for (const r of await rights(studyRights)) {
-    byProfile.get(r.profileId)!.studyRights.push({
-      countryCode: r.countryCode,
-      kind: r.kind,
-      validUntil: r.validUntil,
-    });
-  }
-
-  const lp = languageProficiencies;
-  for (const l of await db
-    .select({
-      profileId: lp.profileId,
-      language: lp.language,
-      reading: lp.reading,
-      writing: lp.writing,
-      speaking: lp.speaking,
-    })
-    .from(lp)
-    .where(inIds(lp.profileId, profileIds))
-    .orderBy(asc(lp.id))) {
-    const { profileId, ...language } = l;
-    byProfile.get(profileId)!.languages.push(language);
-  }
-
-  const x = experiences;
-  for (const e of await db
-    .select({
-      profileId: x.profileId,
-      kind: x.kind,
-      startsAt: x.startsAt,
-      endsAt: x.endsAt,
-      current: x.current,
-    })
-    .from(x)
-    .where(inIds(x.profileId, profileIds))
-    .orderBy(asc(x.id))) {
-    const { profileId, ...experience } = e;
-    byProfile.get(profileId)!.experiences.push(experience);
   }
   return snapshots;
 }
@@ -157,89 +254,3 @@ export const qualificationTypeIdOf = sql<
 export const qualificationCategoryIdOf = sql<
   number | null
 >`coalesce(${profileQualifications.qualificationCategoryId}, ${qualifications.qualificationCategoryId})`;
-
-async function loadQualifications(
-  db: DbOrTx,
-  profileIds: number[],
-  byProfile: Map<number, EligibilitySnapshot>,
-): Promise<void> {
-  const pq = profileQualifications;
-  const rows = await db
-    .select({
-      id: pq.id,
-      profileId: pq.profileId,
-      specialization: qualifications.specialization,
-      qualificationTypeId: qualificationTypeIdOf,
-      typeName: qualificationTypes.name,
-      nqfLevel: qualificationTypes.nqfLevel,
-      categoryId: qualificationCategoryIdOf,
-      categoryName: qualificationCategories.name,
-      institutionId: pq.institutionId,
-      institutionName: sql<string | null>`coalesce(${institutions.name}, ${pq.institutionName})`,
-      institutionKind: institutions.kind,
-      status: pq.status,
-      startsAt: pq.startsAt,
-      endsAt: pq.endsAt,
-      gradeNormalized: pq.gradeNormalized,
-    })
-    .from(pq)
-    .leftJoin(qualifications, eq(qualifications.id, pq.qualificationId))
-    .leftJoin(qualificationTypes, eq(qualificationTypes.id, qualificationTypeIdOf))
-    .leftJoin(qualificationCategories, eq(qualificationCategories.id, qualificationCategoryIdOf))
-    .leftJoin(institutions, eq(institutions.id, pq.institutionId))
-    .where(inIds(pq.profileId, profileIds))
-    .orderBy(asc(pq.id));
-  if (rows.length === 0) return;
-  const byId = new Map<number, SnapshotQualification>();
-  for (const r of rows) {
-    const q: SnapshotQualification = {
-      id: r.id,
-      name: r.specialization ?? r.typeName,
-      qualificationTypeId: r.qualificationTypeId === null ? null : Number(r.qualificationTypeId),
-      typeName: r.typeName,
-      nqfLevel: r.nqfLevel,
-      categoryId: r.categoryId === null ? null : Number(r.categoryId),
-      categoryName: r.categoryName,
-      disciplines: [],
-      institutionId: r.institutionId,
-      institutionName: r.institutionName,
-      institutionKind: r.institutionKind,
-      status: r.status,
-      startsAt: r.startsAt,
-      endsAt: r.endsAt,
-      gradeNormalized: r.gradeNormalized,
-      components: [],
-    };
-    byId.set(r.id, q);
-    byProfile.get(r.profileId)!.qualifications.push(q);
-  }
-  const ids = [...byId.keys()];
-  const d = profileQualificationDisciplines;
-  for (const row of await db
-    .select({
-      qualificationId: d.profileQualificationId,
-      id: disciplines.id,
-      name: disciplines.name,
-    })
-    .from(d)
-    .innerJoin(disciplines, eq(disciplines.id, d.disciplineId))
-    .where(inIds(d.profileQualificationId, ids))
-    .orderBy(asc(disciplines.name))) {
-    byId.get(row.qualificationId)!.disciplines.push({ id: row.id, name: row.name });
-  }
-  const c = profileQualificationComponents;
-  for (const row of await db
-    .select({
-      qualificationId: c.profileQualificationId,
-      componentId: c.qualificationComponentId,
-      name: sql<string>`coalesce(${qualificationComponents.name}, ${c.name}, '')`,
-      mark: c.mark,
-    })
-    .from(c)
-    .leftJoin(qualificationComponents, eq(qualificationComponents.id, c.qualificationComponentId))
-    .where(inIds(c.profileQualificationId, ids))
-    .orderBy(asc(c.id))) {
-    const { qualificationId, ...component } = row;
-    byId.get(qualificationId)!.components.push(component);
-  }
-}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -22,35 +22,38 @@ export interface NewNotification {
   at?: Date;
 }
 
-/** Rows per INSERT: a bulk action of thousands stays far below PostgreSQL's 65535 parameters. */
-const INSERT_CHUNK = 1000;
-
-/** Writes the rows; answers those written (a notice told once already is not written again). */
-export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]) {
-  const written: { userId: number; type: string; opportunityId: number | null }[] = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const inserted = await db
-      .insert(notifications)
-      .values(
-        rows.slice(i, i + INSERT_CHUNK).map((r) => ({
-          userId: r.userId,
-          type: r.type,
-          description: r.description,
-          image: r.image ?? null,
-          path: r.path ?? null,
-          opportunityId: r.opportunityId ?? null,
-          ...(r.at ? { notifiedAt: r.at, createdAt: r.at } : {}),
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({
-        userId: notifications.userId,
-        type: notifications.type,
-        opportunityId: notifications.opportunityId,
-      });
-    written.push(...inserted);
-  }
-  return written;
+/**
+ * Writes the rows with one statement (the rows as one JSON parameter, however many: a bulk
+ * recomputation tells thousands at once); answers those written (a notice told once already is
+ * not written again). A row without a time is told now.
+ */
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: readonly NewNotification[],
+): Promise<{ userId: number; type: string; opportunityId: number | null }[]> {
+  if (rows.length === 0) return [];
+  const n = notifications;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      u: r.userId,
+      t: r.type,
+      d: r.description,
+      i: r.image ?? null,
+      p: r.path ?? null,
+      o: r.opportunityId ?? null,
+      a: r.at ? r.at.toISOString() : null,
+    })),
+  );
+  const result = (await db.execute(sql`
+    insert into ${n} (user_id, type, description, image, path, opportunity_id, notified_at, created_at)
+    select r.u, r.t, r.d, r.i, r.p, r.o, coalesce(r.a, now()), coalesce(r.a, now())
+    from jsonb_to_recordset(${json}::jsonb)
+      as r(u int, t text, d text, i text, p text, o int, a timestamptz)
+    on conflict do nothing
+    returning ${n.userId} as "userId", ${n.type} as type, ${n.opportunityId} as "opportunityId"`)) as unknown as {
+    rows: { userId: number; type: string; opportunityId: number | null }[];
+  };
+  return result.rows;
 }
 
 const active = (userId: number) =>
@@ -93,7 +96,8 @@ export async function findOpportunityNotices(db: DbOrTx, userIds: readonly numbe
     .from(notifications)
     .where(
       and(
-        inArray(notifications.userId, [...userIds]),
+        // One array parameter however many users (a bulk recomputation asks for thousands).
+        sql`${notifications.userId} = any(${`{${userIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
         eq(notifications.type, type),
         isNotNull(notifications.opportunityId),
       ),
