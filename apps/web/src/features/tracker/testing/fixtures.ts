@@ -144,7 +144,10 @@ export function listAnswer(
 ): { page: ApplicantListPage; ids: number[] } {
   const { filters } = viewFromSearchParams(params);
   const key = applicantSortKeys.find((k) => k === params.get('sort')) ?? 'createdAt';
-  const sort: ApplicantSort = { key, direction: params.get('direction') === 'desc' ? 'desc' : 'asc' };
+  const sort: ApplicantSort = {
+    key,
+    direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+  };
   const kept = sortApplicants(filterApplicants(rows, filters, now), sort);
   const tabs: Record<string, number> = { active: 0, [REGRETTED]: 0, [WITHDRAWN]: 0 };
   for (const row of kept) {
