@@ -1,4 +1,4 @@
-import { AllApplications } from '../../features/tracker';
+import { AllApplications } from '../../features/applicants';
 
 /** /client/applications: every application across the user's workspaces. */
 export default function ClientAllApplicationsPage() {

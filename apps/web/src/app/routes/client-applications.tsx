@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 
-import { OpportunityTracker } from '../../features/tracker';
+import { OpportunityTracker } from '../../features/applicants';
 
 /** /client/opportunities/{id}/applications: the tracker of one workspace. */
 export default function ClientApplicationsPage() {

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 
-import { EligibilitiesPage } from '../../features/eligibilities';
+import { EligibilitiesPage } from '../../features/eligibility';
 
 /** /client/opportunities/{id}/eligibilities: a workspace's eligible candidates and its funnel. */
 export default function ClientEligibilitiesPage() {

@@ -32,7 +32,7 @@ import {
   QualificationCategoriesField,
   QualificationTypesField,
   switchLabels,
-} from '../../tracker/filters';
+} from '../../applicants/filters';
 import { useWorkspaces } from '../../workspaces';
 import { useExplorer } from '../api/analytics';
 import type { ExplorerChoice, ExplorerFilters } from '../utils/explorer-params';

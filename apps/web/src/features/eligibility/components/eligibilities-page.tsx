@@ -17,7 +17,7 @@ import { Page } from '../../../components/layouts/page';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useWorkspace } from '../../workspaces';
-import { useEligibilities, useInvite } from '../api/eligibilities';
+import { useEligibilities, useInvite } from '../api/client-eligibilities';
 import { useUrlFilters } from '../utils/use-filters';
 import { CriterionFunnel } from './criterion-funnel';
 import { canInvite, EligibilityTable } from './eligibility-table';

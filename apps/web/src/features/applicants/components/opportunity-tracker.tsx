@@ -17,7 +17,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePhases } from '../../pipeline';
 import { useWorkspace } from '../../workspaces';
-import { useScreeningActions } from '../api/screening';
+import { useScreeningActions } from '../api/use-screening-actions';
 import { formatCount } from '../utils/format';
 import { countedPhaseTabs, phaseTabs, tabOf, undoGroups } from '../utils/tabs';
 import { BulkActions } from './bulk-actions';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useQualifiedCandidates } from '../api/eligibilities';
+import { useQualifiedCandidates } from '../api/client-eligibilities';
 import { useLocalFilters } from '../utils/use-filters';
 import { EligibilityTable } from './eligibility-table';
 import { FiltersBar } from './filters-bar';

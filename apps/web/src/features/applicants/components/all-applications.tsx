@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 
 import { Page } from '../../../components/layouts/page';
-import { QualifiedCandidates } from '../../eligibilities';
+import { QualifiedCandidates } from '../../eligibility';
 import { useWorkspaces } from '../../workspaces';
 import { REGRETTED_TAB, WITHDRAWN_TAB, tabOf } from '../utils/tabs';
 import { TrackerView, type TabsConfig } from './tracker-view';

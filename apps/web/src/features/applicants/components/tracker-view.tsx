@@ -38,7 +38,7 @@ import {
 } from '../api/get-applicant-list';
 import { useApplicantLoad } from '../api/get-applicants';
 import { useDebouncedValue } from '../../places';
-import { useScreeningActions } from '../api/screening';
+import { useScreeningActions } from '../api/use-screening-actions';
 import { useFilteredRows, usePage, useSortedRows, useTrackerView } from '../hooks/use-tracker-view';
 import { setApplicantWalk, useBlindReview } from '../../applicant-view';
 import { formatCount } from '../utils/format';

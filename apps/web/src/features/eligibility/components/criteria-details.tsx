@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useEligibility } from '../api/eligibilities';
+import { useEligibility } from '../api/client-eligibilities';
 
 const statusWords = { met: 'Met', unmet: 'Not met', unknown: 'Not known' } as const;
 const statusIcons = {

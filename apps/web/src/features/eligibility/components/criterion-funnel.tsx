@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatReportedCount } from '@pathways/shared/analytics/suppression';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useCriterionFunnel } from '../api/eligibilities';
+import { useCriterionFunnel } from '../api/client-eligibilities';
 
 /** A bar's width; a hidden count (fewer than 5, or hidden by the funnel rule) draws none. */
 const share = (n: number | null, of: number | null) =>
