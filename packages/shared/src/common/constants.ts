@@ -2,8 +2,6 @@
 export const SNACKBAR_TIMEOUT_MS = 6000;
 export const OPPORTUNITY_PAGE_SIZE_DEFAULT = 25;
 export const OPPORTUNITY_PAGE_SIZE_UI = 10;
-export const CLIENT_APPLICATION_FETCH_PAGE_SIZE = 250;
-export const CLIENT_LIST_PAGE_SIZE = 25;
 export const CRITICAL_ACTION_PRIORITY = 5;
 export const GEOLOCATION_OPTIONS = {
   enableHighAccuracy: true,
@@ -43,6 +41,5 @@ export const DATE_DISPLAY_FORMAT = 'd MMMM yyy';
  */
 export const ACCESS_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_TTL_MS = 12 * 60 * 60 * 1000;
-export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

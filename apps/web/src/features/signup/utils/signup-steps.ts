@@ -1,9 +1,11 @@
+import { SIGNUP_STEP_MINUTES } from '@pathways/shared/common/constants';
+
 /** The steps of the sign-up progress bar and their durations in minutes. */
 export const signupSteps = [
-  { key: 'email', label: 'Email', minutes: 0 },
-  { key: 'name', label: 'Name', minutes: 1 },
-  { key: 'identification', label: 'Identification', minutes: 1 },
-  { key: 'finish', label: 'Finish Up', minutes: 0 },
+  { key: 'email', label: 'Email', minutes: SIGNUP_STEP_MINUTES.Email },
+  { key: 'name', label: 'Name', minutes: SIGNUP_STEP_MINUTES.Name },
+  { key: 'identification', label: 'Identification', minutes: SIGNUP_STEP_MINUTES.Identification },
+  { key: 'finish', label: 'Finish Up', minutes: SIGNUP_STEP_MINUTES['Finish Up'] },
 ] as const;
 
 export type SignupStepKey = (typeof signupSteps)[number]['key'];

@@ -4,16 +4,13 @@ import {
   defaultSignupTiming,
   instantSignupTiming,
   messageDelay,
-  SIGNUP_LOADER_MS,
-  TYPING_BUBBLE_DELAY_MS,
   typingDuration,
 } from './signup-timing';
 
 describe('sign-up timing', () => {
   it('loads for 2.5 s and waits 800 ms before typing', () => {
-    expect(SIGNUP_LOADER_MS).toBe(2500);
-    expect(TYPING_BUBBLE_DELAY_MS).toBe(800);
     expect(defaultSignupTiming.loaderMs).toBe(2500);
+    expect(defaultSignupTiming.bubbleDelayMs).toBe(800);
   });
 
   it('types 50 ms a character', () => {

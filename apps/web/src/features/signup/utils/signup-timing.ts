@@ -1,3 +1,10 @@
+import {
+  SIGNUP_LOADER_MS,
+  TYPING_BUBBLE_DELAY_MS,
+  TYPING_MAX_MS,
+  TYPING_MS_PER_CHAR,
+} from '@pathways/shared/common/constants';
+
 /** The sign-up conversation's pace. */
 export interface SignupTiming {
   /** The loading bar shown before the conversation starts. */
@@ -10,16 +17,11 @@ export interface SignupTiming {
   maxTypingMs: number;
 }
 
-export const SIGNUP_LOADER_MS = 2500;
-export const TYPING_BUBBLE_DELAY_MS = 800;
-export const TYPING_MS_PER_CHARACTER = 50;
-export const MAX_TYPING_MS = 2000;
-
 export const defaultSignupTiming: SignupTiming = {
   loaderMs: SIGNUP_LOADER_MS,
   bubbleDelayMs: TYPING_BUBBLE_DELAY_MS,
-  msPerCharacter: TYPING_MS_PER_CHARACTER,
-  maxTypingMs: MAX_TYPING_MS,
+  msPerCharacter: TYPING_MS_PER_CHAR,
+  maxTypingMs: TYPING_MAX_MS,
 };
 
 /** No artificial waits: for people who asked for reduced motion, and for tests. */
