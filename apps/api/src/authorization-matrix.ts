@@ -479,6 +479,8 @@ export const rows: Row[] = [
     expect: { ...clients(200), bystander: 403 },
   },
   { op: 'GET /api/client/applications', expect: clients(200) },
+  { op: 'GET /api/client/applications/list', expect: clients(200) },
+  { op: 'GET /api/client/applications/ids', expect: clients(200) },
 
   // The organization's client users.
   { op: 'GET /api/client/me', expect: clients(200) },
@@ -679,6 +681,8 @@ function workspaceRoutes(): Row[] {
       (s) => ({ id: s.opportunityId, questionId: s.questionId }),
       { destructive: true, fresh: freshQuestion },
     ),
+    row(`GET ${base}/applications/list`, workspace(200)),
+    row(`GET ${base}/applications/ids`, workspace(200)),
     row(`GET ${base}/applications/{appId}`, workspace(200), application),
     row(`GET ${base}/applications/{appId}/documents/{docId}`, workspace(200), (s) => ({
       ...application(s),
