@@ -13,8 +13,8 @@ import { createUser } from '../../test/build-app.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { recomputeCandidate, recomputeOpportunity } from './eligibility.engine.ts';
 import { addRequirement, createOpportunity, DAY, setProfile } from './eligibility.factories.ts';
+import { distanceKmSql } from './eligibility.sql.ts';
 import {
-  distanceKmSql,
   findNearestPlaces,
   findPlaces,
   findPlacesWithin,

@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { inIds } from './sql-lists.ts';
 import { containsPattern } from '../../db/like.ts';
+import { isHiddenEligibilitySql } from './eligibility.sql.ts';
 
 // The queries of the client's eligibility views: the visible rows of some opportunities, the
 // invitations, and the groups of unmet requirements the criterion funnel counts.
@@ -25,14 +26,6 @@ const p = candidateProfiles;
 
 /** The profile's completion; a candidate without a profile row has completed nothing. */
 const completionSql = sql<number>`coalesce(${p.completion}, 0)`.mapWith(Number);
-
-/**
- * The hidden-rows rule in SQL, over `eligibilities` and the candidate's `candidate_profiles`
- * row: not referred, and the profile incomplete or the candidate not eligible (an unchecked row
- * counts as not eligible). Always true or false. The pure twin is `isHiddenEligibility` of the
- * shared client eligibility rules; a test holds the two equal.
- */
-export const hiddenSql: SQL = sql`(${e.referredAt} is null and (coalesce(${p.completion}, 0) < ${sql.raw(String(COMPLETE_PROFILE))} or ${e.eligible} is not true))`;
 
 /** The candidate has an application to the row's opportunity. */
 const appliedSql = sql<boolean>`exists (
@@ -107,7 +100,7 @@ const is = (on: boolean | undefined, yes: SQL, no: SQL) =>
 function filters(query: ClientEligibilitiesQuery): SQL | undefined {
   const search = query.search?.trim();
   return and(
-    sql`not ${hiddenSql}`,
+    sql`not ${isHiddenEligibilitySql}`,
     search
       ? sql`(coalesce(${firstNameSql}, '') || ' ' || coalesce(${lastNameSql}, '')) ilike ${containsPattern(search)}`
       : undefined,

@@ -2,8 +2,6 @@ import type { CriterionResult } from '@pathways/shared/eligibility/evaluate';
 import { EARTH_RADIUS_KM } from '@pathways/shared/common/constants';
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 
-import type { PgColumn } from 'drizzle-orm/pg-core';
-
 import type { DbOrTx } from '../../db/client.ts';
 import {
   candidateProfiles,
@@ -19,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { inIds } from './sql-lists.ts';
+import { distanceKmSql } from './eligibility.sql.ts';
 
 // Every query of eligibility but the profile snapshots (snapshots.repository.ts): opportunities
 // with their requirements and places, reference names, the stored eligibilities and campaigns.
@@ -149,22 +148,6 @@ export async function findPlaces(
     .from(l)
     .where(inIds(l.opportunityId, opportunityIds))
     .orderBy(asc(l.id));
-}
-
-/**
- * The great-circle distance in km from a point to a row's coordinates, by the haversine on a
- * sphere of the earth's radius: the SQL twin of `distanceKm` (a property test holds them equal).
- */
-export function distanceKmSql(
-  latitude: SQL | PgColumn,
-  longitude: SQL | PgColumn,
-  home: { latitude: number; longitude: number },
-): SQL {
-  const lat = sql`${home.latitude}::float8`;
-  const lon = sql`${home.longitude}::float8`;
-  return sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(${latitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${latitude})) * power(sin(radians(${longitude} - ${lon}) / 2), 2)))))`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../test/db.ts';
-import { hiddenSql } from './client-eligibilities.repository.ts';
+import { isHiddenEligibilitySql } from './eligibility.sql.ts';
 
 // Which eligibility rows a client sees is decided in SQL for the lists, and by the shared
 // isHiddenEligibility() for single rows and invitations. Every combination of referral, profile
@@ -44,7 +44,7 @@ describe('the hidden-rows rule in SQL', () => {
     );
     // The same column names the repository's query reads, from rows made up for each case.
     const result = (await database.db.execute(sql`
-      select eligibilities.i, ${hiddenSql} as hidden
+      select eligibilities.i, ${isHiddenEligibilitySql} as hidden
       from (values ${rows}) as eligibilities(i, referred_at, eligible)
       left join (values ${profiles}) as candidate_profiles(user_id, completion)
         on candidate_profiles.user_id = eligibilities.i

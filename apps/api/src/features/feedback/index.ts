@@ -1,3 +1,3 @@
 export { feedbackRoutes } from './feedback.routes.ts';
 export { applicationFeedbackOf, shownRatingsOf } from './feedback.service.ts';
-export { trackerRatingSql } from './feedback.repository.ts';
+export { trackerRatingSql } from './feedback.sql.ts';

@@ -200,12 +200,3 @@ export async function managersOf(db: DbOrTx, opportunityId: number): Promise<num
     );
   return rows.map((r) => r.id);
 }
-
-/**
- * How many messages of an application `reader` has not read, as an SQL expression over the
- * application id: the twin of one row of `unreadCountsByApplication`, for sorting in SQL.
- */
-export const unreadCountSql = (applicationId: SQL, reader: SenderType): SQL =>
-  sql`(select count(*)::int from ${chatMessages}
-    inner join ${chats} on ${chats.id} = ${chatMessages.chatId}
-    where ${chats.applicationId} = ${applicationId} and ${unreadBy(reader)})`;

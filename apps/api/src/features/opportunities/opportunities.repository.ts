@@ -11,14 +11,8 @@ import {
   organizations,
   requirements,
 } from '../../db/schema/index.ts';
-import {
-  earthAt,
-  earthOf,
-  haversineSql,
-  isOpenSql,
-  rowsOf,
-  type Point,
-} from './search.repository.ts';
+import { earthAt, earthOf, haversineSql, rowsOf, type Point } from './search.repository.ts';
+import { isOpenSql } from './opportunities.sql.ts';
 
 // The rows a search page and the public page show: list fields, locations, the viewer's
 // eligibilities, the detail and its requirements. Which ids, in which order: search.repository.ts.

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { isOpenSql } from './opportunities.sql.ts';
 
 // Every query of the opportunity search and the map: which opportunities match, how many, and
 // one page of them in order. Written as SQL because their shape is the point: the distance
@@ -76,15 +77,6 @@ export function haversineSql(alias: string, p: Point): SQL {
     + cos(radians(${p.latitude}::float8)) * cos(radians(${lat}))
       * power(sin(radians(${lng} - ${p.longitude}::float8) / 2), 2)))))`;
 }
-
-/**
- * isOpen() of the shared window rules, in SQL, on an opportunity row aliased `o`: opened before
- * `at`, and no closing moment or one after `at`. Always true or false, never null (no opening
- * date is not open), so it can be selected as well as filtered on. A test holds the two equal.
- */
-export const isOpenSql = (at: SQL): SQL =>
-  sql`(o.opens_at is not null and o.opens_at < ${at}
-    and (o.closes_at is null or o.closes_at > ${at}))`;
 
 /**
  * Not isClosed() of the shared window rules, in SQL, on an opportunity row aliased `o`: no

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestDatabase } from '../../test/db.ts';
-import { isOpenSql, notClosedSql, rowsOf } from './search.repository.ts';
+import { isOpenSql } from './opportunities.sql.ts';
+import { notClosedSql, rowsOf } from './search.repository.ts';
 
 // The search's "open now" filter and its leaving out of closed ones run in SQL; the opportunity
 // page, the card and applying use the shared isOpen() and isClosed(). Every combination of opening

@@ -23,7 +23,7 @@ import {
   createPeople,
   type People,
 } from '../../test/principals.ts';
-import { isActiveSql } from './workspaces.repository.ts';
+import { isActiveWorkspaceSql } from './workspaces.sql.ts';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -689,7 +689,7 @@ describe('the active rule in SQL', () => {
     );
     const at = sql`${now.toISOString()}::timestamptz`;
     const result = await t.database.db.execute(
-      sql`select opportunities.i, ${isActiveSql(at)} as active
+      sql`select opportunities.i, ${isActiveWorkspaceSql(at)} as active
         from (values ${values}) as opportunities(i, published_at, commences_at) order by 1`,
     );
     const rows = (result as unknown as { rows: unknown[] }).rows as {

@@ -13,8 +13,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
-import { REGRETTED, WITHDRAWN } from '@pathways/shared/pipeline/standing';
-
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationLocations,
@@ -28,16 +26,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type ClientScope } from '../../access/index.ts';
-
-/**
- * Active, in SQL, on the `opportunities` table (or any row source aliased so): published before
- * `at`, and no commencement date or one after `at`. Always true or false, never null, so it can
- * be selected as well as filtered on. The pure twin is `isActiveWorkspace` of the shared
- * workspaces rules; a test holds the two equal.
- */
-export const isActiveSql = (at: SQL): SQL =>
-  sql`(${opportunities.publishedAt} is not null and ${opportunities.publishedAt} < ${at}
-    and (${opportunities.commencesAt} is null or ${opportunities.commencesAt} > ${at}))`;
+import { isActiveWorkspaceSql, standingOfSql } from './workspaces.sql.ts';
 
 /** Non-primary users reach only the opportunities listing them as managers. */
 function managedBy(db: DbOrTx, scope: ClientScope): SQL | undefined {
@@ -78,14 +67,14 @@ export async function listWorkspaces(
       opensAt: opportunities.opensAt,
       closesAt: opportunities.closesAt,
       commencesAt: opportunities.commencesAt,
-      isActive: isActiveSql(at).mapWith(Boolean),
+      isActive: isActiveWorkspaceSql(at).mapWith(Boolean),
     })
     .from(opportunities)
     .where(
       and(
         eq(opportunities.organizationId, scope.organizationId),
         managedBy(db, scope),
-        options.all ? undefined : isActiveSql(at),
+        options.all ? undefined : isActiveWorkspaceSql(at),
       ),
     )
     .orderBy(...order);
@@ -108,23 +97,7 @@ export async function findPhasesOf(db: DbOrTx, opportunityIds: readonly number[]
 }
 
 /**
- * Where an application stands, the SQL twin of the shared `standingOf()`: 'withdrawn' when the
- * candidate withdrew it, else 'regretted' when the organization regretted it, else its phase's
- * id as text, an application in no phase yet counting in its opportunity's initial phase. For a
- * query of `applications` itself (unaliased); its columns are qualified by hand, since a query
- * of one table names them bare, which inside the subquery would name the subquery's table.
- */
-export const standingSql = sql<string | null>`case
-  when "applications"."archived_at" is not null then ${sql.raw(`'${WITHDRAWN}'`)}
-  when "applications"."regretted_at" is not null then ${sql.raw(`'${REGRETTED}'`)}
-  else coalesce("applications"."phase_id", (
-    select initial_phase.id from ${phases} initial_phase
-    where initial_phase.opportunity_id = "applications"."opportunity_id" and initial_phase.initial
-  ))::text
-end`;
-
-/**
- * How many applications of these opportunities have each standing (see `standingSql`). Without
+ * How many applications of these opportunities have each standing (see `standingOfSql`). Without
  * just-in-time compilation: the planner prices the initial-phase subquery once per application
  * (a cost of 850 000 for a workspace of 100 000), and compiling the statement took 0.7 s where
  * running it takes 20 ms.
@@ -136,7 +109,7 @@ export async function findStandingCounts(db: DbOrTx, opportunityIds: readonly nu
     return tx
       .select({
         opportunityId: applications.opportunityId,
-        standing: standingSql.as('standing'),
+        standing: standingOfSql.as('standing'),
         n: count(),
       })
       .from(applications)
@@ -150,7 +123,7 @@ export async function findOpportunity(db: DbOrTx, id: number, now: Date) {
   const [row] = await db
     .select({
       ...getTableColumns(opportunities),
-      isActive: isActiveSql(at).mapWith(Boolean),
+      isActive: isActiveWorkspaceSql(at).mapWith(Boolean),
     })
     .from(opportunities)
     .where(eq(opportunities.id, id));
