@@ -31,6 +31,8 @@ export default tseslint.config(
       'var/**',
       '**/dev-dist/**',
       'coverage/**',
+      // A planted import circle that scripts/lint.test.ts lints on purpose.
+      'scripts/lint-fixtures/**',
     ],
   },
   js.configs.recommended,

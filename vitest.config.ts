@@ -21,7 +21,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: inTheirOwnOrder,
-          include: ['packages/shared/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           // Property tests run many cases; a loaded machine must not turn them into failures.
           testTimeout: 30_000,
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
