@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,7 +12,7 @@ import {
 } from '@pathways/shared/action-items/action-items.schemas';
 import { financialSurveyMessages } from '@pathways/shared/financial-surveys/financial-surveys.schemas';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, screenshot } from './browser.ts';
 import { apiCall, logIn } from './session.ts';
 
 // Every to-do item leads to a place where the candidate can resolve it. A candidate of its
@@ -29,8 +26,6 @@ import { apiCall, logIn } from './session.ts';
 const BURSARY = 'Nursing Bursary';
 const SCHOLARSHIP = 'First-Generation Scholarship';
 /** Where the survey's pictures go, to be looked at. */
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pathways-action-items';
-
 let browser: Browser;
 const email = `todo-${Date.now()}@demo.test`;
 let token = '';
@@ -244,7 +239,6 @@ describe('the to-do list', () => {
       await section.getByRole('button', { name: 'Submit survey' }).waitFor(wait);
       const before = await completion(page);
 
-      mkdirSync(shotsDir, { recursive: true });
       for (const [size, viewport] of [
         ['phone', { width: 390, height: 844 }],
         ['desktop', { width: 1280, height: 800 }],
@@ -253,10 +247,7 @@ describe('the to-do list', () => {
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
-          path: join(shotsDir, `financial-survey-empty-${size}.png`),
-          fullPage: true,
-        });
+        await screenshot(page, `action-items/financial-survey-empty-${size}`, { fullPage: true });
       }
 
       await section.getByLabel('People in your household').fill('5');
@@ -276,10 +267,7 @@ describe('the to-do list', () => {
         await page.setViewportSize(viewport);
         await expectNoAxeViolations(page);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
-          path: join(shotsDir, `financial-survey-filled-${size}.png`),
-          fullPage: true,
-        });
+        await screenshot(page, `action-items/financial-survey-filled-${size}`, { fullPage: true });
       }
       await section.getByRole('button', { name: 'Submit survey' }).click();
       await page

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,6 +10,7 @@ import {
   newPage,
   password,
   wait,
+  screenshot,
 } from './browser.ts';
 import { apiCall, logIn, snackbar, tinyPdf } from './session.ts';
 
@@ -28,9 +26,6 @@ const QUESTION = 'Tell us about your family and why studying matters to you.';
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-/** Set SCREENSHOTS_DIR to keep pictures of the pages at both sizes. */
-const shotsDir = process.env.SCREENSHOTS_DIR;
-
 let browser: Browser;
 const email = `applicant-${Date.now()}@demo.test`;
 let opportunityId: number;
@@ -100,10 +95,7 @@ async function checkBothSizes(page: Page, name: string, ready: () => Promise<unk
     await ready();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
-    if (shotsDir) {
-      mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: join(shotsDir, `${name}-${size}.png`), fullPage: true });
-    }
+    await screenshot(page, `applying/${name}-${size}`, { fullPage: true });
   }
   await page.setViewportSize(desktop);
 }
@@ -166,9 +158,7 @@ describe('applying and tracking an application', () => {
       await form.getByRole('button', { name: 'Submit application' }).click();
       await form.getByText(m.locationsRequired).waitFor();
       await form.getByText('Must be answered').waitFor();
-      if (shotsDir) {
-        await page.screenshot({ path: join(shotsDir, 'apply-errors-desktop.png'), fullPage: true });
-      }
+      await screenshot(page, 'applying/apply-errors-desktop', { fullPage: true });
 
       const locations = form.getByRole('group', { name: /Locations/ });
       await locations.getByRole('checkbox', { name: /Johannesburg/ }).check();
@@ -222,9 +212,7 @@ describe('applying and tracking an application', () => {
       expect(await page.getByTestId('application-status').textContent()).toBe('Withdrawn');
       expect(await page.getByRole('button', { name: 'Withdraw application' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Change locations' }).count()).toBe(0);
-      if (shotsDir) {
-        await page.screenshot({ path: join(shotsDir, 'withdrawn-desktop.png'), fullPage: true });
-      }
+      await screenshot(page, 'applying/withdrawn-desktop', { fullPage: true });
 
       // The dashboard counts it as withdrawn now.
       await page.goto('/dashboard');

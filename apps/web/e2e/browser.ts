@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -241,6 +242,23 @@ export const password = 'demo-password';
  * longer on a loaded machine.
  */
 export const wait = { timeout: 15_000, interval: 200 };
+
+/**
+ * A picture of the page for a person to look at, taken only when SCREENSHOTS_DIR names where to
+ * keep them (`name` is a path below it, without `.png`): the suite itself never reads them, so a
+ * run without it spends no time on them.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  const path = join(dir, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: options.fullPage ?? false });
+}
 
 /**
  * Waits until the app has taken the page over: a server-rendered page shows its content before

@@ -2,7 +2,7 @@ import type { CampaignAnalytics } from '@pathways/shared/campaign-analytics/camp
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, screenshot } from './browser.ts';
 import { apiGet, apiToken, logIn } from './session.ts';
 
 // Campaign analytics: a campaign page shown to a person counts one visit (the server renders
@@ -10,7 +10,6 @@ import { apiGet, apiToken, logIn } from './session.ts';
 // a client user of the campaign's organization is checking their own page),
 // and the primary client's analytics page shows its table and charts with the demo data.
 
-const shots = process.env.SCREENSHOTS_DIR;
 const DESKTOP_CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ANALYTICS = '/api/client/organization/analytics/campaigns';
@@ -128,11 +127,9 @@ describe('campaign analytics page', () => {
         .getByRole('figure', { name: `Sign-ups and applicants per week: ${first.name}` })
         .waitFor();
       await expectNoAxeViolations(page);
-      if (shots)
-        await page.screenshot({
-          path: `${shots}/campaign-analytics-${viewport.width}.png`,
-          fullPage: true,
-        });
+      await screenshot(page, `campaign-analytics/campaign-analytics-${viewport.width}`, {
+        fullPage: true,
+      });
 
       // The numbers behind the charts, as a table.
       await page

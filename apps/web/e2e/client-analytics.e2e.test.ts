@@ -1,13 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { ExplorerResult } from '@pathways/shared/analytics/analytics.schemas';
 import { formatReportedCount } from '@pathways/shared/analytics/suppression';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, scrollingBoxes, wait } from './browser.ts';
+import {
+  expectNoAxeViolations,
+  launch,
+  newPage,
+  scrollingBoxes,
+  wait,
+  screenshot,
+} from './browser.ts';
 import { apiGet, apiToken, logIn } from './session.ts';
 
 // The analytics pages in a real browser with the demo data: the primary client reads the
@@ -16,14 +21,12 @@ import { apiGet, apiToken, logIn } from './session.ts';
 // the tracker's controls, the table following the address, and Back undoing a filter. Axe clean
 // at 1280 and 390 px.
 
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/analytics';
 let browser: Browser;
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `client-analytics/${name}`, { fullPage: true });
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
 });
 

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, launch, newPage, wait, screenshot } from './browser.ts';
 import { apiCall, apiToken, logIn, snackbar, tinyPdf } from './session.ts';
 
 // One applicant as the demo client's primary user sees them: the demo candidate Thandi, who
@@ -20,8 +17,6 @@ import { apiCall, apiToken, logIn, snackbar, tinyPdf } from './session.ts';
 const clientEmail = 'client@demo.test';
 const candidateEmail = 'thandi@demo.test';
 const documentName = `applicant-view-${Date.now()}.pdf`;
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/applicant-view';
-
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -56,10 +51,9 @@ async function uploadDocument(): Promise<number> {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `client-applicant-view/${name}`, { fullPage: true });
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   candidateToken = await apiToken(candidateEmail);
   const clientToken = await apiToken(clientEmail);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { baseUrl, expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { baseUrl, expectNoAxeViolations, launch, newPage, wait, screenshot } from './browser.ts';
 import { logIn, snackbar } from './session.ts';
 
 // A primary client user's campaigns: create one for an opportunity, copy its public link,
@@ -10,8 +10,6 @@ import { logIn, snackbar } from './session.ts';
 /** A valid PNG of one pixel. */
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const shots = process.env.SCREENSHOTS_DIR;
-
 let browser: Browser;
 
 beforeAll(async () => {
@@ -41,7 +39,7 @@ describe('client campaigns', () => {
     await logIn(page, 'client@demo.test');
     await openCampaigns(page);
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/list-1280.png`, fullPage: true });
+    await screenshot(page, `client-campaigns/list-1280`, { fullPage: true });
 
     await page.getByRole('button', { name: 'New campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'New campaign' });
@@ -67,7 +65,7 @@ describe('client campaigns', () => {
       await page.keyboard.type(day);
     }
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/form-1280.png` });
+    await screenshot(page, `client-campaigns/form-1280`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await snackbar(page, 'The campaign was created');
 
@@ -88,7 +86,7 @@ describe('client campaigns', () => {
       qr.getByRole('link', { name: 'Download QR code' }).getAttribute('href'),
     ).resolves.toMatch(/^data:image\/png;base64,/);
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/qr-1280.png` });
+    await screenshot(page, `client-campaigns/qr-1280`);
     await qr.getByRole('button', { name: 'Close' }).click();
 
     // A header image, checked and resized by the server, heads the public page.
@@ -108,7 +106,7 @@ describe('client campaigns', () => {
     await expect(guest.page.locator('header img').getAttribute('src')).resolves.toMatch(
       /^\/api\/campaign_images\/\d+-[\w-]{22}\.webp$/,
     );
-    if (shots) await guest.page.screenshot({ path: `${shots}/public-390.png` });
+    await screenshot(guest.page, `client-campaigns/public-390`);
     await guest.context.close();
 
     // Deleting asks first, then the campaign is gone.
@@ -126,11 +124,11 @@ describe('client campaigns', () => {
     await openCampaigns(page);
     await page.getByRole('article').first().waitFor();
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/list-390.png`, fullPage: true });
+    await screenshot(page, `client-campaigns/list-390`, { fullPage: true });
     await page.getByRole('button', { name: 'New campaign' }).click();
     await page.getByRole('dialog', { name: 'New campaign' }).waitFor();
     await expectNoAxeViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/form-390.png` });
+    await screenshot(page, `client-campaigns/form-390`);
     await context.close();
 
     const manager = await newPage(browser, { width: 390, height: 844 });
@@ -141,7 +139,7 @@ describe('client campaigns', () => {
       .waitFor();
     expect(await manager.page.getByRole('button', { name: 'New campaign' }).count()).toBe(0);
     await expectNoAxeViolations(manager.page);
-    if (shots) await manager.page.screenshot({ path: `${shots}/manager-390.png`, fullPage: true });
+    await screenshot(manager.page, `client-campaigns/manager-390`, { fullPage: true });
     await manager.context.close();
   });
 });

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, screenshot } from './browser.ts';
 import { apiCall, logIn, mailed } from './session.ts';
 
 // A workspace's eligible candidates in a real browser: the demo's primary client opens them from
@@ -13,8 +10,6 @@ import { apiCall, logIn, mailed } from './session.ts';
 // invites. Every page axe clean at 1280 and 390 px.
 
 const email = 'client@demo.test';
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/eligibilities';
-
 let browser: Browser;
 let token = '';
 let workspace = { id: 0, name: '' };
@@ -27,7 +22,7 @@ async function api<T>(path: string) {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `client-eligibilities/${name}`, { fullPage: true });
 
 /** The newest e-mail whose subject mentions `subject`, read from the development outbox. */
 const mailAbout = (subject: string) =>
@@ -39,7 +34,6 @@ interface Row {
 }
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   token =
     (await apiCall('/api/auth/login', { method: 'POST', body: { email, password } })).token ?? '';

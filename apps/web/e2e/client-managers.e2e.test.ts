@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, screenshot } from './browser.ts';
 import { logIn, mailed } from './session.ts';
 
 let browser: Browser;
@@ -22,7 +22,7 @@ async function invitationLink(to: string): Promise<string> {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/managers/${name}.png`, fullPage: true });
+  screenshot(page, `client-managers/${name}`, { fullPage: true });
 
 it('a primary user invites a manager, who sets a password, logs in, sees the managers read-only and, given one workspace, only that one', async () => {
   const email = `naledi.${Date.now()}@example.test`;

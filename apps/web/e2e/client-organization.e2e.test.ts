@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait, screenshot } from './browser.ts';
 import { logIn, snackbar } from './session.ts';
 
 // The organization as its client users see it: the primary user changes it and the public page
 // shows the change at once; a user who is not primary sees it read-only.
-
-const screenshots = process.env.SCREENSHOT_DIR;
 
 let browser: Browser;
 
@@ -25,7 +23,7 @@ async function openOrganization(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+  await screenshot(page, `client-organization/${name}`, { fullPage: true });
 }
 
 describe('the organization of a client', () => {

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, screenshot } from './browser.ts';
 import { apiCall, logIn } from './session.ts';
 
 // The pipeline of a workspace in a real browser, as the demo's primary client user: phases
@@ -15,7 +12,6 @@ import { apiCall, logIn } from './session.ts';
 // What the test changes in the demo data is put back afterwards.
 
 const email = 'client@demo.test';
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pipeline';
 const question = `Do you hold a valid work permit? (${Date.now()})`;
 
 let browser: Browser;
@@ -48,10 +44,9 @@ const snackbar = (page: Page, text: string | RegExp) =>
   page.locator('[id^="snackbar-message-"]').filter({ hasText: text }).first().waitFor(wait);
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `client-pipeline/${name}`, { fullPage: true });
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   await api('/api/auth/login', { method: 'POST', body: { email, password } });
   // An opportunity of the demo client's organization with at least three phases.

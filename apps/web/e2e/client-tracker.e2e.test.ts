@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,7 +5,7 @@ import { filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import type { ApplicantPage, ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url';
 
-import { expectNoAxeViolations, launch, newPage, wait, baseUrl } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait, baseUrl, screenshot } from './browser.ts';
 import { apiCall, apiToken, logIn, mailed, snackbar, tinyPdf } from './session.ts';
 
 // The tracker in a real browser, as the demo's primary client user, on the demo workspace with
@@ -20,8 +17,6 @@ import { apiCall, apiToken, logIn, mailed, snackbar, tinyPdf } from './session.t
 // fits a 1280 and a 1024 px laptop and a phone, axe clean.
 
 const email = 'client@demo.test';
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/tracker';
-
 let browser: Browser;
 let token = '';
 let opportunityId = 0;
@@ -46,7 +41,7 @@ async function allRows(): Promise<ApplicantRow[]> {
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `client-tracker/${name}`, { fullPage: true });
 
 /** The page itself never scrolls sideways. */
 async function fitsWithoutPageScroll(page: Page, width: number) {
@@ -138,7 +133,6 @@ const idsNamed = async (names: string[]) => {
 };
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   await api('/api/auth/login', { method: 'POST', body: { email, password: 'demo-password' } });
   // The demo client's workspace with the most applicants in its phases.

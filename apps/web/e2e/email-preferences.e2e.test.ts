@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import {
   newPage,
   wait,
   outboxDir,
+  screenshot,
 } from './browser.ts';
 import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 
@@ -23,14 +24,13 @@ const candidateEmail = 'thandi@demo.test';
 const clientEmail = 'client@demo.test';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/email-preferences';
 const PREFS = '/api/candidate/notification_preferences';
 
 let browser: Browser;
 let candidateToken = '';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+  screenshot(page, `email-preferences/${name}`, { fullPage: true });
 
 /** The user id a session token names. */
 const userIdOf = (token: string) =>
@@ -56,7 +56,6 @@ const inviteMailOn = async () =>
   ).body.preferences.find((p) => p.type === 'opportunity.invite')!.email;
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   candidateToken = await apiToken(candidateEmail);
 });

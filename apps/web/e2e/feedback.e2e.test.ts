@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import type { FeedbackRequestList } from '@pathways/shared/feedback/feedback.schemas';
 
-import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait, screenshot } from './browser.ts';
 import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 
 // Shared With Me in a real browser: the demo's primary client user chooses two applicants in a
@@ -14,7 +11,6 @@ import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 // Shared With Me, rates and comments on both; the requester then sees her answers on the
 // application's page. Axe clean at 1280 and 390 px, the share dialog included.
 
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/feedback';
 const requesterEmail = 'client@demo.test';
 const colleagueEmail = 'viewer@demo.test';
 const comment = `Strong communicator, interview first (${Date.now()})`;
@@ -22,11 +18,9 @@ const comment = `Strong communicator, interview first (${Date.now()})`;
 let browser: Browser;
 let opportunityId = 0;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `feedback/${name}`, { fullPage: true });
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   const token = await apiToken(requesterEmail);
   const workspaces = await apiCall<{ items: { id: number }[] }>(

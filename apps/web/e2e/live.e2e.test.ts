@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, screenshot } from './browser.ts';
 import { apiCall, apiGet, apiToken, logIn } from './session.ts';
 
 // Live updates between two browser contexts open at once, with no reload: a candidate of their
@@ -16,7 +13,6 @@ import { apiCall, apiGet, apiToken, logIn } from './session.ts';
 const clientEmail = 'client@demo.test';
 const email = `live-${Date.now()}@demo.test`;
 const stamp = Date.now();
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pathways-live';
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -82,7 +78,6 @@ const clientWrites = (body: string) =>
   });
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   await setUp();
 }, 60_000);
@@ -113,7 +108,7 @@ describe('live updates', () => {
       const nav = candidate.page.getByRole('navigation', { name: 'Main' });
       const messagesLink = nav.getByRole('link', { name: /Messages/ });
       await expect.poll(() => messagesLink.textContent(), wait).toBe('1Messages');
-      await candidate.page.screenshot({ path: join(shotsDir, 'unread-badge.png') });
+      await screenshot(candidate.page, 'live/unread-badge');
 
       await messagesLink.click();
       const conversations = candidate.page.getByRole('region', { name: 'Conversations' });
@@ -138,10 +133,10 @@ describe('live updates', () => {
       expect(await sameDocument(candidate.page)).toBe(true);
       expect(await sameDocument(client.page)).toBe(true);
       await expectNoAxeViolations(candidate.page);
-      await candidate.page.screenshot({ path: join(shotsDir, 'thread-desktop.png') });
+      await screenshot(candidate.page, 'live/thread-desktop');
       await candidate.page.setViewportSize(phone);
       await expectNoAxeViolations(candidate.page);
-      await candidate.page.screenshot({ path: join(shotsDir, 'thread-phone.png') });
+      await screenshot(candidate.page, 'live/thread-phone');
     } finally {
       await candidate.context.close();
       await client.context.close();
@@ -226,7 +221,7 @@ describe('live updates', () => {
         .waitFor(wait);
       expect(await sameDocument(page)).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: join(shotsDir, 'bell-live.png') });
+      await screenshot(page, 'live/bell-live');
     } finally {
       await context.close();
     }

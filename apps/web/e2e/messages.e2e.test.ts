@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, wait, screenshot } from './browser.ts';
 import { apiCall, apiToken, logIn } from './session.ts';
 
 // Messages between the demo client and the demo candidate Thandi about one of her applications.
@@ -17,8 +14,6 @@ const candidateEmail = 'thandi@demo.test';
 const stamp = Date.now();
 const question = `Could you send your latest transcript? See https://example.org/help (${stamp})`;
 const answer = `Sent it to you today (${stamp})`;
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/messages';
-
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -31,15 +26,13 @@ interface Item {
   id: number;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `messages/${name}`, { fullPage: true });
 
 const unreadTotal = async () =>
   (await apiCall<{ unreadCount: number }>('/api/candidate/chats', { token: candidateToken })).body
     .unreadCount;
 
 beforeAll(async () => {
-  mkdirSync(shotsDir, { recursive: true });
   browser = await launch();
   candidateToken = await apiToken(candidateEmail);
   const clientToken = await apiToken(clientEmail);

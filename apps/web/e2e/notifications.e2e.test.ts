@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectNoAxeViolations, launch, newPage, password, wait } from './browser.ts';
+import { expectNoAxeViolations, launch, newPage, password, wait, screenshot } from './browser.ts';
 import { apiCall, apiGet, apiToken, logIn } from './session.ts';
 
 // A regret reaches the candidate's bell: a candidate of its own (registered here) applies for
 // an opportunity the demo client manages, the demo client regrets the application through the API, and the
 // candidate finds the notice in the bell at desktop and phone width, and dismisses it.
-
-const shotsDir = process.env.SCREENSHOTS_DIR ?? '/tmp/pathways-notifications';
 
 let browser: Browser;
 const email = `notified-${Date.now()}@demo.test`;
@@ -100,7 +95,6 @@ afterAll(async () => {
 
 describe('the notifications bell', () => {
   it('shows the regret to the candidate, who dismisses it; axe clean at 1280 and 390 px', async () => {
-    mkdirSync(shotsDir, { recursive: true });
     const { context, page } = await newPage(browser);
     await logIn(page, email);
 
@@ -116,14 +110,14 @@ describe('the notifications bell', () => {
     await expect.poll(() => regret.count(), wait).toBe(1);
     await expect.poll(() => notice.count(), wait).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: join(shotsDir, 'bell-desktop.png') });
+    await screenshot(page, 'notifications/bell-desktop');
 
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     await bell.click();
     await expect.poll(() => notice.count(), wait).toBe(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: join(shotsDir, 'bell-phone.png') });
+    await screenshot(page, 'notifications/bell-phone');
 
     // The notice leaves the list at once; the server has it dismissed once its answer is back.
     const dismissed = page.waitForResponse(

@@ -17,6 +17,7 @@ import {
   newPage,
   password,
   wait,
+  screenshot,
 } from './browser.ts';
 import { startChatWidgetStandIn, type ChatWidgetStandIn } from './chat-widget-stand-in.ts';
 import { generousLimits } from '../../api/src/test/limits.ts';
@@ -181,7 +182,7 @@ describe('with a chat server configured', () => {
       expect(new URL(page.url()).hash).toBe('');
       // No e-mail dialog when the chat is there.
       expect(await page.getByRole('dialog', { name: 'Contact support' }).count()).toBe(0);
-      await page.screenshot({ path: '/tmp/support-chat-blocked.png' });
+      await screenshot(page, `support-chat/support-chat-blocked`);
       for (const viewport of [
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
@@ -232,7 +233,7 @@ describe('with a chat server configured', () => {
         email: 'sipho@demo.test',
         name: expect.any(String),
       });
-      await page.screenshot({ path: '/tmp/support-chat-help.png' });
+      await screenshot(page, `support-chat/support-chat-help`);
     } finally {
       await context.close();
     }
@@ -256,7 +257,7 @@ describe('without a chat server', () => {
       const mailto = await dialog.getByRole('link').first().getAttribute('href');
       expect(mailto).toMatch(/^mailto:/);
       expect(mailto).toContain(encodeURIComponent(blockedMessage));
-      await page.screenshot({ path: '/tmp/support-chat-fallback.png' });
+      await screenshot(page, `support-chat/support-chat-fallback`);
       await expectNoAxeViolations(page);
       expect(elsewhere).toEqual([]);
       expect(await page.locator('#chatwoot_live_chat_widget').count()).toBe(0);
