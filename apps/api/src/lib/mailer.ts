@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -57,12 +57,22 @@ export function createMailer(options: {
       const sentAt = new Date().toISOString();
       const base = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       await mkdir(options.outboxDir, { recursive: true });
-      await writeFile(join(options.outboxDir, `${base}.eml`), info.message as Buffer);
       const copy = { from: options.from, sentAt, ...mail };
-      await writeFile(join(options.outboxDir, `${base}.json`), JSON.stringify(copy, null, 2));
+      await writeWhole(join(options.outboxDir, `${base}.eml`), info.message as Buffer);
+      await writeWhole(join(options.outboxDir, `${base}.json`), JSON.stringify(copy, null, 2));
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Writes a file under a temporary name and then renames it, so that whoever lists the outbox
+ * (the /dev/mail page, a test waiting for a message) sees a message whole or not at all.
+ */
+async function writeWhole(path: string, data: string | Buffer): Promise<void> {
+  const partial = `${path}.partial`;
+  await writeFile(partial, data);
+  await rename(partial, path);
 }
 
 /** The development outbox, newest last. */
