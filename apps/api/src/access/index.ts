@@ -3,7 +3,6 @@
 //   requirePrimary(scope, action)       primary-only acts (403 with the reason)
 //   managedOpportunity(db, scope, id)   an opportunity the client manages (404 otherwise)
 //   applicationsManagedBy(db, scope)    SQL on `applications`: those of managed opportunities
-//   listedAsManager(db, scope)          SQL on `opportunities`: those the client manages
-export { applicationsManagedBy, listedAsManager } from './access.repository.ts';
+export { applicationsManagedBy } from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
 export { managedOpportunity } from './managed-opportunity.ts';

@@ -268,19 +268,6 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     return { ids: await repo.listIds(db, where, compare.orderBy()) };
   }
 
-  /** The applications of one workspace the user manages (404 for any other). */
-  async function ofOneWorkspace(actor: Actor, opportunityId: number) {
-    const scope = await clientScopeOf(db, actor);
-    const id = await managedOpportunity(db, scope, opportunityId);
-    return { where: repo.ofOpportunity(id), organizationId: scope.organizationId };
-  }
-
-  /** The applications of every workspace the user manages. */
-  async function ofEveryWorkspace(actor: Actor) {
-    const scope = await clientScopeOf(db, actor);
-    return { where: applicationsManagedBy(db, scope), organizationId: scope.organizationId };
-  }
-
   return {
     /** GET client/opportunities/{id}/applications/list: a page of a large workspace. */
     async listOfOpportunity(
@@ -289,8 +276,9 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantListQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantListPage> {
-      const { where, organizationId } = await ofOneWorkspace(actor, opportunityId);
-      return listOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      const id = await managedOpportunity(db, scope, opportunityId);
+      return listOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
     },
 
     /** GET client/applications/list: a page across every workspace the user sees. */
@@ -299,8 +287,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantListQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantListPage> {
-      const { where, organizationId } = await ofEveryWorkspace(actor);
-      return listOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      return listOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
     },
 
     /** GET client/opportunities/{id}/applications/ids */
@@ -310,8 +298,9 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantIdsQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantIdList> {
-      const { where, organizationId } = await ofOneWorkspace(actor, opportunityId);
-      return idsOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      const id = await managedOpportunity(db, scope, opportunityId);
+      return idsOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
     },
 
     /** GET client/applications/ids */
@@ -320,8 +309,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantIdsQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantIdList> {
-      const { where, organizationId } = await ofEveryWorkspace(actor);
-      return idsOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      return idsOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
     },
 
     /** GET client/opportunities/{id}/applications: the rows of a workspace the user manages. */
@@ -331,8 +320,9 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantPageQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantPage> {
-      const { where, organizationId } = await ofOneWorkspace(actor, opportunityId);
-      return pageOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      const id = await managedOpportunity(db, scope, opportunityId);
+      return pageOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
     },
 
     /** GET client/applications: the rows of every workspace the user sees. */
@@ -341,8 +331,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       query: ApplicantPageQuery,
       filters: ApplicantFilters,
     ): Promise<ApplicantPage> {
-      const { where, organizationId } = await ofEveryWorkspace(actor);
-      return pageOf(where, organizationId, query, filters);
+      const scope = await clientScopeOf(db, actor);
+      return pageOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
     },
   };
 }
