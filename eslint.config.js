@@ -11,7 +11,13 @@ import tseslint from 'typescript-eslint';
 // Another feature's internals are off limits: go through its index.ts. Its query keys
 // (`query-keys.ts`) are public too: a module that only marks another feature's queries stale
 // imports them alone, without the pages behind that feature's index.
-const featureZones = ['apps/api/src/features', 'apps/web/src/features'].flatMap((root) =>
+const featureRoots = [
+  'apps/api/src/features',
+  'apps/web/src/features',
+  // Planted features that scripts/lint.test.ts lints on purpose.
+  'scripts/lint-fixtures/features',
+];
+const featureZones = featureRoots.flatMap((root) =>
   readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => ({
@@ -21,6 +27,76 @@ const featureZones = ['apps/api/src/features', 'apps/web/src/features'].flatMap(
         'Import another feature through its index.ts (or its query-keys.ts), not its internals.',
     })),
 );
+
+// A feature's repository (its queries) stays inside the feature: other features read through
+// its services. An import from a `*.repository.ts` may not leave the file that made it by an
+// export: not `export … from` it, not `export { name }` of what was imported, not
+// `export const x = name`. Repositories may pass each other's functions on (a feature may split
+// its queries over several files), and a type (a row's shape) may be passed on.
+const REPOSITORY = /(^|\/)[^/]*\.repository(\.ts)?$/;
+/** @type {import('eslint').Rule.RuleModule} */
+const noRepositoryReexport = {
+  meta: {
+    type: 'problem',
+    messages: {
+      reexport:
+        'A repository stays inside its feature: export a service function that uses it instead.',
+    },
+    schema: [],
+  },
+  create(context) {
+    if (REPOSITORY.test(context.filename.replace(/\.ts$/, ''))) return {};
+    /** Names bound by value imports from a repository in this file. */
+    const fromRepository = new Set();
+    const isTypeOnly = (/** @type {any} */ node) => node.exportKind === 'type';
+    /** @param {any} node */
+    const namesRepository = (node) =>
+      (node?.type === 'Identifier' && fromRepository.has(node.name)) ||
+      (node?.type === 'MemberExpression' && namesRepository(node.object));
+    return {
+      /** @param {any} node */
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !REPOSITORY.test(node.source.value)) return;
+        for (const spec of node.specifiers) {
+          if (spec.importKind !== 'type') fromRepository.add(spec.local.name);
+        }
+      },
+      /** @param {any} node */
+      ExportAllDeclaration(node) {
+        if (!isTypeOnly(node) && REPOSITORY.test(node.source.value)) {
+          context.report({ node, messageId: 'reexport' });
+        }
+      },
+      /** @param {any} node */
+      ExportNamedDeclaration(node) {
+        if (isTypeOnly(node)) return;
+        if (node.source) {
+          if (!REPOSITORY.test(node.source.value)) return;
+          for (const spec of node.specifiers) {
+            if (spec.exportKind !== 'type') context.report({ node: spec, messageId: 'reexport' });
+          }
+          return;
+        }
+        for (const spec of node.specifiers) {
+          if (spec.exportKind !== 'type' && fromRepository.has(spec.local.name)) {
+            context.report({ node: spec, messageId: 'reexport' });
+          }
+        }
+        if (node.declaration?.type === 'VariableDeclaration') {
+          for (const declarator of node.declaration.declarations) {
+            if (namesRepository(declarator.init)) {
+              context.report({ node: declarator, messageId: 'reexport' });
+            }
+          }
+        }
+      },
+      /** @param {any} node */
+      ExportDefaultDeclaration(node) {
+        if (namesRepository(node.declaration)) context.report({ node, messageId: 'reexport' });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -116,6 +192,29 @@ export default tseslint.config(
               message: 'The core knows no feature: pass what it needs in from the composition.',
             },
             ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No feature reads another feature's repository, not even through a re-export: its public
+    // face (index.ts) lists its routes, services, jobs and SQL expressions, never its queries.
+    files: ['apps/api/src/features/**/*.ts', 'scripts/lint-fixtures/features/**/*.ts'],
+    plugins: { pathways: { rules: { 'no-repository-reexport': noRepositoryReexport } } },
+    rules: { 'pathways/no-repository-reexport': 'error' },
+  },
+  {
+    files: ['apps/api/src/features/*/index.ts', 'scripts/lint-fixtures/features/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*.repository', './*.repository.ts', '**/*.repository.ts'],
+              message: "A feature's index.ts lists its services, not its repository.",
+            },
           ],
         },
       ],

@@ -1,6 +1,6 @@
 // The facts the access policies need: a client user's membership, and which opportunities (and
 // so which applications) they manage. Nothing else reads these for a decision about access.
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -84,4 +84,30 @@ export function applicationsManagedBy(db: DbOrTx, scope: Scope): SQL {
         and(eq(opportunities.organizationId, scope.organizationId), listedAsManager(db, scope)),
       ),
   );
+}
+
+/**
+ * The client users who manage an opportunity: the primary users of its organization and the
+ * users it lists as managers.
+ */
+export async function managersOfOpportunity(db: DbOrTx, opportunityId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(opportunities)
+    .innerJoin(clientUsers, eq(clientUsers.organizationId, opportunities.organizationId))
+    .innerJoin(users, eq(users.id, clientUsers.userId))
+    .leftJoin(
+      opportunityManagers,
+      and(
+        eq(opportunityManagers.opportunityId, opportunities.id),
+        eq(opportunityManagers.userId, users.id),
+      ),
+    )
+    .where(
+      and(
+        eq(opportunities.id, opportunityId),
+        or(eq(users.primary, true), sql`${opportunityManagers.userId} is not null`),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

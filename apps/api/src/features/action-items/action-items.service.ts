@@ -13,7 +13,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
 import { documentKindsOf } from '../documents/index.ts';
-import { loadProfileFacts, setCompletion } from '../profile/index.ts';
+import { profileFactsOf, storeProfileCompletion } from '../profile/index.ts';
 import { openFlagSections } from '../screening/index.ts';
 import { openApplicationFacts } from './action-items.repository.ts';
 
@@ -25,7 +25,7 @@ export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
    * qualifications, the document kinds, the open applications and the flagged sections.
    */
   async function snapshotOf(tx: DbOrTx, userId: number) {
-    const loaded = await loadProfileFacts(tx, userId);
+    const loaded = await profileFactsOf(tx, userId);
     if (!loaded) throw notFound();
     const snapshot: ActionItemsSnapshot = {
       now: now(),
@@ -39,7 +39,7 @@ export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
     // The stored percentage follows the rules (an avatar changes it outside the profile).
     const { percentage } = profileCompletion(snapshot);
     if (loaded.profileId !== null && loaded.completion !== percentage) {
-      await setCompletion(tx, loaded.profileId, percentage);
+      await storeProfileCompletion(tx, loaded.profileId, percentage);
     }
     return snapshot;
   }
@@ -50,11 +50,11 @@ export function createActionItemsService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
     },
 
     async completion(actor: Actor): Promise<ProfileCompletion> {
-      const loaded = await loadProfileFacts(db, actor.userId);
+      const loaded = await profileFactsOf(db, actor.userId);
       if (!loaded) throw notFound();
       const completion = profileCompletion({ profile: loaded.facts, avatar: loaded.user.avatar });
       if (loaded.profileId !== null && loaded.completion !== completion.percentage) {
-        await setCompletion(db, loaded.profileId, completion.percentage);
+        await storeProfileCompletion(db, loaded.profileId, completion.percentage);
       }
       return completion;
     },

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { downloadDocumentOf, listDocumentsOf, type Download } from '../documents/index.ts';
-import { evaluateRules, loadRules, loadSnapshots } from '../eligibility/index.ts';
+import { evaluateRules, loadRules, snapshotsOf } from '../eligibility/index.ts';
 import { applicationFeedbackOf } from '../feedback/index.ts';
 
 import { screeningAnswersOf } from '../applications/index.ts';
@@ -45,7 +45,7 @@ async function checklist(
   const rules = loaded.rules.get(opportunityId);
   if (!rules) return { eligible: false, criteria: [] };
   const snapshot =
-    (await loadSnapshots(db, [candidateId])).get(candidateId) ?? emptySnapshot(candidateId);
+    (await snapshotsOf(db, [candidateId])).get(candidateId) ?? emptySnapshot(candidateId);
   const result = evaluateRules(snapshot, rules, loaded.names, now);
   return {
     eligible: result.eligible,

@@ -13,7 +13,7 @@ import {
   profileQualifications,
   users,
 } from '../../db/schema/index.ts';
-import { unreadCountsByApplication } from '../messages/index.ts';
+import { unreadCounts } from '../messages/index.ts';
 import { APPLICANT_FROM, ranksFirstSql, standingOfSql } from './applicants.sql.ts';
 
 // The tracker's rows: applications with the profile facts its filters and sorts read. A set of
@@ -132,7 +132,7 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
       .from(applicationLocations)
       .where(anyOf(applicationLocations.applicationId, applicationIds))
       .orderBy(asc(applicationLocations.opportunityLocationId)),
-    unreadCountsByApplication(db, applicationIds, 'client'),
+    unreadCounts(db, applicationIds, 'client'),
     db
       .selectDistinct({ candidateId: flags.candidateId })
       .from(flags)

@@ -3,7 +3,7 @@ import { applicationCompletion } from '@pathways/shared/applications/application
 import { asksFinancialSurvey } from '@pathways/shared/financial-surveys/financial-surveys.rules';
 
 import type { DbOrTx } from '../../db/client.ts';
-import { loadProfileFacts } from '../profile/index.ts';
+import { profileFactsOf } from '../profile/index.ts';
 import * as repo from './applications.repository.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function refreshApplicationCompletion(
 ): Promise<void> {
   const progress = await repo.screeningProgress(db, candidateId, applicationIds);
   if (progress.length === 0) return;
-  const loaded = await loadProfileFacts(db, candidateId);
+  const loaded = await profileFactsOf(db, candidateId);
   const profilePercentage = loaded
     ? profileCompletion({ profile: loaded.facts, avatar: loaded.user.avatar }).percentage
     : 0;

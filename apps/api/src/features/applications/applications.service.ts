@@ -13,12 +13,13 @@ import type { FieldErrors } from '@pathways/shared/common/errors';
 
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
 import { campaignCovering } from '../campaigns/index.ts';
 import { markReferred } from '../eligibility/index.ts';
 import { publish } from '../live/index.ts';
-import { managersOf } from '../messages/index.ts';
+import { managersOfOpportunity } from '../../access/index.ts';
 import { refreshApplicationCompletion } from './applications.completion.ts';
 import {
   phaseOrders,
@@ -124,7 +125,7 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
           await markReferred(tx, actor.userId, [opportunityId], at);
           await refreshApplicationCompletion(tx, actor.userId, [applicationId]);
           // The organization's open trackers and the candidate's other tabs hear of it on commit.
-          const to = [actor.userId, ...(await managersOf(tx, opportunityId))];
+          const to = [actor.userId, ...(await managersOfOpportunity(tx, opportunityId))];
           await publish(tx, to, { kind: 'application', opportunityId });
           return applicationId;
         });
@@ -199,7 +200,7 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
         if (!row) throw notFound(m.notFound);
         if (row.archivedAt) return;
         await repo.archiveApplication(tx, actor.userId, id, at);
-        const to = [actor.userId, ...(await managersOf(tx, row.opportunityId))];
+        const to = [actor.userId, ...(await managersOfOpportunity(tx, row.opportunityId))];
         await publish(tx, to, { kind: 'application', opportunityId: row.opportunityId });
         await repo.insertPhaseEvent(tx, {
           applicationId: id,
@@ -249,3 +250,20 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>;
+
+// What other features read of applications.
+
+export type { ApplicantNameRow } from './applications.repository.ts';
+
+/**
+ * The applications of `opportunityId` among `ids`, with their candidates' names; others are
+ * left out (a document bundle names its folders after them).
+ */
+export function applicantsOf(db: DbOrTx, opportunityId: number, ids: readonly number[]) {
+  return repo.listApplicantsOf(db, opportunityId, ids);
+}
+
+/** Every screening question of the opportunity with this application's answer (or none). */
+export function screeningAnswersOf(db: DbOrTx, opportunityId: number, applicationId: number) {
+  return repo.listScreeningAnswersOf(db, opportunityId, applicationId);
+}

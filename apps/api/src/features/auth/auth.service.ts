@@ -522,3 +522,40 @@ export interface RequestMeta {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+// What other features read or change of users and sessions.
+
+export type { UserRow } from './auth.repository.ts';
+
+/** The user with this e-mail address, if any. */
+export function userByEmail(db: DbOrTx, email: string) {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The user with this id, if any. */
+export function userById(db: DbOrTx, id: number) {
+  return repo.findUserById(db, id);
+}
+
+/** Sets the user's names; a name left undefined keeps its value. */
+export function setUserNames(
+  db: DbOrTx,
+  id: number,
+  names: { firstName?: string | null; lastName?: string | null },
+): Promise<void> {
+  return repo.setUserNames(db, id, names);
+}
+
+/**
+ * Shuts a deactivated user out: every session of theirs is revoked (their open tabs hear of it)
+ * and a password reset link they hold stops working.
+ */
+export async function shutOut(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await repo.revokeUserSessions(db, userId, at);
+  await repo.useUpUserTokens(db, userId, 'password_reset', at);
+}
+
+/** Whether a campaign with this id exists (a sign-up names the campaign that brought it). */
+export function campaignExists(db: DbOrTx, id: number): Promise<boolean> {
+  return repo.campaignExists(db, id);
+}

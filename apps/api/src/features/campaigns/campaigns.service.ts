@@ -388,3 +388,22 @@ export function createClientCampaignsService(deps: FeatureDeps) {
     },
   };
 }
+
+// What other features read of campaigns.
+
+/**
+ * A campaign by its key: the numeric id, the slug (case-insensitive) or a legacy alias, tried
+ * in that order.
+ */
+export function campaignByKey(db: DbOrTx, key: string) {
+  return repo.findCampaignByKey(db, key);
+}
+
+/**
+ * The campaign an application to `opportunityId` came through: the candidate's sign-up
+ * campaign when it covers the opportunity (a campaign of that opportunity, or of its
+ * organization as a whole); null otherwise.
+ */
+export function campaignCovering(db: DbOrTx, candidateId: number, opportunityId: number) {
+  return repo.campaignCovering(db, candidateId, opportunityId);
+}

@@ -1,6 +1,7 @@
 export { campaignsRoutes } from './campaigns.routes.ts';
-export { campaignCovering, findCampaignByKey, type CampaignRow } from './campaigns.repository.ts';
 export {
+  campaignByKey,
+  campaignCovering,
   createCampaignsService,
   legacyCampaignPath,
   type CampaignsService,

@@ -18,7 +18,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { newStorageKey, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { applicantsOf } from '../applications/index.ts';
-import { findUserById } from '../auth/index.ts';
+import { userById } from '../auth/index.ts';
 import { documentsOfUsers } from '../documents/index.ts';
 import {
   documentKindLabels,
@@ -270,9 +270,7 @@ export function createDocumentBundlesService(deps: DocumentBundlesDeps) {
     async build(bundleId: number): Promise<void> {
       const bundle = await repo.claimBundle(db, bundleId, now());
       if (!bundle) return;
-      const requester = bundle.requestedById
-        ? await findUserById(db, bundle.requestedById)
-        : undefined;
+      const requester = bundle.requestedById ? await userById(db, bundle.requestedById) : undefined;
       const opportunity = await repo.findOpportunityName(db, bundle.opportunityId);
       let written: { key: string; byteSize: number };
       let contents: DocumentBundleContents;

@@ -9,12 +9,14 @@ import {
   uploadDocumentFields,
   type DocumentContentType,
   type DocumentItem,
+  type DocumentKind,
   type DocumentList,
 } from '@pathways/shared/documents/documents.schemas';
 
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import { createStorage, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../auth/index.ts';
 import { extensionsOf, hasPdfTrailer, sniffContentType } from './content-type.ts';
 import { toDocumentItem } from './documents.mapper.ts';
@@ -22,7 +24,7 @@ import { hasTooManyPixels, imageHeader } from './image-limits.ts';
 import * as repo from './documents.repository.ts';
 import { cleanFileName } from './file-names.ts';
 import type { ReceivedUpload } from './multipart.ts';
-import { newDocumentKey } from './storage-keys.ts';
+import { newDocumentKey, userFolder } from './storage-keys.ts';
 
 export interface DocumentsDeps {
   db: Db;
@@ -180,4 +182,40 @@ function etagMatches(header: string, etag: string): boolean {
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''))
     .some((t) => t === etag || t === '*');
+}
+
+// What other features read or remove of a user's documents.
+
+/** The kinds of document the user has uploaded (the to-do list asks for the missing ones). */
+export async function documentKindsOf(db: DbOrTx, userId: number): Promise<Set<DocumentKind>> {
+  return new Set(await repo.kindsOf(db, userId));
+}
+
+/** The user's documents as their list shows them (for the account data export). */
+export async function listDocumentsOf(db: DbOrTx, userId: number): Promise<DocumentItem[]> {
+  return (await repo.listByUser(db, userId)).map(toDocumentItem);
+}
+
+/**
+ * The stored documents of these kinds of these users (the rows only; the bytes are read from
+ * storage by their `storageKey`), for a client's document bundle.
+ */
+export async function documentsOfUsers(
+  db: DbOrTx,
+  userIds: readonly number[],
+  kinds: readonly DocumentKind[],
+): Promise<repo.DocumentRow[]> {
+  return repo.listOfUsers(db, userIds, kinds);
+}
+
+/**
+ * Removes every stored file of the user, documents and avatar, for account deletion. Every
+ * file of a user is kept under one folder of their own, so this needs no rows: call it after
+ * the transaction that deleted the user has committed (rows cascade with the user).
+ */
+export async function deleteUserFiles(
+  deps: Pick<FeatureDeps, 'config'>,
+  userId: number,
+): Promise<void> {
+  await createStorage(deps.config).deleteFolder(userFolder(userId));
 }

@@ -1,64 +1,14 @@
-import type { DocumentItem, DocumentKind } from '@pathways/shared/documents/documents.schemas';
-
-import type { DbOrTx } from '../../db/client.ts';
-import type { FeatureDeps } from '../../lib/deps.ts';
-import { createStorage } from '../../lib/storage.ts';
-import { documentsDepsOf } from './documents.deps.ts';
-import { createDocumentsService, type Download } from './documents.service.ts';
-import { toDocumentItem } from './documents.mapper.ts';
-import * as repo from './documents.repository.ts';
-import { userFolder } from './storage-keys.ts';
-
 export { documentsRoutes } from './documents.routes.ts';
 export { sendDownload } from './serve.ts';
-export type { Download } from './documents.service.ts';
-
-/** The kinds of document the user has uploaded (the to-do list asks for the missing ones). */
-export async function documentKindsOf(db: DbOrTx, userId: number): Promise<Set<DocumentKind>> {
-  return new Set(await repo.kindsOf(db, userId));
-}
-
-/** The user's documents as their list shows them (for the account data export). */
-export async function listDocumentsOf(db: DbOrTx, userId: number): Promise<DocumentItem[]> {
-  return (await repo.listByUser(db, userId)).map(toDocumentItem);
-}
-
-/**
- * One document of `ownerId`, for a caller the calling feature has already allowed to read that
- * user's documents (a client who manages an application); another user's document answers 404.
- */
-export async function downloadDocumentOf(
-  deps: FeatureDeps,
-  ownerId: number,
-  documentId: number,
-  ifNoneMatch?: string,
-): Promise<Download> {
-  return createDocumentsService(documentsDepsOf(deps)).downloadOf(ownerId, documentId, ifNoneMatch);
-}
-
-/**
- * The stored documents of these kinds of these users (the rows only; the bytes are read from
- * storage by their `storageKey`), for a client's document bundle.
- */
-export async function documentsOfUsers(
-  db: DbOrTx,
-  userIds: readonly number[],
-  kinds: readonly DocumentKind[],
-): Promise<repo.DocumentRow[]> {
-  return repo.listOfUsers(db, userIds, kinds);
-}
-
-/**
- * Removes every stored file of the user, documents and avatar, for account deletion. Every
- * file of a user is kept under one folder of their own, so this needs no rows: call it after
- * the transaction that deleted the user has committed (rows cascade with the user).
- */
-export async function deleteUserFiles(
-  deps: Pick<FeatureDeps, 'config'>,
-  userId: number,
-): Promise<void> {
-  await createStorage(deps.config).deleteFolder(userFolder(userId));
-}
+// What other features read or remove of a user's documents.
+export {
+  deleteUserFiles,
+  documentKindsOf,
+  documentsOfUsers,
+  listDocumentsOf,
+  type Download,
+} from './documents.service.ts';
+export { downloadDocumentOf } from './documents.deps.ts';
 
 // The upload pipeline, for other features that take an image (an organization's logo, a
 // campaign's banner): the multipart reader, the content check by magic bytes, and the resize

@@ -32,7 +32,7 @@ import type { Actor } from '../../plugins/access.ts';
 import { publish } from '../live/index.ts';
 
 import { notify, sendOptionalMails } from '../notifications/index.ts';
-import { findActiveWorkspaces } from '../workspaces/index.ts';
+import { activeWorkspacesOf } from '../workspaces/index.ts';
 import { inviteMail } from './client-eligibilities.mails.ts';
 import * as repo from './client-eligibilities.repository.ts';
 import { findRequirements } from './eligibility.repository.ts';
@@ -380,7 +380,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       trackerFilters: ApplicantFilters = {},
     ): Promise<ClientEligibilityPage> {
       const scope = await clientScopeOf(db, actor);
-      const workspaces = await findActiveWorkspaces(db, scope, now());
+      const workspaces = await activeWorkspacesOf(db, scope, now());
       if (!scope.primary && workspaces.length === 0) {
         throw new AppError('forbidden', messages.noActiveWorkspace);
       }

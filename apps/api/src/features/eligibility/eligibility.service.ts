@@ -5,14 +5,18 @@ import {
   type EligibilityList,
 } from '@pathways/shared/eligibility/eligibility.schemas';
 
+import type { EligibilitySnapshot } from '@pathways/shared/eligibility/snapshot';
+import type { SQL } from 'drizzle-orm';
+
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../auth/index.ts';
-import { findCampaignByKey } from '../campaigns/index.ts';
+import { campaignByKey } from '../campaigns/index.ts';
 import { checkAndStore, loadRules } from './eligibility.engine.ts';
 import { toDetail, toSummary } from './eligibility.mapper.ts';
 import * as repo from './eligibility.repository.ts';
+import { loadSnapshots } from './snapshots.repository.ts';
 
 // The candidate's side: the stored list, and checks made now against the
 // current profile, stored so that clients and the "I qualify" filter see the same answer.
@@ -67,7 +71,7 @@ export function createEligibilityService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
      */
     async checkCampaign(actor: Actor, idOrSlug: string): Promise<CampaignEligibilityList> {
       const at = now();
-      const campaign = await findCampaignByKey(db, idOrSlug);
+      const campaign = await campaignByKey(db, idOrSlug);
       if (!campaign) throw notFound(eligibilityMessages.campaignNotFound);
       let ids: number[];
       if (campaign.opportunityId !== null) {
@@ -88,3 +92,31 @@ export function createEligibilityService(deps: Pick<FeatureDeps, 'db' | 'now'>) 
 }
 
 export type EligibilityService = ReturnType<typeof createEligibilityService>;
+
+// What other features read or mark of eligibility.
+
+/**
+ * Marks the candidate as referred to these opportunities (they came through a campaign, or
+ * applied), keeping the first referral's moment.
+ */
+export function markReferred(
+  db: DbOrTx,
+  candidateId: number,
+  opportunityIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  return repo.markReferred(db, candidateId, opportunityIds, at);
+}
+
+/** What the evaluation reads of these candidates' profiles, by candidate id. */
+export function snapshotsOf(
+  db: DbOrTx,
+  candidateIds: readonly number[],
+): Promise<Map<number, EligibilitySnapshot>> {
+  return loadSnapshots(db, candidateIds);
+}
+
+/** The candidates who pass a SQL prefilter (see `prefilter`), to evaluate them in full. */
+export function prefilteredCandidateIds(db: DbOrTx, condition: SQL): Promise<number[]> {
+  return repo.prefilteredCandidateIds(db, condition);
+}

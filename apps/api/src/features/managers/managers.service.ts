@@ -14,13 +14,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { Actor } from '../../plugins/access.ts';
-import {
-  revokeUserSessions,
-  useUpUserTokens,
-  type AuthService,
-  type UserRow,
-} from '../auth/index.ts';
-import { countManagedWorkspaces, findActiveWorkspaces } from '../workspaces/index.ts';
+import { shutOut, type AuthService, type UserRow } from '../auth/index.ts';
+import { activeWorkspacesOf, countManagedWorkspaces } from '../workspaces/index.ts';
 import { clientScopeOf, requirePrimary, type ClientScope } from '../../access/index.ts';
 import { invitationMail } from './managers.mails.ts';
 import * as repo from './managers.repository.ts';
@@ -92,7 +87,7 @@ export function createManagersService(deps: ManagersDeps) {
       const scope = await clientScopeOf(db, actor);
       const [organizationName, activeWorkspaces, managedWorkspaceCount] = await Promise.all([
         repo.findOrganizationName(db, scope.organizationId),
-        findActiveWorkspaces(db, scope, now()),
+        activeWorkspacesOf(db, scope, now()),
         countManagedWorkspaces(db, scope),
       ]);
       return {
@@ -188,8 +183,7 @@ export function createManagersService(deps: ManagersDeps) {
           at,
         );
         if (deactivating) {
-          await revokeUserSessions(tx, id, at);
-          await useUpUserTokens(tx, id, 'password_reset', at);
+          await shutOut(tx, id, at);
         }
       });
       return toClientUser(await visibleClient(scope, id));

@@ -1,14 +1,12 @@
 import { otherSide, type SenderType } from '@pathways/shared/messages/messages.schemas';
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
   chatMessages,
   chats,
-  clientUsers,
   opportunities,
-  opportunityManagers,
   organizations,
   users,
 } from '../../db/schema/index.ts';
@@ -174,29 +172,3 @@ export async function listChats(db: DbOrTx, where: SQL, reader: SenderType) {
 
 export const chatsOfCandidate = (candidateId: number): SQL =>
   eq(applications.candidateId, candidateId);
-
-/**
- * The client users who manage an opportunity: the primary users of its organization and the
- * users it lists as managers.
- */
-export async function managersOf(db: DbOrTx, opportunityId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: users.id })
-    .from(opportunities)
-    .innerJoin(clientUsers, eq(clientUsers.organizationId, opportunities.organizationId))
-    .innerJoin(users, eq(users.id, clientUsers.userId))
-    .leftJoin(
-      opportunityManagers,
-      and(
-        eq(opportunityManagers.opportunityId, opportunities.id),
-        eq(opportunityManagers.userId, users.id),
-      ),
-    )
-    .where(
-      and(
-        eq(opportunities.id, opportunityId),
-        or(eq(users.primary, true), sql`${opportunityManagers.userId} is not null`),
-      ),
-    );
-  return rows.map((r) => r.id);
-}

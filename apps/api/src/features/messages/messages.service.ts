@@ -16,7 +16,12 @@ import { publish } from '../live/index.ts';
 import { notify } from '../notifications/index.ts';
 
 import * as repo from './messages.repository.ts';
-import { applicationsManagedBy, clientScopeOf, managedOpportunity } from '../../access/index.ts';
+import {
+  applicationsManagedBy,
+  clientScopeOf,
+  managedOpportunity,
+  managersOfOpportunity,
+} from '../../access/index.ts';
 
 // Messages between a candidate and the organization about one application. A candidate reaches
 // only the thread of their own application; a client only the thread of an application of an
@@ -52,7 +57,7 @@ export async function notifyOfMessage(
     ]);
     return;
   }
-  const managers = await repo.managersOf(db, app.opportunityId);
+  const managers = await managersOfOpportunity(db, app.opportunityId);
   await notify(
     db,
     managers.map((userId) => ({
@@ -68,7 +73,7 @@ export async function notifyOfMessage(
 /** Who sees the thread of an application: its candidate and the clients who manage it. */
 const threadAudience = async (db: DbOrTx, app: repo.ChatApplication) => [
   app.candidateId,
-  ...(await repo.managersOf(db, app.opportunityId)),
+  ...(await managersOfOpportunity(db, app.opportunityId)),
 ];
 
 export function createMessagesService(deps: MessagesDeps) {
@@ -181,4 +186,9 @@ export function createMessagesService(deps: MessagesDeps) {
       return send(actor, app, 'client', body);
     },
   };
+}
+
+/** Per application, how many messages `reader` has not read; applications without any are absent. */
+export function unreadCounts(db: DbOrTx, applicationIds: readonly number[], reader: SenderType) {
+  return repo.unreadCountsByApplication(db, applicationIds, reader);
 }

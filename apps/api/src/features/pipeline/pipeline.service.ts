@@ -34,12 +34,12 @@ import {
   describeRequirement,
   evaluateRules,
   loadRules,
-  loadSnapshots,
   prefilter,
   prefilteredCandidateIds,
   referenceNamesOf,
   requestEligibilityRecompute,
   SNAPSHOT_BATCH,
+  snapshotsOf,
   toRequirement,
 } from '../eligibility/index.ts';
 
@@ -291,7 +291,7 @@ export function createPipelineService(deps: PipelineDeps) {
       );
       let qualifying = 0;
       for (let i = 0; i < candidates.length; i += SNAPSHOT_BATCH) {
-        const snapshots = await loadSnapshots(db, candidates.slice(i, i + SNAPSHOT_BATCH));
+        const snapshots = await snapshotsOf(db, candidates.slice(i, i + SNAPSHOT_BATCH));
         for (const snapshot of snapshots.values()) {
           if (evaluateRules(snapshot, proposedRules, loaded.names, at).eligible) qualifying += 1;
         }

@@ -1,8 +1,9 @@
 export { profileRoutes } from './profile.routes.ts';
 export {
-  listPsychometricsOf as psychometricsOf,
-  loadProfileFacts,
-  setCompletion,
+  loadFullProfile,
+  loadProfileIfAny,
+  profileFactsOf,
+  psychometricsOf,
+  storeProfileCompletion,
   type ProfileFactsRow,
-} from './profile.repository.ts';
-export { loadFullProfile, loadProfileIfAny } from './profile.service.ts';
+} from './profile.service.ts';

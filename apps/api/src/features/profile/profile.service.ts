@@ -225,3 +225,22 @@ export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
 }
 
 export type ProfileService = ReturnType<typeof createProfileService>;
+
+// What other features read or store of a candidate's profile.
+
+export type { ProfileFactsRow } from './profile.repository.ts';
+
+/** What the to-do rules and the completion read of a candidate's profile; undefined without a user. */
+export function profileFactsOf(db: DbOrTx, userId: number) {
+  return repo.loadProfileFacts(db, userId);
+}
+
+/** Stores the profile's completion as the to-do rules computed it (client lists filter on it). */
+export function storeProfileCompletion(db: DbOrTx, profileId: number, completion: number) {
+  return repo.setCompletion(db, profileId, completion);
+}
+
+/** The candidate's psychometric assessment results, for the managers of their applications. */
+export function psychometricsOf(db: DbOrTx, candidateId: number) {
+  return repo.listPsychometricsOf(db, candidateId);
+}

@@ -12,4 +12,4 @@ export {
   screeningJobs,
   screeningQueues,
 } from './screening.jobs.ts';
-export { isReportedSql } from './screening.repository.ts';
+export { isReportedSql } from './screening.sql.ts';

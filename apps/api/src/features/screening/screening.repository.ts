@@ -435,18 +435,6 @@ export async function resolveChangedFlags(
   return rows.map((r) => r.id);
 }
 
-/**
- * True when the candidate (an SQL expression naming their user id, e.g. a column of
- * applications) has an open flag: their profile was reported and the section has not been
- * corrected yet. The candidate is compared outside the subquery, so the expression means the
- * outer query's column however it is rendered.
- */
-export function isReportedSql(candidateId: SQL | typeof applications.candidateId): SQL<boolean> {
-  return sql<boolean>`(${candidateId} in (
-    select reported.candidate_id from ${flags} reported where reported.resolved_at is null
-  ))`.mapWith(Boolean);
-}
-
 /** Of these candidates, those with an open flag. */
 export async function reportedCandidates(
   db: DbOrTx,

@@ -27,12 +27,16 @@ import type { Jobs } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/access.ts';
 
 import { publish } from '../live/index.ts';
-import { managersOf } from '../messages/index.ts';
 import { notify } from '../notifications/index.ts';
 
 import { requestMoveMails, requestRegretMails, type ScreeningJobDeps } from './screening.jobs.ts';
 import * as repo from './screening.repository.ts';
-import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
+import {
+  type ClientScope,
+  clientScopeOf,
+  managedOpportunity,
+  managersOfOpportunity,
+} from '../../access/index.ts';
 
 // What a client does to the applications of a workspace: move them through the phases, regret
 // them, rate them, read their history, and flag a profile irregularity. Only a manager of the
@@ -134,7 +138,10 @@ export function createScreeningService(deps: ScreeningDeps) {
 
   /** Tells the candidates' and the managers' open pages, when the transaction commits. */
   async function announce(tx: DbOrTx, opportunityId: number, rows: repo.ScreenedRow[]) {
-    const to = [...rows.map((r) => r.candidateId), ...(await managersOf(tx, opportunityId))];
+    const to = [
+      ...rows.map((r) => r.candidateId),
+      ...(await managersOfOpportunity(tx, opportunityId)),
+    ];
     await publish(tx, to, { kind: 'application', opportunityId });
   }
 

@@ -24,8 +24,8 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import {
   campaignExists,
-  findUserByEmail,
-  findUserById,
+  userByEmail,
+  userById,
   type Actor,
   type AuthService,
   type RequestMeta,
@@ -74,7 +74,7 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     try {
       return await db.transaction(async (tx): Promise<Resolution> => {
         const identity = await repo.findIdentity(tx, provider, profile.subject);
-        const emailUser = profile.email ? await findUserByEmail(tx, profile.email) : undefined;
+        const emailUser = profile.email ? await userByEmail(tx, profile.email) : undefined;
         const linkIdentities = signIn.linkUserId
           ? await repo.identitiesOf(tx, signIn.linkUserId)
           : [];
@@ -108,7 +108,7 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
             return { outcome: 'created', userId: row.id, mail };
           }
           case 'signIn': {
-            const user = await findUserById(tx, decision.userId);
+            const user = await userById(tx, decision.userId);
             if (!user) return { failure: 'failed' };
             if (user.isBlocked) return { failure: 'blocked' };
             if (user.role !== 'candidate') return { failure: 'notCandidate' };
@@ -249,7 +249,7 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     },
 
     async identities(actor: Actor): Promise<SocialIdentitiesResponse> {
-      const user = await findUserById(db, actor.userId);
+      const user = await userById(db, actor.userId);
       if (!user) throw notFound();
       const rows = await repo.identitiesOf(db, actor.userId);
       return {
@@ -266,7 +266,7 @@ export function createSocialAuthService(deps: SocialAuthDeps) {
     /** Removes a linked provider while another way to sign in remains. */
     async unlink(actor: Actor, provider: SocialProvider): Promise<{ message: string }> {
       await db.transaction(async (tx) => {
-        const user = await findUserById(tx, actor.userId);
+        const user = await userById(tx, actor.userId);
         // Locked, so two removals at once cannot both leave the other as the last way in.
         const rows = await repo.identitiesOf(tx, actor.userId, true);
         const linked = rows.map((r) => r.provider);

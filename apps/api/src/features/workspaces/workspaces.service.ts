@@ -34,7 +34,12 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 
 import * as repo from './workspaces.repository.ts';
-import { clientScopeOf, managedOpportunity, requirePrimary } from '../../access/index.ts';
+import {
+  clientScopeOf,
+  managedOpportunity,
+  requirePrimary,
+  type ClientScope,
+} from '../../access/index.ts';
 
 /** The phase a new opportunity starts its pipeline with. */
 export const INITIAL_PHASE_NAME = 'Applied';
@@ -374,3 +379,26 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
 }
 
 export type WorkspacesService = ReturnType<typeof createWorkspacesService>;
+
+// What other features read of the workspaces.
+
+/**
+ * The active workspaces a client user sees, as their list shows and orders them (a primary user
+ * all of the organization's, newest opensAt first; anybody else those listing them as a
+ * manager, by name): for the drawer.
+ */
+export function activeWorkspacesOf(
+  db: DbOrTx,
+  scope: ClientScope,
+  now: Date,
+): Promise<{ id: number; name: string }[]> {
+  return repo.findActiveWorkspaces(db, scope, now);
+}
+
+/** How many opportunities of the organization list the user as a manager, active or not. */
+export function countManagedWorkspaces(
+  db: DbOrTx,
+  scope: { userId: number; organizationId: number },
+): Promise<number> {
+  return repo.countManagedWorkspaces(db, scope);
+}
