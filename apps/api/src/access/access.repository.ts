@@ -35,7 +35,7 @@ export async function findMembership(
  * On the `opportunities` table: the user is listed among the opportunity's managers. Undefined
  * (no condition) for a primary user, who manages every opportunity of the organization.
  */
-function listedAsManager(db: DbOrTx, scope: Scope): SQL | undefined {
+export function listedAsManager(db: DbOrTx, scope: Scope): SQL | undefined {
   return scope.primary
     ? undefined
     : exists(

@@ -3,7 +3,12 @@
 //   requirePrimary(scope, action)       primary-only acts (403 with the reason)
 //   managedOpportunity(db, scope, id)   an opportunity the client manages (404 otherwise)
 //   applicationsManagedBy(db, scope)    SQL on `applications`: those of managed opportunities
+//   listedAsManager(db, scope)          SQL on `opportunities`: those the client manages
 //   managersOfOpportunity(db, id)       the client users who manage it (who hear of its changes)
-export { applicationsManagedBy, managersOfOpportunity } from './access.repository.ts';
+export {
+  applicationsManagedBy,
+  listedAsManager,
+  managersOfOpportunity,
+} from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
 export { managedOpportunity } from './managed-opportunity.ts';

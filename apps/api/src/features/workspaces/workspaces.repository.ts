@@ -4,13 +4,11 @@ import {
   count,
   desc,
   eq,
-  exists,
   getTableColumns,
   inArray,
   not,
   notInArray,
   sql,
-  type SQL,
 } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,24 +23,8 @@ import {
   phases,
   users,
 } from '../../db/schema/index.ts';
-import { type ClientScope } from '../../access/index.ts';
+import { listedAsManager, type ClientScope } from '../../access/index.ts';
 import { isActiveWorkspaceSql, standingOfSql } from './workspaces.sql.ts';
-
-/** Non-primary users reach only the opportunities listing them as managers. */
-function managedBy(db: DbOrTx, scope: ClientScope): SQL | undefined {
-  if (scope.primary) return undefined;
-  return exists(
-    db
-      .select({ one: opportunityManagers.userId })
-      .from(opportunityManagers)
-      .where(
-        and(
-          eq(opportunityManagers.opportunityId, opportunities.id),
-          eq(opportunityManagers.userId, scope.userId),
-        ),
-      ),
-  );
-}
 
 /**
  * The workspaces a client user sees: the organization's opportunities (for a non-primary user
@@ -73,7 +55,7 @@ export async function listWorkspaces(
     .where(
       and(
         eq(opportunities.organizationId, scope.organizationId),
-        managedBy(db, scope),
+        listedAsManager(db, scope),
         options.all ? undefined : isActiveWorkspaceSql(at),
       ),
     )
