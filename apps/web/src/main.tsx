@@ -5,7 +5,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { lazy, startTransition, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { tokenStore } from './lib/auth/token-store';
+import { tokenStore } from './lib/session/token-store';
 import { createQueryClient } from './lib/query-client';
 import { rememberServerQueries } from './lib/server-state';
 import { useHydrated } from './lib/use-hydrated';

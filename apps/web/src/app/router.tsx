@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 
 import type { RouteAccess } from '@pathways/shared/auth/access';
 
-import { RequireAccess } from '../lib/auth/require-access';
+import { RequireAccess } from '../lib/session/require-access';
 import { RouteTitleContext } from './page-title';
 import { RootLayout } from './root-layout';
 import { routeTable, type PageRoute } from './route-table';

@@ -12,7 +12,7 @@ import {
   signIn,
 } from '../testing/test-utils';
 import { ApiError, apiRequest, onSessionExpired } from './api-client';
-import { tokenStore } from './auth/token-store';
+import { tokenStore } from './session/token-store';
 
 describe('apiRequest', () => {
   it('sends the stored token and stores the one a response issues', async () => {

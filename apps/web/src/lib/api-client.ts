@@ -2,7 +2,7 @@ import type { ErrorCode, FieldErrors } from '@pathways/shared/common/errors';
 import type { ZodType } from 'zod';
 
 import { env } from '../config/env';
-import { tokenStore } from './auth/token-store';
+import { tokenStore } from './session/token-store';
 
 /** An answer other than 2xx, with the parts of the error body (shared common/errors.ts). */
 export class ApiError extends Error {

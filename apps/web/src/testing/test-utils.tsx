@@ -8,7 +8,7 @@ import type { TokenClaims, User } from '@pathways/shared/auth/auth.schemas';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { onSessionExpired } from '../lib/api-client';
-import { tokenStore } from '../lib/auth/token-store';
+import { tokenStore } from '../lib/session/token-store';
 import { createQueryClient } from '../lib/query-client';
 
 // Pages load lazily, as in the browser; the first import of a chunk can take several seconds

@@ -10,12 +10,14 @@ export {
 } from './documents.service.ts';
 export { downloadDocumentOf } from './documents.deps.ts';
 
-// The upload pipeline, for other features that take an image (an organization's logo, a
-// campaign's banner): the multipart reader, the content check by magic bytes, and the resize
-// that strips metadata.
+// The upload pipeline, for other features that take an image: a picture that stands for its
+// owner (an organization's logo, as the candidate's avatar) is stored, replaced, removed and
+// served by `storedPictures`; a campaign's banner uses the multipart reader, the content check
+// by magic bytes, and the resize that strips metadata.
 export { makeBannerImage, makeLogo } from './avatar-image.ts';
 export { sniffContentType } from './content-type.ts';
-export { convertedImage } from './image-upload.ts';
+export { pictureKeys } from './picture-keys.ts';
+export { storedPictures } from './stored-pictures.ts';
 export { deleteBlobs } from './documents.service.ts';
 export { cleanFileName, attachmentDisposition } from './file-names.ts';
 export { receiveUpload, type ReceivedUpload } from './multipart.ts';

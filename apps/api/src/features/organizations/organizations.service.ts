@@ -18,9 +18,9 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createStorage, type Storage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/access.ts';
-import { convertedImage, deleteBlobs, makeLogo, type ReceivedUpload } from '../documents/index.ts';
+import { makeLogo, storedPictures, type ReceivedUpload } from '../documents/index.ts';
 
-import { logoKeyOf, logoKeyOfFile, logoUrlOf, newLogoKey } from './logo-keys.ts';
+import { logoKeys } from './logo-keys.ts';
 import * as map from './organizations.mapper.ts';
 import * as repo from './organizations.repository.ts';
 import { type ClientScope, clientScopeOf, requirePrimary } from '../../access/index.ts';
@@ -60,7 +60,13 @@ export async function canonicalOrganizationPath(
 }
 
 export function createOrganizationsService(deps: OrganizationsDeps) {
-  const { db, storage, now } = deps;
+  const { db, now } = deps;
+  const logos = storedPictures(
+    deps,
+    logoKeys,
+    (bytes) => makeLogo(bytes, LOGO_MAX_PX),
+    organizationMessages.logoNotFound,
+  );
 
   async function publicView(id: number): Promise<PublicOrganization | undefined> {
     const row = await repo.findOrganization(db, id);
@@ -100,46 +106,33 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
     async setLogo(actor: Actor, upload: ReceivedUpload): Promise<OrganizationLogoResponse> {
       const scope = await clientScopeOf(db, actor);
       requirePrimary(scope, CHANGE);
-      const webp = await convertedImage(upload, (bytes) => makeLogo(bytes, LOGO_MAX_PX));
-      const key = newLogoKey(scope.organizationId);
-      const logo = logoUrlOf(key);
-      await storage.put(key, webp, 'image/webp');
-      let previous: string | null;
-      try {
-        previous = await db.transaction(async (tx) => {
+      const logo = await logos.replace(scope.organizationId, upload, (url) =>
+        db.transaction(async (tx) => {
           const before = await repo.lockOrganization(tx, scope.organizationId);
-          await repo.updateOrganization(tx, scope.organizationId, { logo }, now());
+          await repo.updateOrganization(tx, scope.organizationId, { logo: url }, now());
           return before.logo;
-        });
-      } catch (error) {
-        await deleteBlobs(deps, [key]);
-        throw error;
-      }
-      const previousKey = logoKeyOf(previous);
-      if (previousKey) await deleteBlobs(deps, [previousKey]);
+        }),
+      );
       return { logo };
     },
 
     async removeLogo(actor: Actor): Promise<void> {
       const scope = await clientScopeOf(db, actor);
       requirePrimary(scope, CHANGE);
-      const previous = await db.transaction(async (tx) => {
-        const before = await repo.lockOrganization(tx, scope.organizationId);
-        if (before.logo !== null) {
-          await repo.updateOrganization(tx, scope.organizationId, { logo: null }, now());
-        }
-        return before.logo;
-      });
-      const previousKey = logoKeyOf(previous);
-      if (previousKey) await deleteBlobs(deps, [previousKey]);
+      await logos.remove(() =>
+        db.transaction(async (tx) => {
+          const before = await repo.lockOrganization(tx, scope.organizationId);
+          if (before.logo !== null) {
+            await repo.updateOrganization(tx, scope.organizationId, { logo: null }, now());
+          }
+          return before.logo;
+        }),
+      );
     },
 
     /** The stored WebP behind `/api/organization_logos/<file>`; other names are not found. */
-    async logoFile(file: string): Promise<Readable> {
-      const key = logoKeyOfFile(file);
-      const body = key ? await storage.get(key) : null;
-      if (!body) throw notFound(organizationMessages.logoNotFound);
-      return body;
+    logoFile(file: string): Promise<Readable> {
+      return logos.file(file);
     },
 
     async addLocation(

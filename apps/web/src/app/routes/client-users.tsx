@@ -1,7 +1,7 @@
 import { Page } from '../../components/layouts/page';
 import { useClientMe } from '../../features/managers/api/get-client-me';
 import { ManagersView } from '../../features/managers/components/managers-view';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** /client/users: the organization's managers. */
 export default function ClientUsersPage() {

@@ -13,7 +13,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import { useConfirmEmail, useResendConfirmation } from '../../features/auth/api/confirm-email';
 import { accountRoleFromPath } from '../../features/auth/utils/account-role';
 import { isApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 function ExpiredLink({ role, token }: { role: 'candidate' | 'client'; token: string }) {
   const resend = useResendConfirmation(role);

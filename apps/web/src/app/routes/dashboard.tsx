@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { Page } from '../../components/layouts/page';
 import { TodoCard } from '../../features/action-items/components/todo-card';
 import { MyApplications, MyInvites } from '../../features/applications';
-import { useUser } from '../../features/auth/api/get-user';
-import { useSession } from '../../lib/auth/use-session';
+import { useUser } from '../../lib/session/current-user';
+import { useSession } from '../../lib/session/use-session';
 
 /** The landing page after login for non-client roles: a candidate's applications, invites and to-do list. */
 export default function DashboardPage() {

@@ -17,7 +17,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 
 import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { env } from '../../config/env';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 const features: Feature[] = [
   {

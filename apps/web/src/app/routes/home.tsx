@@ -16,7 +16,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
 import { FeatureGrid, type Feature } from '../../components/ui/feature-grid';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { useSavingData } from '../../lib/save-data';
 
 const offers: Feature[] = [

@@ -9,7 +9,7 @@ import { landingPath, returnPath } from '@pathways/shared/auth/access';
 import LoginForm from '../../features/auth/components/login-form';
 import { useSignupDialog } from '../../features/auth/hooks/use-signup-dialog';
 import { SocialButtons } from '../../features/social-auth';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 export default function LoginPage() {
   const { viewer } = useSession();

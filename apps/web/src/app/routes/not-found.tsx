@@ -6,7 +6,7 @@ import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { Page } from '../../components/layouts/page';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 export default function NotFoundPage() {
   const { viewer } = useSession();

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 
 import { Page } from '../../components/layouts/page';
-import { useUser } from '../../features/auth';
+import { useUser } from '../../lib/session/current-user';
 import { OpportunitySearch } from '../../features/opportunities/components/opportunity-search';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 
 /** /opportunities: search opportunities, optionally around `?center=latitude,longitude`. */
 export default function OpportunitiesPage() {

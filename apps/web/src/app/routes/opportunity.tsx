@@ -4,7 +4,7 @@ import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-
 
 import { useOpportunity } from '../../features/opportunities';
 import { OpportunityDetailView } from '../../features/opportunities/components/detail/opportunity-detail';
-import { useSession } from '../../lib/auth/use-session';
+import { useSession } from '../../lib/session/use-session';
 import { parseRouteId, RemotePage, useCanonicalPath } from '../remote-page';
 
 /** /opportunities/{id} and /opportunities/{id}/{name}: the public page of an opportunity. */

@@ -5,7 +5,7 @@ import type { DeleteAccountBody } from '@pathways/shared/auth/auth.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { apiRequest } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 
 /**
  * DELETE candidate/candidate {currentPassword} -> 204: the account is gone, so the browser

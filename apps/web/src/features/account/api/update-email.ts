@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { user, type UpdateCandidateBody } from '@pathways/shared/auth/auth.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { invalidateProgress } from '../../action-items';
-import { userQueryKey } from '../../auth';
+import { userQueryKey } from '../../../lib/session/current-user';
 
 const updateCandidateResponse = user.extend({ message: z.string().optional() });
 

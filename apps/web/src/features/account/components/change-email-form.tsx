@@ -13,7 +13,7 @@ import { currentPasswordField, email } from '@pathways/shared/auth/auth.schemas'
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
 import { isAbortError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/session/current-user';
 import { useHasPassword } from '../../social-auth';
 import { useUpdateEmail } from '../api/update-email';
 import { AccountCard } from './account-card';

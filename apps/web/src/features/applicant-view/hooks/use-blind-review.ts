@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 // Blind review hides who an applicant is (name, photo, gender, ethnicity, age, identification)
 // so a reviewer judges the application alone. It is a choice of each signed-in user, kept in

@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { emailConfirmationResponse, messageBody } from '@pathways/shared/auth/auth.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
-import { userQueryKey } from './get-user';
+import { decodeClaims, tokenStore } from '../../../lib/session/token-store';
+import { userQueryKey } from '../../../lib/session/current-user';
 import type { AccountRole } from './password-reset';
 
 /**

@@ -5,8 +5,8 @@ import { landingPath } from '@pathways/shared/auth/access';
 import { user, type LoginBody, type User } from '@pathways/shared/auth/auth.schemas';
 
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
-import { userQueryKey } from './get-user';
+import { decodeClaims, tokenStore } from '../../../lib/session/token-store';
+import { userQueryKey } from '../../../lib/session/current-user';
 
 export async function login(body: LoginBody): Promise<User> {
   // 401 here means wrong credentials, not an ended session.

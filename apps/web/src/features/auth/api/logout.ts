@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { apiRequest } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 
 /**
  * Forgets the token and every cached answer at once, then ends the session on the server with

@@ -10,7 +10,7 @@ import {
   mockFetch,
   renderWithProviders,
 } from '../../../testing/test-utils';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import LoginForm from './login-form';
 
 async function fillAndSubmit(email: string, password: string) {

@@ -13,7 +13,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import { FormTextField, PasswordField } from '../../../components/ui/form-fields';
 import { supportChatMessages, useSupportChat } from '../../support-chat';
 import { useLogin } from '../api/login';
-import { describeLoginFailure } from '../../../lib/auth/login-failure';
+import { describeLoginFailure } from '../../../lib/session/login-failure';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 /** E-mail and password; after login a client goes to its workspaces, others to the dashboard. */

@@ -7,9 +7,9 @@ import { authMessages } from '@pathways/shared/auth/auth.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { expireSession, onSessionExpired } from '../../../lib/api-client';
-import { isExpired, shouldRefresh } from '../../../lib/auth/refresh-policy';
-import { sessionEnded } from '../../../lib/auth/session-ended';
-import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
+import { isExpired, shouldRefresh } from '../../../lib/session/refresh-policy';
+import { sessionEnded } from '../../../lib/session/session-ended';
+import { decodeClaims, tokenStore } from '../../../lib/session/token-store';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 const CHECK_EVERY_MS = 30_000;

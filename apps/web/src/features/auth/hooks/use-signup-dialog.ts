@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@pathways/shared/navigation/paths';
 
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 const SIGNUP_HASH = '#signup';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 
 import { emailConfirmationState } from '@pathways/shared/auth/email-confirmation';
 
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/session/current-user';
 import { EmailConfirmationBanner } from './email-confirmation-banner';
 import { SuspensionBanner } from './suspension-banner';
 

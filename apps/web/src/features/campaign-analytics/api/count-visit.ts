@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 import { apiRequest } from '../../../lib/api-client';
-import { decodeClaims, tokenStore } from '../../../lib/auth/token-store';
+import { decodeClaims, tokenStore } from '../../../lib/session/token-store';
 
 /**
  * POST campaigns/{id}/visits: the campaign's page is being shown. Failures are ignored. A

@@ -20,7 +20,7 @@ import {
   OrganizationOpportunities,
   organizationPagePath,
 } from '../../organizations';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { campaignCopy, campaignDatesLine } from '../utils/campaign-copy';
 import { CampaignEligibilities } from './campaign-eligibilities';
 

@@ -22,7 +22,7 @@ import { avatarAccept } from '@pathways/shared/documents/documents.schemas';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import {
   useClientCampaigns,
   useDeleteCampaign,

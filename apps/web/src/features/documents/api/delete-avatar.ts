@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { invalidateProgress } from '../../action-items';
-import { userQueryKey } from '../../auth';
+import { userQueryKey } from '../../../lib/session/current-user';
 
 /** DELETE candidate/avatar: back to initials. */
 export function useDeleteAvatar() {

@@ -1,5 +1,5 @@
 import { expireSession } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import { apiErrorFrom } from './api-error';
 
 /** The file name of a Content-Disposition header (RFC 6266, filename* preferred). */

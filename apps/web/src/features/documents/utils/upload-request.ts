@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 
 import { env } from '../../../config/env';
 import { expireSession } from '../../../lib/api-client';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import { apiErrorFrom } from './api-error';
 
 export interface UploadOptions<T> {

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { feedbackMessages } from '@pathways/shared/feedback/feedback.schemas';
 
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useClients } from '../../managers';
 import { useShareApplicants } from '../api/feedback-requests';
 

@@ -10,7 +10,7 @@ import type { PublicListing } from '@pathways/shared/listings/listings.schemas';
 
 import { useSignupDialog } from '../../auth';
 import { OpportunityGrid, OrganizationLogo, organizationPagePath } from '../../organizations';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

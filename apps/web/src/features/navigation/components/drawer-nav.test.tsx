@@ -12,7 +12,7 @@ import {
 } from '../../../testing/test-utils';
 import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
 
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import { DrawerNav } from './drawer-nav';
 
 const clientMe = (overrides: Partial<ClientMe> = {}): ClientMe => ({

@@ -20,10 +20,11 @@ import {
 
 import type { ClientMe } from '@pathways/shared/managers/managers.schemas';
 
-import { useLogout, useUser } from '../../auth';
+import { useUser } from '../../../lib/session/current-user';
+import { useLogout } from '../../auth';
 import { useClientMe } from '../../managers';
 import { useCandidateChats, useClientChats } from '../../messages';
-import type { Viewer } from '../../../lib/auth/use-session';
+import type { Viewer } from '../../../lib/session/use-session';
 import { drawerIcon } from './drawer-icons';
 
 const linkSx = {

@@ -1,7 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 
-import type { Viewer } from '../../../lib/auth/use-session';
+import type { Viewer } from '../../../lib/session/use-session';
 import { DrawerNav } from './drawer-nav';
 
 export const DRAWER_WIDTH = 264;

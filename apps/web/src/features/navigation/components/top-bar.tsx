@@ -11,7 +11,7 @@ import { landingPath } from '@pathways/shared/auth/access';
 import { paths } from '@pathways/shared/navigation/paths';
 
 import { Logo } from '../../../components/ui/logo';
-import type { Viewer } from '../../../lib/auth/use-session';
+import type { Viewer } from '../../../lib/session/use-session';
 import { LoginMenu, useSignupDialog } from '../../auth';
 
 const signedIn = () => import('./signed-in-top-bar');

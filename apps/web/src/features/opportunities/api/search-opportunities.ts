@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OpportunityList } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { searchQuery, type SearchState } from '../utils/search-params';
 import { opportunitySearchQueryKey, type OpportunitySearchQuery } from './search-query-key';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@pathways/shared/navigation/paths';
 import { formatSort } from '@pathways/shared/opportunities/search';
 
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { opportunitySearchQueryKey } from '../api/search-query-key';
 import { OpportunityCard } from './opportunity-card';
 

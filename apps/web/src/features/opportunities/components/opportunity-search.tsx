@@ -24,7 +24,7 @@ import { formatWholeNumber } from '@pathways/shared/common/numbers';
 
 import { ErrorBoundary } from '../../../components/ui/error-boundary';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { Hydrated } from '../../../lib/use-hydrated';
 import { useOpportunityLocations } from '../api/get-opportunity-locations';
 import { useProfileLocation } from '../api/get-profile-location';

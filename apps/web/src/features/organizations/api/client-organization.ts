@@ -8,10 +8,9 @@ import {
   type OrganizationFields,
   type OrganizationLocationInput,
 } from '@pathways/shared/organizations/organizations.schemas';
-import { documentMessages, MAX_UPLOAD_BYTES } from '@pathways/shared/documents/documents.schemas';
 
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { uploadRequest } from '../../documents';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadPicture } from '../../documents';
 import { organizationQueryKey } from './get-organization';
 
 export const clientOrganizationQueryKey = ['client', 'organization'] as const;
@@ -55,23 +54,7 @@ export function useUpdateOrganization() {
 }
 
 export function uploadLogo(file: File, onProgress?: (fraction: number) => void) {
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return Promise.reject(
-      new ApiError(413, {
-        code: 'payload_too_large',
-        message: documentMessages.fileTooLarge,
-        errors: { file: [documentMessages.fileTooLarge] },
-      }),
-    );
-  }
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return uploadRequest('client/organization/logo', {
-    method: 'PUT',
-    form,
-    schema: organizationLogoResponse,
-    ...(onProgress ? { onProgress } : {}),
-  });
+  return uploadPicture('client/organization/logo', organizationLogoResponse, file, onProgress);
 }
 
 /** PUT client/organization/logo (multipart): the resized picture becomes the logo. */

@@ -6,7 +6,7 @@ import {
 } from '@pathways/shared/opportunities/opportunities.schemas';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /** The organization pages list this many opportunities a page (the UI's page size). */
 export const ORGANIZATION_OPPORTUNITIES_PER_PAGE = 10;

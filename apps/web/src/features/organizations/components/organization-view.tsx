@@ -11,7 +11,7 @@ import type { PublicOrganization } from '@pathways/shared/organizations/organiza
 
 import { useSignupDialog } from '../../auth';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { OrganizationLogo } from './organization-logo';
 import { OrganizationOpportunities } from './organization-opportunities';
 

@@ -27,7 +27,7 @@ import { FormTextField, PasswordField } from '../../../components/ui/form-fields
 import { env } from '../../../config/env';
 import { isApiError } from '../../../lib/api-client';
 import { signupRequest } from '../api/signup-request';
-import { describeLoginFailure } from '../../../lib/auth/login-failure';
+import { describeLoginFailure } from '../../../lib/session/login-failure';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 
 export interface SignedIn {

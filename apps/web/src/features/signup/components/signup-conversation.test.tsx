@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
 
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import {
   currentLocation,
   jsonResponse,

@@ -11,7 +11,7 @@ import { landingPath } from '@pathways/shared/auth/access';
 import type { PublicCampaign } from '@pathways/shared/campaigns/campaigns.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
 
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import { useCampaign } from '../../campaigns';
 import {
   clearSignupHandoff,

@@ -16,7 +16,7 @@ import {
   type SocialProvider,
 } from '@pathways/shared/social-auth/social-auth.schemas';
 
-import { tokenStore } from '../../../lib/auth/token-store';
+import { tokenStore } from '../../../lib/session/token-store';
 import { exchangeCode, recordCampaign } from '../api/exchange-code';
 import { identitiesQueryKey } from '../api/identities';
 import { handOverToSignup, safeReturnPath, takeReturn } from '../utils/social-return';

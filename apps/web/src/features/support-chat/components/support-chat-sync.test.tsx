@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { useUser } from '../../auth';
-import { tokenStore } from '../../../lib/auth/token-store';
+import { useUser } from '../../../lib/session/current-user';
+import { tokenStore } from '../../../lib/session/token-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, makeUser, mockFetch, signIn } from '../../../testing/test-utils';
 import type { ChatWidget } from '../support-chat-client';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import type { User } from '@pathways/shared/auth/auth.schemas';
 
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useSupportChat } from '../support-chat-context';
 import { supportChatMessages } from '../support-chat-messages';
 

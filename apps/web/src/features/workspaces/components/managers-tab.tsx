@@ -16,7 +16,7 @@ import type {
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useSetManagers, useWorkspaceManagers } from '../api/workspaces';
 
 const nameOf = (u: WorkspaceManager) =>

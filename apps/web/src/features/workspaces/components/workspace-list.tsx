@@ -18,7 +18,7 @@ import { paths } from '@pathways/shared/navigation/paths';
 import type { WorkspaceListItem } from '@pathways/shared/workspaces/workspaces.schemas';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { useSession } from '../../../lib/auth/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useWorkspaces } from '../api/workspaces';
 import { ACTIVE_MEANING, intakeOf, kindLabel, stateOf, windowText } from '../utils/format';
 import { NewOpportunityDialog } from './new-opportunity-dialog';

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { TokenClaims, User } from '@pathways/shared/auth/auth.schemas';
 
-import { apiRequest } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth/use-session';
+import { apiRequest } from '../api-client';
+import { useSession } from './use-session';
 
 /**
  * The user's own address, taken from the token: candidate/candidate for a candidate,
