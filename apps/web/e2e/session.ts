@@ -9,13 +9,18 @@ import { baseUrl, password as demoPassword, outboxDir } from './browser.ts';
 // directly to make the data a test needs, read what the product mailed, wait for a snackbar,
 // make a small valid PDF.
 
-/** Logs in through the log-in form and waits until the app has left /login. */
-export async function logIn(page: Page, email: string, password = demoPassword) {
+/** Opens /login, fills the log-in form and sends it (for a log-in that is meant to fail too). */
+export async function submitLogIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/login');
   const form = page.getByRole('form', { name: 'Log in' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in through the log-in form and waits until the app has left /login. */
+export async function logIn(page: Page, email: string, password = demoPassword) {
+  await submitLogIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

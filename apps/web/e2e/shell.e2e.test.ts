@@ -13,7 +13,7 @@ import {
   password,
   wait,
 } from './browser.ts';
-import { apiCall } from './session.ts';
+import { apiCall, logIn, submitLogIn } from './session.ts';
 
 let browser: Browser;
 
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function logInThroughPage(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-}
 
 /**
  * Logs out from the navigation drawer: pinned beside the page at this width for candidates and
@@ -89,7 +81,7 @@ describe('logging in lands each role on its own start page', () => {
     it(`${email} → ${landing}, then logs out`, async () => {
       const { context, page } = await newPage(browser);
       try {
-        await logInThroughPage(page, email);
+        await logIn(page, email);
         await page.waitForURL((url) => url.pathname === landing);
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), wait)
@@ -115,11 +107,7 @@ describe('logging in lands each role on its own start page', () => {
       expectedErrors: [failedRequest(401, '/api/auth/login', 'the password is wrong')],
     });
     try {
-      await page.goto('/login');
-      const form = page.getByRole('form', { name: 'Log in' });
-      await form.getByLabel('Email', { exact: true }).fill('thandi@demo.test');
-      await form.getByLabel('Password', { exact: true }).fill('not-the-password');
-      await form.getByRole('button', { name: 'Log in' }).click();
+      await submitLogIn(page, 'thandi@demo.test', 'not-the-password');
       await page
         .getByText("You couldn't be logged in. Please check the login details again.")
         .waitFor();
@@ -144,7 +132,7 @@ describe('guards', () => {
   it('sends a candidate from a client route to /dashboard', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await logInThroughPage(page, 'thandi@demo.test');
+      await logIn(page, 'thandi@demo.test');
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.goto('/client/opportunities');
       await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -239,7 +227,7 @@ describe('accessibility', () => {
   it('axe finds nothing on the signed-in dashboard of the unconfirmed candidate', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await logInThroughPage(page, 'sipho@demo.test');
+      await logIn(page, 'sipho@demo.test');
       await page.waitForURL((url) => url.pathname === '/dashboard');
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectNoAxeViolations(page);

@@ -19,6 +19,7 @@ import {
   wait,
   screenshot,
 } from './browser.ts';
+import { logIn } from './session.ts';
 import { startChatWidgetStandIn, type ChatWidgetStandIn } from './chat-widget-stand-in.ts';
 import { generousLimits } from '../../api/src/test/limits.ts';
 import { startProductProcess } from '../../api/src/test/product-process.ts';
@@ -67,15 +68,6 @@ const callsMade = () =>
 
 async function waitForCall(method: string, ...args: unknown[]) {
   await expect.poll(callsMade, wait).toEqual(expect.arrayContaining([[method, ...args]]));
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** The composer of the widget's frame, once the chat is open. */
