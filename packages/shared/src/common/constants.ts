@@ -32,7 +32,6 @@ export const MAP = {
   disableClusteringAtZoom: 12,
 } as const;
 export const CAPE_TOWN = { latitude: -33.9249, longitude: 18.4241 } as const;
-export const SUPPORT_CHAT_COOKIE_EXPIRY_S = 3600;
 export const DATE_DISPLAY_FORMAT = 'd MMMM yyy';
 
 /**
