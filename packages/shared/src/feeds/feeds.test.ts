@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   feedJob,
   feedQuery,
-  feedSalary,
   organizationPagePath,
   robotsTxt,
   xmlText,
   type FeedSource,
 } from './feeds.ts';
+import { valueLine } from '../opportunities/value-line.ts';
 
 const source: FeedSource = {
   id: 42,
@@ -21,6 +21,7 @@ const source: FeedSource = {
   currency: 'ZAR',
   valueMin: 320_000,
   valueMax: 320_000,
+  employmentType: 'internship',
   organizationName: 'Standard Bank',
   address: '5 Simmonds Street',
   city: 'Johannesburg',
@@ -68,29 +69,6 @@ describe('xmlText', () => {
   });
 });
 
-describe('feedSalary', () => {
-  const space = '[\\s\\u00a0\\u202f]';
-  it('gives a range, one value, or nothing', () => {
-    expect(feedSalary({ currency: 'ZAR', valueMin: 250_000, valueMax: 300_000 })).toMatch(
-      new RegExp(`^R${space}250${space}000 to R${space}300${space}000 per year$`),
-    );
-    expect(feedSalary({ currency: 'ZAR', valueMin: 40_000, valueMax: null })).toMatch(
-      new RegExp(`^R${space}40${space}000 per year$`),
-    );
-    expect(feedSalary({ currency: 'ZAR', valueMin: null, valueMax: 90_000 })).toMatch(
-      new RegExp(`^R${space}90${space}000 per year$`),
-    );
-    expect(feedSalary({ currency: 'ZAR', valueMin: 5, valueMax: 5 })).toMatch(
-      new RegExp(`^R${space}5 per year$`),
-    );
-    expect(feedSalary({ currency: 'ZAR', valueMin: null, valueMax: null })).toBeUndefined();
-  });
-
-  it('writes another currency with its own symbol', () => {
-    expect(feedSalary({ currency: 'USD', valueMin: 1_000, valueMax: null })).toMatch(/US\$|\$/);
-  });
-});
-
 describe('feedJob', () => {
   it('writes the fields in the feed format, dates in RFC 1123 GMT, the page at its canonical address', () => {
     const job = feedJob(source, 'https://pathways.example/');
@@ -107,6 +85,7 @@ describe('feedJob', () => {
       'streetaddress',
       'description',
       'salary',
+      'jobtype',
       'category',
       'expirationdate',
     ]);
@@ -120,6 +99,8 @@ describe('feedJob', () => {
       state: 'Gauteng',
       country: 'ZA',
       description: 'Two years, three rotations.\n\nStart in February.',
+      salary: valueLine(source),
+      jobtype: 'internship',
       category: 'Job',
       expirationdate: 'Thu, 31 Dec 2026 21:59:59 GMT',
     });
@@ -133,6 +114,7 @@ describe('feedJob', () => {
         closesAt: null,
         valueMin: null,
         valueMax: null,
+        employmentType: null,
         address: null,
         city: null,
         province: null,
@@ -141,7 +123,15 @@ describe('feedJob', () => {
       },
       'https://p.example',
     );
-    for (const field of ['expirationdate', 'salary', 'city', 'state', 'country', 'streetaddress']) {
+    for (const field of [
+      'expirationdate',
+      'salary',
+      'jobtype',
+      'city',
+      'state',
+      'country',
+      'streetaddress',
+    ]) {
       expect(job).not.toHaveProperty(field);
     }
     expect(job.category).toBe('Scholarship');

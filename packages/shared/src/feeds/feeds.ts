@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { nameSlug, opportunityPagePath } from '../opportunities/opportunity-path.ts';
 import { opportunityKinds, type OpportunityKind } from '../opportunities/search.ts';
 import { paths } from '../navigation/paths.ts';
+import { valueLine } from '../opportunities/value-line.ts';
+import { feedJobTypes, type EmploymentType } from '../opportunities/employment.ts';
 
 // What the site gives crawlers and job boards: robots.txt, the sitemap's entries and the job
 // feed's entries. Only opportunities open now (published, inside their application window) are
@@ -88,6 +90,7 @@ export interface FeedSource {
   currency: string;
   valueMin: number | null;
   valueMax: number | null;
+  employmentType: EmploymentType | null;
   organizationName: string;
   address: string | null;
   city: string | null;
@@ -101,23 +104,6 @@ const kindLabel: Record<OpportunityKind, string> = {
   bursary: 'Bursary',
   scholarship: 'Scholarship',
 };
-
-/** "R 250 000 to R 300 000 per year", "R 40 000 per year", or undefined without a value. */
-export function feedSalary(
-  source: Pick<FeedSource, 'currency' | 'valueMin' | 'valueMax'>,
-): string | undefined {
-  const { valueMin, valueMax, currency } = source;
-  if (valueMin === null && valueMax === null) return undefined;
-  const money = new Intl.NumberFormat('en-ZA', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  });
-  if (valueMin !== null && valueMax !== null && valueMin !== valueMax) {
-    return `${money.format(valueMin)} to ${money.format(valueMax)} per year`;
-  }
-  return `${money.format((valueMin ?? valueMax) as number)} per year`;
-}
 
 /**
  * One `<job>` of the job feed, in the XML feed format job boards read (Indeed's): the fields in
@@ -144,7 +130,8 @@ export function feedJob(source: FeedSource, appUrl: string): Record<string, stri
     country: source.country ?? undefined,
     streetaddress: source.address ?? undefined,
     description: `${description || source.name}${places}`,
-    salary: feedSalary(source),
+    salary: valueLine(source) ?? undefined,
+    jobtype: source.employmentType ? feedJobTypes[source.employmentType] : undefined,
     category: kindLabel[source.kind],
     expirationdate: source.closesAt?.toUTCString(),
   };

@@ -69,6 +69,7 @@ beforeAll(async () => {
     description: 'Work with data & people.\u0007 Bring curiosity.',
     valueMin: 250_000,
     valueMax: 300_000,
+    employmentType: 'full_time',
   });
   ids.bursary = await opportunity(ids.bank, 'Engineering Bursary', {
     kind: 'bursary',
@@ -132,6 +133,7 @@ interface Job {
   country?: string;
   description: string;
   salary?: string;
+  jobtype?: string;
   category: string;
   expirationdate?: string;
 }
@@ -239,6 +241,7 @@ describe('the job feed', () => {
       state: 'Gauteng',
       country: 'ZA',
       category: 'Job',
+      jobtype: 'fulltime',
       expirationdate: daysFromNow(30).toUTCString(),
     });
     // A character XML cannot carry is left out; the rest of the text is kept as written.
@@ -246,11 +249,12 @@ describe('the job feed', () => {
       'Data Analyst <Graduate> summary\n\nWork with data & people. Bring curiosity.' +
         '\n\nAlso in 2 other places: see the page.',
     );
-    expect(job!.salary).toMatch(/^R\s250\s000 to R\s300\s000 per year$/);
+    expect(job!.salary).toMatch(/^R\s250\s000 to R\s300\s000 a year$/);
     expect(bursary).toMatchObject({ category: 'Bursary', title: 'Engineering Bursary' });
-    expect(bursary!.salary).toMatch(/^R\s40\s000 per year$/);
+    expect(bursary!.salary).toMatch(/^From R\s40\s000 a year$/);
     expect(bursary).not.toHaveProperty('expirationdate');
     expect(bursary).not.toHaveProperty('city');
+    expect(bursary).not.toHaveProperty('jobtype');
   });
 
   it('lists only the kinds asked for, and names an unknown kind', async () => {

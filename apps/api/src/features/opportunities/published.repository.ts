@@ -1,3 +1,4 @@
+import type { EmploymentType } from '@pathways/shared/opportunities/employment';
 import type { OpportunityKind } from '@pathways/shared/opportunities/opportunities.schemas';
 import { sql } from 'drizzle-orm';
 
@@ -24,6 +25,7 @@ export interface PublishedRow {
   currency: string;
   valueMin: number | null;
   valueMax: number | null;
+  employmentType: EmploymentType | null;
   organizationId: number;
   organizationName: string;
   /** The first place it was given (null when it has none), and how many it has in all. */
@@ -66,6 +68,7 @@ export async function findOpenPage(
     sql`select o.id, o.kind, o.name, o.summary, o.description, o.published_at as "publishedAt",
         o.closes_at as "closesAt", o.commences_at as "commencesAt", o.updated_at as "updatedAt",
         o.positions, o.currency, o.value_min as "valueMin", o.value_max as "valueMax",
+        o.employment_type as "employmentType",
         org.id as "organizationId", org.name as "organizationName",
         l.address, l.city, l.province, l.country,
         (select count(*)::int from opportunity_locations c where c.opportunity_id = o.id)

@@ -204,6 +204,7 @@ export type OpportunityValues = Partial<
     | 'valueMin'
     | 'valueMax'
     | 'currency'
+    | 'employmentType'
   >
 >;
 
