@@ -37,6 +37,7 @@ import { supportChatRoutes } from './features/support-chat/index.ts';
 import { listingsRoutes } from './features/listings/index.ts';
 import { liveRoutes } from './features/live/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
+import { feedsRoutes } from './features/feeds/index.ts';
 import { analyticsRoutes } from './features/analytics/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignAnalyticsRoutes, { ...deps, verify: auth.verifyAuthorization });
   await app.register(organizationsRoutes, deps);
   await app.register(listingsRoutes, deps);
+  await app.register(feedsRoutes, deps);
   await app.register(eligibilityRoutes, { ...deps, jobs });
   await app.register(applicationsRoutes, deps);
   await app.register(financialSurveysRoutes, deps);

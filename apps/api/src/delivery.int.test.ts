@@ -32,7 +32,6 @@ beforeAll(async () => {
   writeBuilt('index.html', indexHtml);
   writeBuilt(ASSET, assetSource);
   writeBuilt('sw.js', swSource);
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
   const organization = await createOrganization(t.database, { name: 'Delivery Bank' });
   await createOpportunities(

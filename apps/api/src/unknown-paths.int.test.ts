@@ -22,7 +22,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, ASSET), 'export const ready = true;\n');
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
 });
 
@@ -97,8 +97,8 @@ describe('beside the pages', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.body).toBe('export const ready = true;\n');
-    const robots = await get('/robots.txt');
-    expect(robots.statusCode).toBe(200);
-    expect(robots.body).toBe('User-agent: *\n');
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   });
 });

@@ -1,3 +1,4 @@
+import type { EmploymentType } from '@pathways/shared/opportunities/employment';
 import { criterion, type Criterion } from '@pathways/shared/eligibility/criteria';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -58,6 +59,7 @@ export interface OpportunitySeed {
   positions?: number | null;
   valueMin?: number | null;
   valueMax?: number | null;
+  employmentType?: EmploymentType | null;
   locations?: LocationSeed[];
 }
 
@@ -82,6 +84,7 @@ export async function createOpportunities(database: Database, seeds: Opportunity
         positions: s.positions ?? null,
         valueMin: s.valueMin ?? null,
         valueMax: s.valueMax ?? null,
+        employmentType: s.employmentType ?? null,
       })),
     )
     .returning();

@@ -22,6 +22,7 @@ const source: JobPostingSource = {
   currency: 'ZAR',
   valueMin: 380_000,
   valueMax: 420_000,
+  employmentType: 'full_time',
   organization: {
     name: 'Indlovu Bank',
     logo: 'https://cdn.example/indlovu.png',
@@ -82,6 +83,7 @@ describe('buildJobPosting', () => {
         },
       },
       totalJobOpenings: 12,
+      employmentType: 'FULL_TIME',
       directApply: true,
     });
     expect(jobPosting.safeParse(posting).success).toBe(true);
@@ -98,6 +100,7 @@ describe('buildJobPosting', () => {
         positions: null,
         valueMin: null,
         valueMax: null,
+        employmentType: null,
         organization: { name: 'Umoya Retail', logo: null, website: null },
         locations: [],
       },
@@ -123,6 +126,17 @@ describe('buildJobPosting', () => {
       value: 250_000,
       unitText: 'YEAR',
     });
+  });
+
+  it('names the terms of a job in schema.org words', () => {
+    const terms = (employmentType: JobPostingSource['employmentType']) =>
+      buildJobPosting({ ...source, employmentType }, 'https://x')?.employmentType;
+    expect(terms('part_time')).toBe('PART_TIME');
+    expect(terms('contract')).toBe('CONTRACTOR');
+    expect(terms('temporary')).toBe('TEMPORARY');
+    expect(terms('internship')).toBe('INTERN');
+    expect(terms('volunteer')).toBe('VOLUNTEER');
+    expect(terms(null)).toBeUndefined();
   });
 
   it('is null for bursaries, scholarships and drafts', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { text } from '../common/text.ts';
+import { jobPostingEmploymentTypes, type EmploymentType } from './employment.ts';
 import { opportunityPagePath } from './opportunity-path.ts';
 
 // The page address of an opportunity lives apart, without zod, for the pages that only link.
@@ -62,6 +63,7 @@ export const jobPosting = z.object({
     })
     .optional(),
   totalJobOpenings: z.number().int().optional(),
+  employmentType: text().optional(),
   directApply: z.boolean(),
 });
 export type JobPosting = z.infer<typeof jobPosting>;
@@ -80,6 +82,7 @@ export interface JobPostingSource {
   currency: string;
   valueMin: number | null;
   valueMax: number | null;
+  employmentType: EmploymentType | null;
   organization: { name: string; logo: string | null; website: string | null };
   locations: {
     address: string;
@@ -150,6 +153,9 @@ export function buildJobPosting(source: JobPostingSource, appUrl: string): JobPo
   }
   if (source.positions !== null && source.positions > 0) {
     posting.totalJobOpenings = source.positions;
+  }
+  if (source.employmentType) {
+    posting.employmentType = jobPostingEmploymentTypes[source.employmentType];
   }
   return posting;
 }

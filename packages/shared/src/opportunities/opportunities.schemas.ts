@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OPPORTUNITY_PAGE_SIZE_DEFAULT } from '../common/constants.ts';
 import { jobPosting } from './job-posting.ts';
 import { text } from '../common/text.ts';
+import { employmentTypes } from './employment.ts';
 import {
   LIST_ITEM_PLACES,
   MAP_LOCATIONS_LIMIT,
@@ -328,6 +329,8 @@ export const opportunityDetail = opportunityListItem
     currency: text(),
     valueMin: z.number().int().nullable(),
     valueMax: z.number().int().nullable(),
+    /** The terms of a job, when stated. */
+    employmentType: z.enum(employmentTypes).nullable(),
     organization: opportunityOrganization.extend({
       slug: text(),
       website: text().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { currencyCodes } from '../reference/currencies.ts';
+import { employmentTypeMessage, employmentTypes } from '../opportunities/employment.ts';
 import { opportunityKinds } from '../opportunities/opportunities.schemas.ts';
 import { text } from '../common/text.ts';
 import { windowErrors } from './window.ts';
@@ -104,6 +105,11 @@ const opportunityFields = z.object({
   valueMin: nullableCount(0, workspaceMessages.value),
   valueMax: nullableCount(0, workspaceMessages.value),
   currency: z.enum(currencyCodes, { error: workspaceMessages.currency }),
+  /** The terms of a job; empty or null when not stated. */
+  employmentType: z
+    .union([z.enum(employmentTypes), z.literal(''), z.null()], { error: employmentTypeMessage })
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   /** Published (visible to candidates from now on) or a draft. */
   published: z.boolean({ error: workspaceMessages.flag }),
 });
@@ -288,6 +294,7 @@ export const workspaceOpportunity = z.object({
   valueMin: z.number().int().nullable(),
   valueMax: z.number().int().nullable(),
   currency: z.enum(currencyCodes),
+  employmentType: z.enum(employmentTypes).nullable(),
   isActive: z.boolean(),
   /** Incremented by every change; a PATCH sends the version it was based on. */
   version: z.number().int(),

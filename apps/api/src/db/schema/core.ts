@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { citext, timestamps } from './columns.ts';
-import { campaignKind, opportunityKind } from './enums.ts';
+import { campaignKind, employmentType, opportunityKind } from './enums.ts';
 import { trigramIndex } from './geo.ts';
 
 // The four tables the rest of the schema hangs from. They refer to one another (a user may sign
@@ -110,6 +110,8 @@ export const opportunities = pgTable(
     commencesAt: timestamp({ withTimezone: true }),
     /** Number of places, when known. */
     positions: integer(),
+    /** The terms of a job, when stated. */
+    employmentType: employmentType(),
     /** Remuneration or funding per year, in `currency` units. */
     currency: char({ length: 3 }).notNull().default('ZAR'),
     valueMin: integer(),

@@ -1,4 +1,5 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
+import { employmentTypes } from '@pathways/shared/opportunities/employment';
 
 // Every enum of the data model lives here, in a module with no imports of other schema files,
 // so that the schema modules (which reference each other) never meet an enum before it exists.
@@ -55,6 +56,9 @@ export const institutionKind = pgEnum('institution_kind', [
 ]);
 
 export const opportunityKind = pgEnum('opportunity_kind', ['job', 'bursary', 'scholarship']);
+
+/** The terms of a job (full-time, a contract…); see the shared employment types. */
+export const employmentType = pgEnum('employment_type', employmentTypes);
 
 export const campaignKind = pgEnum('campaign_kind', ['organization', 'opportunity']);
 

@@ -18,7 +18,7 @@ const INDEX_HTML = '<!doctype html><title>Pathways</title><div id="root"></div>'
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'pathways-web-'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await createTestApp({ env: { WEB_DIST: webDist } });
@@ -93,7 +93,7 @@ describe('legacy short paths', () => {
   });
 
   it('do not shadow the built files or the API', async () => {
-    expect((await get('/robots.txt')).body).toBe('User-agent: *\n');
+    expect((await get('/favicon.svg')).body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>\n');
     expect((await get('/assets/app.js')).statusCode).toBe(200);
     expect((await get('/api/rbg')).statusCode).toBe(404);
     expect((await get('/api/campaign_aliases/rbg')).json()).toMatchObject({

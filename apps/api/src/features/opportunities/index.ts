@@ -5,3 +5,9 @@ export {
   opportunityPageHead,
   type OpportunitiesService,
 } from './opportunities.service.ts';
+export {
+  createPublishedService,
+  type HiringRow,
+  type PublishedRow,
+  type PublishedService,
+} from './published.service.ts';

@@ -776,6 +776,7 @@ describe('the public opportunity page', () => {
         positions: 4,
         valueMin: 240_000,
         valueMax: 300_000,
+        employmentType: 'full_time',
         locations: [
           { latitude: -26.2, longitude: 28.04, address: '1 Main Road', city: 'Johannesburg' },
           { latitude: -33.92, longitude: 18.42, address: '2 Long Street', city: 'Cape Town' },
@@ -811,6 +812,7 @@ describe('the public opportunity page', () => {
       isActive: true,
       positions: 4,
       currency: 'ZAR',
+      employmentType: 'full_time',
       organization: { id: organization.id, name: 'Umoya Retail', website: 'https://umoya.example' },
       requirements: [
         { kind: 'citizenship', description: 'South African citizens' },
@@ -830,6 +832,7 @@ describe('the public opportunity page', () => {
       validThrough: job!.closesAt!.toISOString(),
       baseSalary: { currency: 'ZAR', value: { minValue: 240_000, maxValue: 300_000 } },
       totalJobOpenings: 4,
+      employmentType: 'FULL_TIME',
     });
     expect(body.jobPosting.jobLocation).toHaveLength(2);
   });

@@ -87,6 +87,7 @@ export function toDetail(
     currency: row.currency,
     valueMin: row.valueMin,
     valueMax: row.valueMax,
+    employmentType: row.employmentType,
     organization: row.organization,
     locations: locations.map((l) => ({
       id: l.id,

@@ -2,6 +2,7 @@ import {
   LIST_ITEM_PLACES,
   type OpportunityKind,
 } from '@pathways/shared/opportunities/opportunities.schemas';
+import type { EmploymentType } from '@pathways/shared/opportunities/employment';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client.ts';
@@ -164,6 +165,7 @@ export interface DetailRow extends CardRow {
   currency: string;
   valueMin: number | null;
   valueMax: number | null;
+  employmentType: EmploymentType | null;
   organization: CardRow['organization'] & { slug: string; website: string | null };
 }
 
@@ -190,6 +192,7 @@ export async function findPublished(
       currency: o.currency,
       valueMin: o.valueMin,
       valueMax: o.valueMax,
+      employmentType: o.employmentType,
       organization: {
         id: organizations.id,
         name: organizations.name,

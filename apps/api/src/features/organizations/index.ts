@@ -1,2 +1,7 @@
 export { organizationsRoutes } from './organizations.routes.ts';
 export { canonicalOrganizationPath } from './organizations.service.ts';
+export {
+  createOrganizationsService,
+  organizationsDepsOf,
+  type OrganizationsService,
+} from './organizations.service.ts';

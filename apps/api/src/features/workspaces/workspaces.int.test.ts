@@ -1,4 +1,5 @@
 import { compareManagedWorkspaces, isActiveWorkspace } from '@pathways/shared/workspaces/active';
+import { employmentTypeMessage } from '@pathways/shared/opportunities/employment';
 import { windowMessages } from '@pathways/shared/workspaces/window';
 import {
   workspaceMessages,
@@ -428,6 +429,7 @@ describe('creating and changing an opportunity', () => {
         valueMin: 100,
         valueMax: 200,
         currency: 'USD',
+        employmentType: 'contract',
       },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -439,8 +441,15 @@ describe('creating and changing an opportunity', () => {
       version: 1,
       opensAt: '2027-01-01T00:00:00.000Z',
       currency: 'USD',
+      employmentType: 'contract',
       locations: [],
     });
+    // An empty choice clears it.
+    const cleared = await call('primary', 'PATCH', `${url}/${opportunity.id}`, {
+      opportunity: { version: 1, employmentType: '' },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().opportunity.employmentType).toBeNull();
     const counts = await call('primary', 'GET', `${url}/${opportunity.id}/counts`);
     expect(ok(counts).phases).toEqual([
       { id: expect.any(Number), name: 'Applied', order: 1, count: 0 },
@@ -455,6 +464,7 @@ describe('creating and changing an opportunity', () => {
     [{ positions: 1.5 }, 'positions', workspaceMessages.positions],
     [{ valueMin: -1 }, 'valueMin', workspaceMessages.value],
     [{ currency: 'XYZ' }, 'currency', workspaceMessages.currency],
+    [{ employmentType: 'gig' }, 'employmentType', employmentTypeMessage],
     [{ logo: 'javascript:alert(1)' }, 'logo', workspaceMessages.logo],
     [{ published: 'yes' }, 'published', workspaceMessages.flag],
     [

@@ -186,6 +186,7 @@ export type OpportunityValues = Partial<
     | 'valueMin'
     | 'valueMax'
     | 'currency'
+    | 'employmentType'
   >
 >;
 

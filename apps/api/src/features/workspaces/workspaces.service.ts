@@ -171,6 +171,7 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
       valueMin: row.valueMin,
       valueMax: row.valueMax,
       currency: row.currency as CurrencyCode,
+      employmentType: row.employmentType,
       isActive: row.isActive,
       version: row.version,
       updatedAt: row.updatedAt.toISOString(),

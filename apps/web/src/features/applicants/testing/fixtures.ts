@@ -98,6 +98,7 @@ export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): Worksp
   valueMin: null,
   valueMax: null,
   currency: 'ZAR',
+  employmentType: null,
   isActive: true,
   version: 1,
   updatedAt: '2026-10-01T08:00:00.000Z',

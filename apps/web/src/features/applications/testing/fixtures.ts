@@ -39,6 +39,7 @@ export function makeOpportunity(overrides: Partial<OpportunityDetail> = {}): Opp
     isActive: true,
     positions: 10,
     currency: 'ZAR',
+    employmentType: null,
     valueMin: null,
     valueMax: null,
     organization: {

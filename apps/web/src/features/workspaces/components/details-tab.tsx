@@ -9,8 +9,9 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { employmentTypeLabels, employmentTypes } from '@pathways/shared/opportunities/employment';
 import { opportunityKinds } from '@pathways/shared/opportunities/opportunities.schemas';
 import { currencyList } from '@pathways/shared/reference/currencies';
 import {
@@ -73,6 +74,7 @@ export function DetailsTab({ opportunity }: { opportunity: WorkspaceOpportunity 
     defaultValues: detailsOf(opportunity),
     mode: 'onTouched',
   });
+  const kind = useWatch({ control, name: 'kind' });
 
   async function save(values: DetailsValues, version: number) {
     setProblems([]);
@@ -182,6 +184,37 @@ export function DetailsTab({ opportunity }: { opportunity: WorkspaceOpportunity 
             </TextField>
           )}
         />
+        {kind === 'job' && (
+          <Controller
+            control={control}
+            name="employmentType"
+            render={({ field, fieldState }) => (
+              <TextField
+                id="details-employmentType"
+                label={detailsLabels.employmentType}
+                select
+                // "Not stated" shows as itself, not as an empty box.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ?? 'Shown on its page, to search engines and job boards'
+                }
+              >
+                <MenuItem value="">Not stated</MenuItem>
+                {employmentTypes.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {employmentTypeLabels[type]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
         <FormTextField
           id="details-summary"
           label={detailsLabels.summary}

@@ -55,6 +55,7 @@ const opportunity = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOp
   valueMin: null,
   valueMax: null,
   currency: 'ZAR',
+  employmentType: null,
   isActive: false,
   version: 3,
   updatedAt: '2026-11-20T08:00:00.000Z',
@@ -201,5 +202,29 @@ describe('the workspace page', () => {
       { opportunity: { version: 4, summary: 'My summary' } },
     ]);
     expect((screen.getByLabelText('Summary') as HTMLInputElement).value).toBe('My summary');
+  });
+
+  it('offers the terms of employment for a job only, and saves the one picked', async () => {
+    const { calls } = render('/client/opportunities/7?tab=details', (call) => {
+      if (call.path !== '/api/client/opportunities/7') return undefined;
+      if (call.method === 'GET') return jsonResponse(200, { opportunity: opportunity() });
+      const sent = (call.body as { opportunity: { employmentType: null | string } }).opportunity;
+      return jsonResponse(200, {
+        opportunity: opportunity({ version: 4, employmentType: sent.employmentType as never }),
+      });
+    });
+    const terms = await screen.findByRole('combobox', { name: 'Terms of employment' });
+    expect(terms.textContent).toBe('Not stated');
+    await userEvent.click(terms);
+    await userEvent.click(await screen.findByRole('option', { name: 'Internship' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('The opportunity was saved');
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toMatchObject([
+      { opportunity: { version: 3, employmentType: 'internship' } },
+    ]);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bursary' }));
+    expect(screen.queryByRole('combobox', { name: 'Terms of employment' })).toBeNull();
   });
 });

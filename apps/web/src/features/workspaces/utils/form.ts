@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 
 import type { CurrencyCode } from '@pathways/shared/reference/currencies';
+import type { EmploymentType } from '@pathways/shared/opportunities/employment';
 import type { OpportunityKind } from '@pathways/shared/opportunities/opportunities.schemas';
 import {
   opportunityForm,
@@ -23,6 +24,8 @@ export interface DetailsValues {
   valueMin: string;
   valueMax: string;
   currency: CurrencyCode;
+  /** The terms of a job; '' when not stated. */
+  employmentType: EmploymentType | '';
   published: boolean;
 }
 
@@ -39,6 +42,7 @@ export const detailsFields = [
   'valueMin',
   'valueMax',
   'currency',
+  'employmentType',
   'published',
 ] as const satisfies readonly (keyof DetailsValues)[];
 
@@ -55,6 +59,7 @@ export const detailsLabels: Record<keyof DetailsValues, string> = {
   valueMin: 'Minimum value per year',
   valueMax: 'Maximum value per year',
   currency: 'Currency',
+  employmentType: 'Terms of employment',
   published: 'Published',
 };
 
@@ -77,6 +82,7 @@ export function detailsOf(o: WorkspaceOpportunity): DetailsValues {
     valueMin: o.valueMin === null ? '' : String(o.valueMin),
     valueMax: o.valueMax === null ? '' : String(o.valueMax),
     currency: o.currency,
+    employmentType: o.employmentType ?? '',
     published: o.publishedAt !== null,
   };
 }
@@ -96,6 +102,8 @@ export function inputOf(v: DetailsValues) {
     valueMin: numberOf(v.valueMin),
     valueMax: numberOf(v.valueMax),
     currency: v.currency,
+    // Only a job has terms of employment: another kind never keeps one.
+    employmentType: v.kind === 'job' && v.employmentType !== '' ? v.employmentType : null,
     published: v.published,
   };
 }

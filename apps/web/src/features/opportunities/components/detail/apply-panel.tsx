@@ -18,7 +18,8 @@ import { useReturnHere, useSignupDialog } from '../../../auth';
 import { useCurrentEligibility } from '../../../eligibility';
 import { formatDate } from '../../utils/format';
 import { windowLine, windowState } from '../../utils/window';
-import { valueLine } from './format';
+import { valueLine } from '@pathways/shared/opportunities/value-line';
+import { employmentTypeLabels } from '@pathways/shared/opportunities/employment';
 import { REQUIREMENTS_SECTION_ID } from './requirements-section';
 import { SectionHeading } from './section-heading';
 import { useMyApplication } from './use-my-application';
@@ -35,6 +36,9 @@ function Facts({ opportunity }: { opportunity: OpportunityDetail }) {
     rows.push(['Places', formatWholeNumber(opportunity.positions)]);
   }
   if (value) rows.push([opportunity.kind === 'job' ? 'Salary' : 'Value', value]);
+  if (opportunity.employmentType) {
+    rows.push(['Terms', employmentTypeLabels[opportunity.employmentType]]);
+  }
   if (rows.length === 0) return null;
   return (
     <Box

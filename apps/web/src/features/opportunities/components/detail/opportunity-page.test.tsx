@@ -14,7 +14,6 @@ import {
   type FetchCall,
 } from '../../../../testing/test-utils';
 import { windowLine } from '../../utils/window';
-import { valueLine } from './format';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -35,6 +34,7 @@ function opportunity(overrides: Partial<OpportunityDetail> = {}): OpportunityDet
     isActive: true,
     positions: 12,
     currency: 'ZAR',
+    employmentType: null,
     valueMin: 180000,
     valueMax: 240000,
     organization: {
@@ -230,6 +230,25 @@ describe('the opportunity page', () => {
     expect(posting.title).toBe('Data Analyst Internship');
   });
 
+  it('states the terms of a job among its facts, and nothing when they are not stated', async () => {
+    mockApi({ detail: opportunity({ employmentType: 'part_time' }) });
+    const view = renderApp('/opportunities/5');
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst Internship' });
+    const facts = view.container.querySelector('dl');
+    const terms = [...(facts?.querySelectorAll('dt') ?? [])].find(
+      (dt) => dt.textContent === 'Terms',
+    );
+    expect(terms?.nextElementSibling?.textContent).toBe('Part-time');
+    view.unmount();
+
+    mockApi();
+    const unstated = renderApp('/opportunities/5');
+    await screen.findByRole('heading', { level: 1, name: 'Data Analyst Internship' });
+    const dts = [...unstated.container.querySelectorAll('dl dt')].map((dt) => dt.textContent);
+    expect(dts).toContain('Closes');
+    expect(dts).not.toContain('Terms');
+  });
+
   it('has no JobPosting for a bursary', async () => {
     mockApi({ detail: opportunity({ kind: 'bursary', jobPosting: null }) });
     const view = renderApp('/opportunities/5');
@@ -330,27 +349,6 @@ describe('the opportunity page', () => {
 });
 
 describe('the opportunity page formats', () => {
-  it('writes the value per year without cents', () => {
-    const money = (amount: number, currency: string) =>
-      new Intl.NumberFormat('en-ZA', {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      }).format(amount);
-    expect(valueLine({ currency: 'ZAR', valueMin: 4500, valueMax: 6000 })).toBe(
-      `${money(4500, 'ZAR')} to ${money(6000, 'ZAR')} a year`,
-    );
-    expect(money(4500, 'ZAR')).not.toContain(',00');
-    expect(valueLine({ currency: 'USD', valueMin: 1000, valueMax: 1000 })).toBe(
-      `${money(1000, 'USD')} a year`,
-    );
-    expect(valueLine({ currency: 'ZAR', valueMin: 4500, valueMax: null })).toBe(
-      `From ${money(4500, 'ZAR')} a year`,
-    );
-    expect(valueLine({ currency: 'ZAR', valueMin: null, valueMax: null })).toBeNull();
-  });
-
   it('says when the window closed', () => {
     expect(
       windowLine(

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."employment_type" AS ENUM('full_time', 'part_time', 'contract', 'temporary', 'internship', 'volunteer');--> statement-breakpoint
+ALTER TABLE "opportunities" ADD COLUMN "employment_type" "employment_type";
