@@ -46,7 +46,9 @@ export const opportunityLocations = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('opportunity_locations_opportunity_idx').on(t.opportunityId),
+    // An opportunity's places in the order they were made: its first place (the job feed's) is
+    // one index entry, not a walk of every place of every opportunity.
+    index('opportunity_locations_opportunity_idx').on(t.opportunityId, t.id),
     earthIndex('opportunity_locations_earth_idx', t),
     // The nearest locations of one opportunity, read in distance order (KNN) without touching
     // its others: a search result's nearest places, and the distance of every match.

@@ -70,8 +70,9 @@ export function createFeedsService(deps: FeatureDeps) {
       publisherurl: origin,
       lastBuildDate: deps.now().toUTCString(),
     });
-    for await (const row of published.open(options)) {
-      yield builder.build({ job: feedJob(row, origin) });
+    // One chunk per batch read: thousands of small writes would cost more than the XML itself.
+    for await (const rows of published.open(options)) {
+      yield builder.build({ job: rows.map((row) => feedJob(row, origin)) });
     }
     yield '</source>\n';
   }
@@ -108,17 +109,17 @@ export function createFeedsService(deps: FeatureDeps) {
         }));
         return Readable.from(items).pipe(sitemapStream());
       }
-      const rows = published.open({ fromId, untilId });
-      const first = await rows.next();
+      const batches = published.open({ fromId, untilId });
+      const first = await batches.next();
       if (first.done) throw notFound('Sitemap not found');
       async function* items(): AsyncGenerator<SitemapItemLoose> {
-        let next = first;
-        while (!next.done) {
-          yield {
-            url: opportunityPagePath(next.value.id, next.value.name),
-            lastmod: next.value.updatedAt.toISOString(),
-          };
-          next = await rows.next();
+        for (let next = first; !next.done; next = await batches.next()) {
+          for (const row of next.value) {
+            yield {
+              url: opportunityPagePath(row.id, row.name),
+              lastmod: row.updatedAt.toISOString(),
+            };
+          }
         }
       }
       return Readable.from(items()).pipe(sitemapStream());

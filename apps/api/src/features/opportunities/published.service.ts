@@ -15,13 +15,16 @@ const BATCH = 500;
 export function createPublishedService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
   const { db } = deps;
   return {
-    /** The open opportunities in id order: of one organization, of some kinds, in an id range. */
+    /**
+     * The open opportunities in id order, a batch at a time: of one organization, of some kinds,
+     * in an id range.
+     */
     async *open(options: {
       organizationId?: number | undefined;
       kinds?: OpportunityKind[] | undefined;
       fromId?: number | undefined;
       untilId?: number | undefined;
-    }): AsyncGenerator<repo.PublishedRow> {
+    }): AsyncGenerator<repo.PublishedRow[]> {
       const now = deps.now();
       let afterId = (options.fromId ?? 1) - 1;
       for (;;) {
@@ -33,7 +36,7 @@ export function createPublishedService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
           organizationId: options.organizationId,
           kinds: options.kinds,
         });
-        yield* rows;
+        if (rows.length > 0) yield rows;
         const last = rows.at(-1);
         if (!last || rows.length < BATCH) return;
         afterId = last.id;
