@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { documentMessages, MAX_UPLOAD_BYTES } from '@pathways/shared/documents/documents.schemas';
 import {
   organizationMessages,
   type ClientOrganization,
@@ -73,6 +74,10 @@ function api(organization: ClientOrganization, onWrite?: (call: FetchCall) => Re
       const created = { ...location, id: 9, province: null };
       current = { ...current, locations: [...current.locations, created] };
       return jsonResponse(201, created);
+    }
+    if (call.path === '/api/client/organization/logo' && call.method === 'DELETE') {
+      current = { ...current, logo: null };
+      return new Response(null, { status: 204 });
     }
     const removed = /^\/api\/client\/organization\/locations\/(\d+)$/.exec(call.path)?.[1];
     if (removed && call.method === 'DELETE') {
@@ -186,5 +191,26 @@ describe('the organization page of a client', () => {
     expect(screen.queryByLabelText('Place')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Head office')).toBeTruthy();
+  });
+
+  it('removes the logo, and refuses a file over the limit before sending it', async () => {
+    client();
+    const calls = api(makeOrganization({ logo: '/api/organization_logos/3-logo.webp' }));
+    const user = userEvent.setup();
+    renderWithProviders(<OrganizationSettings />);
+
+    const tooLarge = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'logo.png', {
+      type: 'image/png',
+    });
+    await user.upload(await screen.findByLabelText('Logo file'), tooLarge);
+    expect(await screen.findByText(`${documentMessages.fileTooLarge}.`)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/client/organization/logo')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('The logo was removed')).toBeTruthy();
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.path === '/api/client/organization/logo'),
+    ).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Upload a logo' })).toBeTruthy();
   });
 });
