@@ -1,6 +1,6 @@
 // The facts the access policies need: a client user's membership, and which opportunities (and
 // so which applications) they manage. Nothing else reads these for a decision about access.
-import { and, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -84,4 +84,21 @@ export function applicationsManagedBy(db: DbOrTx, scope: Scope): SQL {
         and(eq(opportunities.organizationId, scope.organizationId), listedAsManager(db, scope)),
       ),
   );
+}
+
+/**
+ * The same opportunities as a statement of plain SQL, `select <id> from opportunities where …`,
+ * for statements written in SQL rather than built (`column in (${...})`): those of the
+ * organization, and for a user who is not primary, those listing them among their managers. It
+ * needs no connection to be written. A test holds it equal to `findManagedOpportunityId` and
+ * `applicationsManagedBy`.
+ */
+export function managedOpportunitiesSql(scope: Scope): SQL {
+  const listed = scope.primary
+    ? sql``
+    : sql` and exists (select 1 from ${opportunityManagers}
+        where ${opportunityManagers.opportunityId} = ${opportunities.id}
+          and ${opportunityManagers.userId} = ${scope.userId})`;
+  return sql`select ${opportunities.id} from ${opportunities}
+    where ${opportunities.organizationId} = ${scope.organizationId}${listed}`;
 }

@@ -3,6 +3,7 @@
 //   requirePrimary(scope, action)       primary-only acts (403 with the reason)
 //   managedOpportunity(db, scope, id)   an opportunity the client manages (404 otherwise)
 //   applicationsManagedBy(db, scope)    SQL on `applications`: those of managed opportunities
-export { applicationsManagedBy } from './access.repository.ts';
+//   managedOpportunitiesSql(scope)      the managed opportunities' ids as a plain SQL select
+export { applicationsManagedBy, managedOpportunitiesSql } from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
 export { managedOpportunity } from './managed-opportunity.ts';
