@@ -46,14 +46,31 @@ const placedGroups = sql`
   )`;
 
 /**
- * Each person of `people` with the place of their home's grid point, as `near` reads it (for the
- * stays of time in phase, grouped by the place of their person).
+ * Where the people of the stays of time in phase live, named once per grid point of their homes
+ * (`placed_points`: a few thousand points, not a place per person or per stay), each place
+ * numbered per dimension (`province_place`, `city_place`: the same number for the same key), and
+ * each person of `people` with the numbers of their point (`placed_people`), so the stays are
+ * grouped by an integer. A person without a home is on the point (null, null), "not stated".
+ * (Every person has their point: the join is written as a left join for the planner, which
+ * then never takes the people for fewer than they are.)
  */
 const placedPeople = sql`
+  placed_points as materialized (
+    select n.glat, n.glng, n.province_key, n.province_label, n.city_key, n.city_label,
+           dense_rank() over (order by n.province_key collate "C") as province_place,
+           dense_rank() over (order by n.city_key collate "C") as city_place
+    from (select pt.glat, pt.glng,
+                 ${dimensionSql.province.key} as province_key, ${dimensionSql.province.label} as province_label,
+                 ${dimensionSql.city.key} as city_key, ${dimensionSql.city.label} as city_label
+          from (select distinct pe.glat, pe.glng from people pe) pt
+          ${placeJoins(sql`pt.glat`, sql`pt.glng`)}
+          cross join lateral (select pl.province, coalesce(pl.city, pl.address) as city) near) n
+  ),
   placed_people as materialized (
-    select pe.candidate_id, pe.pkey, pl.province, coalesce(pl.city, pl.address) as city
+    select pe.candidate_id, pe.pkey, pp.province_place, pp.city_place
     from people pe
-    ${placeJoins(sql`pe.glat`, sql`pe.glng`)}
+    left join placed_points pp on coalesce(pp.glat, 1000) = coalesce(pe.glat, 1000)
+                         and coalesce(pp.glng, 1000) = coalesce(pe.glng, 1000)
   )`;
 
 /**
@@ -87,9 +104,22 @@ function stayGroupsOfPeople(dimension: AnalyticsDimension): SQL {
             group by 1) m on m.k = c.k
       left join ${sql.raw(qualification.table)} i on i.id = c.k`;
   }
-  const placed = dimension === 'province' || dimension === 'city';
-  const people = placed ? sql`placed_people near` : sql`people p`;
-  const person = placed ? sql`near` : sql`p`;
+  if (dimension === 'province' || dimension === 'city') {
+    const place = sql.raw(`${dimension}_place`);
+    return sql`
+      select ${dimension}::text as dimension, k.key, k.label,
+             ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
+      from (select pp.${place} as place, count(*) as n, sum(pp.pkey) as s
+            from placed_people pp group by 1) c
+      join (select pp.${place} as place, ${medianDays(sql`x.stay`)} as value
+            from f x join placed_people pp on pp.candidate_id = x.candidate_id
+            group by 1) m on m.place = c.place
+      join (select distinct pt.${place} as place, pt.${sql.raw(`${dimension}_key`)} as key,
+                   pt.${sql.raw(`${dimension}_label`)} as label
+            from placed_points pt) k on k.place = c.place`;
+  }
+  const people = sql`people p`;
+  const person = sql`p`;
   return sql`
       select ${dimension}::text as dimension, c.key, c.label,
              ${shownCountSql(sql`c.n`, sql`c.s`)} as count, m.value
@@ -225,22 +255,18 @@ export async function breakdowns(
     }
     const qualification = ofPeople ? qualificationSql[dimension] : undefined;
     if (qualification) {
-      // Each person once per key: 0 for no qualification stated, -1 for a qualification
-      // without this attribute, else the attribute's id. The distinct (profile, key) pairs of
-      // the people's qualifications are hashed and counted; everyone else (no profile, or no
-      // qualification) is the people less those with a qualification.
+      // Each person once per key: 0 for no qualification stated (no profile, or no
+      // qualification), -1 for a qualification without this attribute, else the attribute's id.
+      // The distinct (person, key) pairs of `quals` (everyone, with each of their
+      // qualifications or none) are hashed and counted, in one pass.
       return sql`
       select ${dimension}::text as dimension,
              case k.k when 0 then 'none' when -1 then 'other' else k.k::text end as key,
              coalesce(${sql.raw(qualification.name)}, case k.k when 0 then 'No qualification stated' else ${qualification.other} end) as label,
              ${shownCountSql(sql`k.n`, sql`k.s`)} as count, null::float8 as value
       from (select d.k, count(*) as n, sum(d.pkey) as s
-            from (select distinct q.profile_id, q.pkey, q.${sql.raw(qualification.column)} as k from quals q) d
-            group by d.k
-            union all
-            select 0, (select count(*) from people) - (select count(distinct q.profile_id) from quals q),
-                   (select coalesce(sum(pkey), 0) from people)
-                   - (select coalesce(sum(q.pkey), 0) from (select distinct profile_id, pkey from quals) q)) k
+            from (select distinct q.candidate_id, q.pkey, q.${sql.raw(qualification.column)} as k from quals q) d
+            group by d.k) k
       left join ${sql.raw(qualification.table)} i on i.id = k.k
       where k.n > 0`;
     }
@@ -319,9 +345,10 @@ export async function breakdowns(
     }${
       needsQualifications
         ? sql`, quals as materialized (
-            select q.profile_id, p.pkey, coalesce(q.institution_id, -1) as institution,
-                   coalesce(q.qualification_type_id, -1) as type
-            from people p join profile_qualifications q on q.profile_id = p.id)`
+            select p.candidate_id, p.pkey,
+                   case when q.id is null then 0 else coalesce(q.institution_id, -1) end as institution,
+                   case when q.id is null then 0 else coalesce(q.qualification_type_id, -1) end as type
+            from people p left join profile_qualifications q on q.profile_id = p.id)`
         : sql``
     }${needsPlaces ? (perStay ? sql`, ${placedPeople}` : sql`, ${placedGroups}`) : sql``}
     ${sql.join(branches, sql` union all `)}`)) as unknown as { rows: RawBreakdownRow[] };

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 
+import { analyticsKeySql } from '../../db/analytics-key.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   all,
   base,
-  distinctKeys,
   ids,
   medianDays,
   narrowed,
@@ -71,8 +71,8 @@ export async function phaseFunnels(
   const result = (await db.execute(sql`
     with recursive ${
       byOpportunityOnly
-        ? sql`stays as (
-      select x.application_id, x.candidate_id, x.phase_id, ${stay('x')}
+        ? sql`stays as not materialized (
+      select x.application_id, x.candidate_id, x.opportunity_id, x.phase_id, ${stay('x')}
       from application_phase_stays x
       where ${visible(sql`x.opportunity_id`, narrow.scope)} and x.phase_id is not null
         and ${all(narrow.rest)}
@@ -81,17 +81,24 @@ export async function phaseFunnels(
       select x.application_id as id from ${base('applicants', narrow.scope, narrow.rest)} where ${all(narrow.rest)}
     ),
     stays as (
-      select s.application_id, s.candidate_id, s.phase_id, ${stay('s')}
+      select s.application_id, s.candidate_id, s.opportunity_id, s.phase_id, ${stay('s')}
       from application_phase_stays s join apps on apps.id = s.application_id
       where s.phase_id is not null
     ),`
     }
     chain as (${phaseChain(scope)}),
+    -- A phase is of one workspace, where each person has one application: the people who
+    -- reached a phase are its distinct (phase, person) pairs. Both are read in the order of the
+    -- stays' index (workspace, phase, person): the pairs are told apart as they come, with no
+    -- sort or hash of every stay, and the median sorts each phase's stays alone.
     per_phase as (
-      select st.phase_id, count(distinct st.application_id) as reached,
-             ${distinctKeys(sql`st.candidate_id`)} as keys,
-             ${medianDays(sql`st.stay`)} as median_days
-      from stays st group by st.phase_id
+      select m.phase_id, r.reached, r.keys, m.median_days
+      from (select st.phase_id, ${medianDays(sql`st.stay`)} as median_days
+            from stays st group by st.opportunity_id, st.phase_id) m
+      join (select d.phase_id, count(*) as reached, sum(${analyticsKeySql(sql`d.candidate_id`)}) as keys
+            from (select st.opportunity_id, st.phase_id, st.candidate_id from stays st
+                  group by st.opportunity_id, st.phase_id, st.candidate_id) d
+            group by d.opportunity_id, d.phase_id) r on r.phase_id = m.phase_id
     )
     select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,
            c.position, ${shownCountSql(sql`coalesce(pp.reached, 0)`, sql`coalesce(pp.keys, 0)`)} as reached,
