@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   all,
   base,
+  distinctKeys,
   ids,
   medianDays,
   narrowed,
@@ -87,11 +88,13 @@ export async function phaseFunnels(
     ),`
     }
     chain as (${phaseChain(scope)}),
-    -- A phase is of one workspace, where each person has one application: the people who
-    -- reached a phase are its distinct (phase, person) pairs. Both are read in the order of the
-    -- stays' index (workspace, phase, person): the pairs are told apart as they come, with no
-    -- sort or hash of every stay, and the median sorts each phase's stays alone.
-    per_phase as (
+    ${
+      byOpportunityOnly
+        ? // A phase is of one workspace, where each person has one application: the people who
+          // reached a phase are its distinct (phase, person) pairs. Both are read in the order of
+          // the stays' index (workspace, phase, person): the pairs are told apart as they come,
+          // with no sort or hash of every stay, and the median sorts each phase's stays alone.
+          sql`per_phase as (
       select m.phase_id, r.reached, r.keys, m.median_days
       from (select st.phase_id, ${medianDays(sql`st.stay`)} as median_days
             from stays st group by st.opportunity_id, st.phase_id) m
@@ -99,7 +102,15 @@ export async function phaseFunnels(
             from (select st.opportunity_id, st.phase_id, st.candidate_id from stays st
                   group by st.opportunity_id, st.phase_id, st.candidate_id) d
             group by d.opportunity_id, d.phase_id) r on r.phase_id = m.phase_id
-    )
+    )`
+        : // The stays of the applications found come in no order: one sort by phase serves all.
+          sql`per_phase as (
+      select st.phase_id, count(distinct st.application_id) as reached,
+             ${distinctKeys(sql`st.candidate_id`)} as keys,
+             ${medianDays(sql`st.stay`)} as median_days
+      from stays st group by st.phase_id
+    )`
+    }
     select c.opportunity_id, o.name as opportunity_name, c.id as phase_id, c.name as phase_name,
            c.position, ${shownCountSql(sql`coalesce(pp.reached, 0)`, sql`coalesce(pp.keys, 0)`)} as reached,
            case when coalesce(pp.reached, 0) >= 5 then round(pp.median_days::numeric, 1)::float8 end as median_days
