@@ -111,3 +111,20 @@ export async function managersOfOpportunity(db: DbOrTx, opportunityId: number): 
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * The same opportunities as a statement of plain SQL, `select <id> from opportunities where …`,
+ * for statements written in SQL rather than built (`column in (${...})`): those of the
+ * organization, and for a user who is not primary, those listing them among their managers. It
+ * needs no connection to be written. A test holds it equal to `findManagedOpportunityId` and
+ * `applicationsManagedBy`.
+ */
+export function managedOpportunitiesSql(scope: Scope): SQL {
+  const listed = scope.primary
+    ? sql``
+    : sql` and exists (select 1 from ${opportunityManagers}
+        where ${opportunityManagers.opportunityId} = ${opportunities.id}
+          and ${opportunityManagers.userId} = ${scope.userId})`;
+  return sql`select ${opportunities.id} from ${opportunities}
+    where ${opportunities.organizationId} = ${scope.organizationId}${listed}`;
+}

@@ -5,9 +5,11 @@
 //   applicationsManagedBy(db, scope)    SQL on `applications`: those of managed opportunities
 //   listedAsManager(db, scope)          SQL on `opportunities`: those the client manages
 //   managersOfOpportunity(db, id)       the client users who manage it (who hear of its changes)
+//   managedOpportunitiesSql(scope)      the managed opportunities' ids as a plain SQL select
 export {
   applicationsManagedBy,
   listedAsManager,
+  managedOpportunitiesSql,
   managersOfOpportunity,
 } from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';

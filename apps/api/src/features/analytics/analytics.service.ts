@@ -25,8 +25,23 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { createClientEligibilitiesService } from '../eligibility/index.ts';
 
-import * as repo from './analytics.repository.ts';
 import { clientScopeOf } from '../../access/index.ts';
+import {
+  reading,
+  withOpportunities,
+  type AnalyticsScope,
+  type NamedCondition,
+} from './analytics.builder.ts';
+import {
+  dateNeighbours,
+  filterConditions,
+  opportunityCondition,
+  rangeConditions,
+} from './analytics.filters.ts';
+import { breakdownsApart } from './breakdowns.repository.ts';
+import type { BreakdownRow } from './dimensions.sql.ts';
+import { phaseFunnels, phasePositions } from './funnels.repository.ts';
+import { listDifferences, populationSizes } from './sizes.repository.ts';
 
 // Analytics for client users: counts of people in the opportunities they see (the whole
 // organization for a primary user, their workspaces for anyone else), every count through the
@@ -98,7 +113,7 @@ const ONE_GROUP_PER_PERSON: ReadonlySet<AnalyticsDimension> = new Set([
  */
 function present(
   dimension: AnalyticsDimension,
-  rows: repo.BreakdownRow[],
+  rows: BreakdownRow[],
   range: { from?: string; to?: string },
   withValue: boolean,
   people: number | null,
@@ -140,9 +155,9 @@ const OVERVIEW_DIMENSIONS = [
  * in pipeline order are a funnel, and go through the funnel rule like the overview's.
  */
 function asFunnels(
-  rows: repo.BreakdownRow[],
+  rows: BreakdownRow[],
   positions: { phaseId: number; opportunityId: number; position: number }[],
-): repo.BreakdownRow[] {
+): BreakdownRow[] {
   const byKey = new Map(rows.map((r) => [r.key, r]));
   const pipelines = new Map<number, { phaseId: number; position: number }[]>();
   for (const p of positions)
@@ -176,25 +191,23 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
    */
   async function sizesAndBreakdowns(
     measure: AnalyticsMeasure,
-    scope: repo.AnalyticsScope,
-    conditions: repo.NamedCondition[],
+    scope: AnalyticsScope,
+    conditions: NamedCondition[],
     dimensions: readonly AnalyticsDimension[],
     range: { from?: string; to?: string },
-  ): Promise<[Sizes, repo.BreakdownRow[]]> {
+  ): Promise<[Sizes, BreakdownRow[]]> {
     if (conditions.length === 0 && measure !== 'timeInPhase') {
-      const rows = await repo.breakdownsApart(db, measure, scope, conditions, dimensions, true);
+      const rows = await breakdownsApart(db, measure, scope, conditions, dimensions, true);
       const total = rows.find((r) => r.dimension === 'total');
       const shown = total ? total.value : 0;
       return [{ n: total?.count ?? 0, shown, withoutEach: [], neighbours: {} }, rows];
     }
     const [sizes, differences, rows] = await Promise.all([
-      repo.reading(db, (tx) =>
-        repo.populationSizes(tx, measure, scope, conditions, repo.dateNeighbours(range)),
-      ),
+      reading(db, (tx) => populationSizes(tx, measure, scope, conditions, dateNeighbours(range))),
       conditions.some((c) => c.list)
-        ? repo.reading(db, (tx) => repo.listDifferences(tx, measure, scope, conditions))
+        ? reading(db, (tx) => listDifferences(tx, measure, scope, conditions))
         : Promise.resolve([]),
-      repo.breakdownsApart(db, measure, scope, conditions, dimensions),
+      breakdownsApart(db, measure, scope, conditions, dimensions),
     ]);
     return [
       {
@@ -210,17 +223,14 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   return {
     /** `GET client/organization/analytics/applicants`: the overview of /client/analytics. */
     async applicants(actor: Actor, query: ApplicantsAnalyticsQuery): Promise<ApplicantsAnalytics> {
-      const scope = await repo.withOpportunities(db, await clientScopeOf(db, actor));
+      const scope = await withOpportunities(db, await clientScopeOf(db, actor));
       const range = wholeWeeks(query);
-      const conditions = [
-        ...repo.rangeConditions(range),
-        ...repo.opportunityCondition(query.opportunities),
-      ];
+      const conditions = [...rangeConditions(range), ...opportunityCondition(query.opportunities)];
       // The counts are asked for at once, on their own connections, and thrown away unread
       // when the answer is withheld: the call takes as long as its slowest statement.
       const [[sizes, rows], phases] = await Promise.all([
         sizesAndBreakdowns('applicants', scope, conditions, OVERVIEW_DIMENSIONS, range),
-        repo.reading(db, (tx) => repo.phaseFunnels(tx, scope, conditions, query.opportunities)),
+        reading(db, (tx) => phaseFunnels(tx, scope, conditions, query.opportunities)),
       ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach, sizes.neighbours);
       const empty: ApplicantsAnalytics = {
@@ -289,18 +299,18 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
     /** `GET client/organization/analytics/explore`: one measure by one dimension, filtered. */
     async explore(actor: Actor, query: ExplorerQuery): Promise<ExplorerResult> {
-      const scope = await repo.withOpportunities(db, await clientScopeOf(db, actor));
+      const scope = await withOpportunities(db, await clientScopeOf(db, actor));
       const range = wholeWeeks(query);
       const conditions = [
-        ...repo.rangeConditions(range),
-        ...repo.opportunityCondition(query.opportunities),
-        ...repo.filterConditions(query),
+        ...rangeConditions(range),
+        ...opportunityCondition(query.opportunities),
+        ...filterConditions(query),
       ];
       const { measure, dimension } = query;
       const [[sizes, found], positions] = await Promise.all([
         sizesAndBreakdowns(measure, scope, conditions, [dimension], range),
         measure === 'timeInPhase' && dimension === 'phase'
-          ? repo.phasePositions(db, scope)
+          ? phasePositions(db, scope)
           : Promise.resolve([]),
       ]);
       const withheld = withheldReason(sizes.n, sizes.withoutEach, sizes.neighbours);

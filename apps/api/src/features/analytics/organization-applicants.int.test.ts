@@ -6,7 +6,8 @@ import { createUser } from '../../test/build-app.ts';
 import { meet } from '../../test/concurrency.ts';
 import { analyticsKeysOf } from '../../test/analytics-keys.ts';
 import { createTestDatabase } from '../../test/db.ts';
-import * as repo from './analytics.repository.ts';
+import { reading, type AnalyticsScope, type NamedCondition } from './analytics.builder.ts';
+import * as breakdownsRepository from './breakdowns.repository.ts';
 
 // A candidate is an applicant of an organization while they have at least one application to one
 // of its opportunities. The database keeps the list (`organization_applicants`) as applications
@@ -211,8 +212,8 @@ describe('the overview of a whole organization read from its counts', () => {
     'ethnicity',
     'disability',
   ] as const;
-  let primary: repo.AnalyticsScope;
-  let manager: repo.AnalyticsScope;
+  let primary: AnalyticsScope;
+  let manager: AnalyticsScope;
 
   beforeAll(async () => {
     const db = database.db;
@@ -278,9 +279,9 @@ describe('the overview of a whole organization read from its counts', () => {
         and (${number} between 55 and 60 or (${number} = 15 and o.name = 'Whole 2'))`);
   });
 
-  async function breakdowns(scope: repo.AnalyticsScope, conditions: repo.NamedCondition[]) {
-    const found = await repo.reading(database.db, (tx) =>
-      repo.breakdowns(tx, 'applicants', scope, conditions, dimensions, true),
+  async function breakdowns(scope: AnalyticsScope, conditions: NamedCondition[]) {
+    const found = await reading(database.db, (tx) =>
+      breakdownsRepository.breakdowns(tx, 'applicants', scope, conditions, dimensions, true),
     );
     return found
       .map((r) => `${r.dimension} ${r.key}: ${r.count}`)

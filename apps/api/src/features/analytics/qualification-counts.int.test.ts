@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/build-app.ts';
 import { analyticsKeysOf } from '../../test/analytics-keys.ts';
 import { createTestDatabase } from '../../test/db.ts';
-import * as repo from './analytics.repository.ts';
+import { reading, type AnalyticsScope } from './analytics.builder.ts';
+import { breakdowns } from './breakdowns.repository.ts';
 
 // What applicants studied counts people, not qualifications: a person is counted once under each
 // institution (and type) among their qualifications however many they hold there, and someone
@@ -24,7 +25,7 @@ const shown = (first: number, last: number) => {
 };
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let scope: repo.AnalyticsScope;
+let scope: AnalyticsScope;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -78,8 +79,8 @@ afterAll(async () => {
 });
 
 async function studied(dimension: 'institution' | 'qualificationType') {
-  const rows = await repo.reading(database.db, (tx) =>
-    repo.breakdowns(tx, 'applicants', scope, [], [dimension], true),
+  const rows = await reading(database.db, (tx) =>
+    breakdowns(tx, 'applicants', scope, [], [dimension], true),
   );
   return Object.fromEntries(
     rows.map((r) => [r.dimension === 'total' ? 'total' : r.label, r.count]),

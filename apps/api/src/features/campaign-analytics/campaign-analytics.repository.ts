@@ -1,21 +1,17 @@
-import { and, desc, eq, exists, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
+import { managedOpportunitiesSql, type ClientScope } from '../../access/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   campaignVisits,
   campaigns,
   clientUsers,
   opportunities,
-  opportunityManagers,
   users,
 } from '../../db/schema/index.ts';
 
 /** Who reads: the organization, and for a user who is not primary, the workspaces they manage. */
-export interface AnalyticsReader {
-  organizationId: number;
-  primary: boolean;
-  userId: number;
-}
+export type AnalyticsReader = ClientScope;
 
 /**
  * Adds one view to the campaign's row of `day` (created at 1). False when there is no such
@@ -58,18 +54,15 @@ export async function organizationsOfView(
 /**
  * The campaigns whose numbers the reader sees: every campaign of the organization for a
  * primary user; for any other user, the campaigns of the opportunities (workspaces) they
- * manage. An organization's own campaign speaks for the whole organization, so only a
- * primary user sees its numbers.
+ * manage, as access finds them. An organization's own campaign (no opportunity) speaks for the
+ * whole organization, so only a primary user sees its numbers.
  */
 function visibleTo(reader: AnalyticsReader): SQL {
   const ofOrganization = eq(campaigns.organizationId, reader.organizationId);
   if (reader.primary) return ofOrganization;
   return and(
     ofOrganization,
-    isNotNull(campaigns.opportunityId),
-    exists(
-      sql`(select 1 from ${opportunityManagers} where ${opportunityManagers.opportunityId} = ${campaigns.opportunityId} and ${opportunityManagers.userId} = ${reader.userId})`,
-    ),
+    sql`${campaigns.opportunityId} in (${managedOpportunitiesSql(reader)})`,
   )!;
 }
 
