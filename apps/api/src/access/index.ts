@@ -6,3 +6,10 @@
 export { applicationsManagedBy } from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
 export { managedOpportunity } from './managed-opportunity.ts';
+//   issueGuestLink / openGuestLink      a link for someone without an account (token hashed at rest)
+export {
+  issueGuestLink,
+  openGuestLink,
+  revokeGuestLinks,
+  type GuestLinkPurpose,
+} from './guest-links.ts';

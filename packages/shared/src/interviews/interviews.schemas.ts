@@ -37,18 +37,13 @@ export const interviewMessages = {
 const MAX_ID = 2 ** 31 - 1;
 const id = z.number().int().positive().max(MAX_ID);
 
-const message = (required?: string) =>
-  required
-    ? text()
-        .trim()
-        .min(1, { error: required })
-        .max(2000, { error: interviewMessages.messageTooLong })
-    : text()
-        .trim()
-        .max(2000, { error: interviewMessages.messageTooLong })
-        .transform((v) => v || null)
-        .nullable()
-        .optional();
+const message = () =>
+  text()
+    .trim()
+    .max(2000, { error: interviewMessages.messageTooLong })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
 
 /** Where an interview takes place: a place of the opportunity, an address, or a video call. */
 export const placeInput = z.discriminatedUnion('kind', [
@@ -134,7 +129,12 @@ export const cancelBody = z.object({ reason: message() }).default({ reason: null
 /** POST candidate/interview_offers/{id}/booking. */
 export const bookBody = z.object({ slotId: id });
 /** POST candidate/interview_offers/{id}/other_times. */
-export const otherTimesBody = z.object({ message: message(interviewMessages.messageRequired) });
+export const otherTimesBody = z.object({
+  message: text()
+    .trim()
+    .min(1, { error: interviewMessages.messageRequired })
+    .max(2000, { error: interviewMessages.messageTooLong }),
+});
 
 export const recommendations = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
 export type Recommendation = (typeof recommendations)[number];

@@ -122,7 +122,7 @@ export const interviews = pgTable(
     /** The calendar event's SEQUENCE: grows with each change. */
     sequence: integer().notNull().default(0),
     /** scheduled, cancelled (shared `interviewStatuses`). */
-    status: text().notNull().default('scheduled'),
+    status: text().$type<'scheduled' | 'cancelled'>().notNull().default('scheduled'),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     ...placeColumns(),
