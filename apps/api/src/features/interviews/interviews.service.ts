@@ -47,6 +47,7 @@ import {
   managedOpportunity,
   openGuestLink,
   revokeGuestLinks,
+  type ClientScope,
 } from '../../access/index.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { applications, type SlotInterviewer } from '../../db/schema/index.ts';
@@ -417,11 +418,24 @@ export function createInterviewsService(deps: InterviewsDeps) {
     };
   }
 
+  /**
+   * An object of a workspace the client manages; any other answers the same 404 as a missing
+   * one (`what`), never the opportunity's.
+   */
+  async function managing(scope: ClientScope, opportunityId: number, what: string) {
+    try {
+      await managedOpportunity(db, scope, opportunityId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') throw notFound(what);
+      throw error;
+    }
+  }
+
   async function clientInterview(actor: Actor, id: number) {
     const scope = await clientScopeOf(db, actor);
     const row = await repo.findInterview(db, id);
     if (!row) throw notFound('Interview not found');
-    await managedOpportunity(db, scope, row.opportunityId);
+    await managing(scope, row.opportunityId, 'Interview not found');
     return { scope, row };
   }
 
@@ -744,7 +758,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const scope = await clientScopeOf(db, actor);
       const application = await repo.findApplication(db, applicationId);
       if (!application) throw notFound('Application not found');
-      await managedOpportunity(db, scope, application.opportunityId);
+      await managing(scope, application.opportunityId, 'Application not found');
       const { offers, ids } = await offersAndInterviews(applicationId);
       return { offers, interviews: await loadPresented(ids, scope.userId) };
     },
