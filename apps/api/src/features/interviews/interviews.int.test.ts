@@ -480,4 +480,30 @@ describe('an interviewer is never booked twice at once', () => {
     const next = await fix(apps[2], 10);
     expect(next.statusCode, next.body).toBe(201);
   });
+
+  it('gives a time offered to two candidates to one of them when both book it at once', async () => {
+    const res = await call(
+      'POST',
+      `client/opportunities/${opportunityId}/interview_offers`,
+      'manager',
+      {
+        applicationIds: [apps[0], apps[1]],
+        slots: [slot(12, 9, [{ email: 'shared.slot@example.test' }])],
+      },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [a, b] = offerList.parse(res.json()).items;
+    const book = (offer: typeof a) =>
+      call(
+        'POST',
+        `candidate/interview_offers/${offer!.id}/booking`,
+        offer!.applicationId === apps[0] ? 'candidate' : 'otherCandidate',
+        { slotId: offer!.slots[0]!.id },
+      );
+    const answers = await Promise.all([book(a), book(b)]);
+    expect(answers.map((x) => x.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((x) => x.statusCode === 409)!.json().message).toBe(
+      'This time has just been taken; choose another',
+    );
+  });
 });
