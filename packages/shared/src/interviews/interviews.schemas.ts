@@ -300,4 +300,4 @@ export const interviewLinkView = z.object({
 });
 export type InterviewLinkView = z.infer<typeof interviewLinkView>;
 
-export const tokenParam = z.object({ token: text().min(20).max(200) });
+export const tokenParam = z.object({ token: text().min(1).max(200) });
