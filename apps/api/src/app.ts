@@ -38,6 +38,7 @@ import { listingsRoutes } from './features/listings/index.ts';
 import { liveRoutes } from './features/live/index.ts';
 import { feedbackRoutes } from './features/feedback/index.ts';
 import { feedsRoutes } from './features/feeds/index.ts';
+import { interviewsJobs, interviewsRoutes } from './features/interviews/index.ts';
 import { analyticsRoutes } from './features/analytics/index.ts';
 import { managersRoutes } from './features/managers/index.ts';
 import { opportunitiesRoutes, opportunityPageHead } from './features/opportunities/index.ts';
@@ -133,7 +134,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = createStorage(config);
   const jobs = await startJobs(
     { database, log: app.log },
-    [...eligibilityJobs(deps), ...screeningJobs(deps), ...documentBundleJobs({ ...deps, storage })],
+    [
+      ...eligibilityJobs(deps),
+      ...screeningJobs(deps),
+      ...documentBundleJobs({ ...deps, storage }),
+      ...interviewsJobs(deps),
+    ],
     options.jobs ?? 'inline',
   );
   app.addHook('onClose', () => jobs.stop());
@@ -173,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(applicantsRoutes, deps);
   await app.register(managersRoutes, { ...deps, auth });
   await app.register(feedbackRoutes, deps);
+  await app.register(interviewsRoutes, { ...deps, jobs });
   await app.register(analyticsRoutes, deps);
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {

@@ -6,8 +6,9 @@
 // not manage), exactly as for an object that does not exist.
 import { opportunityLocations, phases, screeningQuestions } from './db/schema/index.ts';
 import { addQualification, createCampaign } from './features/eligibility/eligibility.factories.ts';
-import type { TestApp } from './test/build-app.ts';
-import type { Principals, Side, Who } from './test/principals.ts';
+import { insertApplication } from './features/applications/applications.factories.ts';
+import { createUser, type TestApp } from './test/build-app.ts';
+import { createInterview, type Principals, type Side, type Who } from './test/principals.ts';
 
 /**
  * What a principal gets: 'ok' is any answer that lets them in (not 401, 403 or 404, and no
@@ -90,6 +91,37 @@ const organizations = (a: Answer): Expected => ({ ...clients(a), otherClient: 40
 const admins = (a: Answer): Expected => ({ ...all(403), guest: 401, admin: a });
 
 const id = (value: number) => ({ id: value });
+
+/** An interview time `days` ahead with one interviewer from outside. */
+const interviewTime = (days: number, email: string) => ({
+  startsAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+  durationMinutes: 30,
+  place: { kind: 'video', url: 'https://meet.example.test/room' },
+  interviewers: [{ email }],
+});
+
+/**
+ * A new, open application to side A's opportunity (the side's own may have been regretted or
+ * withdrawn by rows before), for a call that offers or fixes an interview.
+ */
+async function freshApplication(t: TestApp, side: Side): Promise<Partial<Side>> {
+  const candidate = await createUser(t.database, { role: 'candidate' });
+  const applicationId = await insertApplication(t.database, {
+    candidateId: candidate.id,
+    opportunityId: side.opportunityId,
+    phaseId: side.phaseIds[0]!,
+    locationIds: [side.locationIds[0]!],
+  });
+  return { applicationId };
+}
+
+/** A new interview of side A's application for a call that cancels it. */
+async function freshInterview(t: TestApp, side: Side, p: Principals): Promise<Partial<Side>> {
+  const interview = await createInterview(t, side.applicationId, [
+    { userId: p.users.manager.id, email: p.users.manager.email.toLowerCase(), name: null },
+  ]);
+  return { interviewId: interview.id };
+}
 let serial = 0;
 const unique = (name: string) => `${name}-${++serial}-${Date.now()}`;
 
@@ -533,6 +565,126 @@ export const rows: Row[] = [
     params: (s) => id(s.feedbackRequestId),
     objects: ['id'],
     body: (s) => ({ responses: [{ applicationId: s.applicationId, rating: 4 }] }),
+  },
+
+  // Interviews: times offered, bookings, scorecards and agendas.
+  {
+    op: 'GET /api/client/opportunities/{id}/interview_settings',
+    expect: workspace(200),
+    params: (s) => id(s.opportunityId),
+    objects: ['id'],
+  },
+  {
+    op: 'PUT /api/client/opportunities/{id}/interview_settings',
+    expect: workspace(200),
+    params: (s) => id(s.opportunityId),
+    objects: ['id'],
+    body: () => ({ settings: { criteria: [{ label: 'Communication' }], blindReview: false } }),
+  },
+  {
+    op: 'POST /api/client/opportunities/{id}/interview_offers',
+    expect: workspace(201),
+    params: (s) => id(s.opportunityId),
+    objects: ['id'],
+    fresh: freshApplication,
+    body: (s) => ({
+      applicationIds: [s.applicationId],
+      slots: [interviewTime(30, `${unique('offered')}@example.test`)],
+    }),
+  },
+  {
+    op: 'POST /api/client/opportunities/{id}/interviews',
+    expect: workspace(201),
+    params: (s) => id(s.opportunityId),
+    objects: ['id'],
+    fresh: freshApplication,
+    body: (s) => ({
+      applicationId: s.applicationId,
+      ...interviewTime(40, `${unique('fixed')}@example.test`),
+    }),
+  },
+  {
+    op: 'GET /api/client/opportunities/{id}/interviews',
+    expect: workspace(200),
+    params: (s) => id(s.opportunityId),
+    objects: ['id'],
+  },
+  { op: 'GET /api/client/interviews', expect: clients(200) },
+  {
+    op: 'GET /api/client/applications/{id}/interviews',
+    expect: workspace(200),
+    params: (s) => id(s.applicationId),
+    objects: ['id'],
+  },
+  {
+    op: 'GET /api/client/interviews/{id}',
+    expect: workspace(200),
+    params: (s) => id(s.interviewId),
+    objects: ['id'],
+  },
+  {
+    op: 'PATCH /api/client/interviews/{id}',
+    expect: workspace(200),
+    params: (s) => id(s.interviewId),
+    objects: ['id'],
+    body: () => ({ startsAt: interviewTime(50, '').startsAt }),
+  },
+  {
+    op: 'POST /api/client/interviews/{id}/cancel',
+    expect: workspace(200),
+    params: (s) => id(s.interviewId),
+    objects: ['id'],
+    destructive: true,
+    fresh: freshInterview,
+  },
+  {
+    // Only the interviewers fill in a scorecard: here the manager, not the primary user.
+    op: 'PUT /api/client/interviews/{id}/scorecard',
+    expect: { ...workspace(200), primary: 403 },
+    params: (s) => id(s.interviewId),
+    objects: ['id'],
+    body: () => ({ scorecard: { scores: {}, recommendation: 'yes' } }),
+  },
+  {
+    op: 'GET /api/candidate/applications/{id}/interviews',
+    expect: candidatesOwn(200),
+    params: (s) => id(s.applicationId),
+    objects: ['id'],
+  },
+  {
+    op: 'POST /api/candidate/interview_offers/{id}/booking',
+    expect: candidatesOwn(201),
+    params: (s) => id(s.interviewOfferId),
+    objects: ['id'],
+    body: (s) => ({ slotId: s.interviewSlotId }),
+  },
+  {
+    // After the booking above the offer is taken: asking for other times then is a conflict.
+    op: 'POST /api/candidate/interview_offers/{id}/other_times',
+    expect: candidatesOwn('ok'),
+    params: (s) => id(s.interviewOfferId),
+    objects: ['id'],
+    body: () => ({ message: 'Later that week, please' }),
+  },
+  {
+    op: 'POST /api/candidate/interviews/{id}/cancel',
+    expect: candidatesOwn(200),
+    params: (s) => id(s.interviewId),
+    objects: ['id'],
+    destructive: true,
+    fresh: freshInterview,
+  },
+  {
+    // An outside interviewer's link: the token is the key, whoever holds it.
+    op: 'GET /api/interview_links/{token}',
+    expect: all(200),
+    params: (s) => ({ token: s.interviewLinkToken }),
+  },
+  {
+    op: 'PUT /api/interview_links/{token}/scorecard',
+    expect: all(200),
+    params: (s) => ({ token: s.interviewLinkToken }),
+    body: () => ({ scorecard: { scores: {}, recommendation: 'no' } }),
   },
 
   // Analytics of the organization.

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { outboxDir } from './app.ts';
 import { documentBundleJobs } from './features/document-bundles/index.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
+import { interviewsJobs } from './features/interviews/index.ts';
 import { screeningJobs } from './features/screening/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -34,7 +35,7 @@ export async function startWorker(options: {
   const bundles = documentBundleJobs({ ...deps, storage: createStorage(config) });
   const jobs = await startJobs(
     { database: options.database, log },
-    [...eligibilityJobs(deps), ...screeningJobs(deps), ...bundles],
+    [...eligibilityJobs(deps), ...screeningJobs(deps), ...bundles, ...interviewsJobs(deps)],
     'work',
   );
   return {

@@ -14,3 +14,10 @@ export {
 } from './access.repository.ts';
 export { clientScopeOf, requirePrimary, type ClientScope } from './client-scope.ts';
 export { managedOpportunity } from './managed-opportunity.ts';
+//   issueGuestLink / openGuestLink      a link for someone without an account (token hashed at rest)
+export {
+  issueGuestLink,
+  openGuestLink,
+  revokeGuestLinks,
+  type GuestLinkPurpose,
+} from './guest-links.ts';

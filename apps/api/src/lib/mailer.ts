@@ -11,6 +11,11 @@ export interface Mail {
   html: string;
   /** Further headers (List-Unsubscribe for mail a user can turn off). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (iCalendar text with its iTIP method), sent as the message's
+   * text/calendar part so mail programs offer to add, update or remove the event.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename?: string; content: string };
 }
 
 export interface OutboxMessage extends Mail {

@@ -17,6 +17,11 @@ import {
   feedbackRequestApplications,
   feedbackRequestResponders,
   feedbackRequests,
+  interviewInterviewers,
+  interviewOffers,
+  interviewOfferSlots,
+  interviews,
+  interviewSlots,
   languageProficiencies,
   listingOpportunities,
   listings,
@@ -39,6 +44,7 @@ import {
   setProfile,
 } from '../features/eligibility/eligibility.factories.ts';
 import { createReferenceData } from '../features/profile/profile.factories.ts';
+import { issueGuestLink } from '../access/index.ts';
 import { bearer, createUser, loginAs, type TestApp } from './build-app.ts';
 import { createOpportunities, createRequirement, type OpportunitySeed } from './factories.ts';
 import { multipart, pdfBytes, pngBytes, type Part } from './uploads.ts';
@@ -101,6 +107,13 @@ export interface Side {
   organizationLocationId: number;
   feedbackRequestId: number;
   documentBundleId: number;
+  /** Interview times offered to the application (one slot), not yet booked. */
+  interviewOfferId: number;
+  interviewSlotId: number;
+  /** An interview of the application: the manager (else the primary user) and an outsider. */
+  interviewId: number;
+  /** The outside interviewer's link to it. */
+  interviewLinkToken: string;
   /** A client user of the organization other than its primary user when there is one. */
   clientUserId: number;
   candidateId: number;
@@ -328,6 +341,24 @@ async function buildSide(
     feedbackRequestId: feedback!.id,
     userId: (manager ?? primary).user!.id,
   });
+  const interviewer = (manager ?? primary).user!;
+  const interview = await createInterview(t, applicationId, [
+    { userId: interviewer.id, email: interviewer.email.toLowerCase(), name: null },
+    { userId: null, email: `outside-${applicationId}@example.test`, name: 'Outside' },
+  ]);
+  const [slot] = await db
+    .insert(interviewSlots)
+    .values({
+      opportunityId,
+      startsAt: new Date(now.getTime() + 20 * DAY),
+      endsAt: new Date(now.getTime() + 20 * DAY + 3_600_000),
+      placeKind: 'video',
+      videoUrl: 'https://meet.example.test/a',
+      interviewers: [{ userId: null, email: `slot-${applicationId}@example.test`, name: null }],
+    })
+    .returning();
+  const [offer] = await db.insert(interviewOffers).values({ applicationId }).returning();
+  await db.insert(interviewOfferSlots).values({ offerId: offer!.id, slotId: slot!.id });
   const [bundle] = await db
     .insert(documentBundles)
     .values({ requestedById: primary.user!.id, opportunityId, documentKinds: ['transcript'] })
@@ -403,6 +434,10 @@ async function buildSide(
     organizationLocationId: place!.id,
     feedbackRequestId: feedback!.id,
     documentBundleId: bundle!.id,
+    interviewOfferId: offer!.id,
+    interviewSlotId: slot!.id,
+    interviewId: interview.id,
+    interviewLinkToken: interview.tokens[1]!,
     clientUserId: (manager ?? primary).user!.id,
     candidateId,
     profileId,
@@ -422,6 +457,53 @@ async function buildSide(
     avatarFile: fileName(avatar.avatar),
   };
   return { side, primary, manager, bystander, candidate };
+}
+
+let interviewSerial = 0;
+
+/**
+ * A scheduled interview of an application, a week or more ahead (each a day after the last, so
+ * no two share an interviewer's time), with a guest link for each interviewer without an account.
+ */
+export async function createInterview(
+  t: TestApp,
+  applicationId: number,
+  interviewers: { userId: number | null; email: string; name: string | null }[],
+) {
+  const db = t.database.db;
+  interviewSerial += 1;
+  const startsAt = new Date(t.clock.now.getTime() + (7 + interviewSerial) * DAY);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
+  const [row] = await db
+    .insert(interviews)
+    .values({
+      applicationId,
+      uid: `interview-${applicationId}-${interviewSerial}-${Date.now()}@pathways`,
+      startsAt,
+      endsAt,
+      placeKind: 'address',
+      address: '1 Long Street, Cape Town',
+      scheduledAt: t.clock.now,
+    })
+    .returning();
+  const rows = await db
+    .insert(interviewInterviewers)
+    .values(interviewers.map((i) => ({ ...i, interviewId: row!.id, startsAt, endsAt })))
+    .returning();
+  const tokens = await Promise.all(
+    rows.map((r) =>
+      r.userId === null
+        ? issueGuestLink(db, {
+            purpose: 'interview',
+            subjectId: r.id,
+            email: r.email,
+            expiresAt: new Date(endsAt.getTime() + 14 * DAY),
+            at: t.clock.now,
+          })
+        : '',
+    ),
+  );
+  return { id: row!.id, tokens };
 }
 
 /** Calls the API as one of `byWho`, and signs one of them in afresh. */

@@ -18,3 +18,4 @@ export * from './documents.ts';
 export * from './relations.ts';
 export * from './live.ts';
 export * from './rate-limits.ts';
+export * from './interviews.ts';

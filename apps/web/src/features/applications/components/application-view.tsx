@@ -23,6 +23,7 @@ import { opportunityPagePath } from '@pathways/shared/opportunities/opportunity-
 import { Page } from '../../../components/layouts/page';
 import { isApiError } from '../../../lib/api-client';
 import { EligibilityChecklist } from '../../eligibility';
+import { InterviewsSection } from '../../interviews';
 import { useHashFocus } from '../../profile';
 import { useFinancialSurvey } from '../api/financial-survey';
 import { useApplication } from '../api/get-application';
@@ -294,6 +295,7 @@ export function ApplicationView({ id, notFound }: { id: number; notFound: ReactN
             unanswered={unanswered && !withdrawn}
             surveyMissing={bursary && !withdrawn && survey.data?.submittedAt === null}
           />
+          <InterviewsSection applicationId={application.id} />
           {bursary && <FinancialSurveySection applicationId={application.id} />}
           {questions.length > 0 && (
             <AnswersSection application={application} questions={questions} />

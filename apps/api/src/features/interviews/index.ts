@@ -1,0 +1,2 @@
+export { interviewsRoutes } from './interviews.routes.ts';
+export { interviewsJobs } from './interviews.jobs.ts';

@@ -1,0 +1,34 @@
+import type { JobDefinition } from '../../lib/jobs.ts';
+import {
+  interviewQueues,
+  sendDueReminders,
+  sendInvitations,
+  type InterviewMailDeps,
+} from './interviews.service.ts';
+import type { InvitationChange } from './interviews.mails.ts';
+
+// Invitations go out in the background once a booking, a move or a cancellation is committed;
+// each tells of the interview as it is when the job runs (its current SEQUENCE). Reminders are
+// looked for every five minutes: each interview's are marked sent in the transaction that picks
+// them (`sendDueReminders`), so neither a second worker nor a retry sends one twice.
+
+/** The interview jobs, to start with `startJobs` (app.ts, worker.ts). */
+export function interviewsJobs(deps: InterviewMailDeps): JobDefinition<never>[] {
+  const invitations: JobDefinition<{ interviewId: number; change: InvitationChange }> = {
+    name: interviewQueues.invitations,
+    async handler({ interviewId, change }) {
+      const sent = await sendInvitations(deps, interviewId, change);
+      deps.log.debug({ interviewId, change, sent }, 'interview invitations sent');
+    },
+  };
+  const reminders: JobDefinition<Record<string, never>> = {
+    name: interviewQueues.reminders,
+    schedule: '*/5 * * * *',
+    key: () => 'reminders',
+    async handler() {
+      const due = await sendDueReminders(deps);
+      if (due.length > 0) deps.log.debug({ due }, 'interview reminders sent');
+    },
+  };
+  return [invitations, reminders] as unknown as JobDefinition<never>[];
+}

@@ -1,0 +1,551 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applications,
+  clientUsers,
+  interviewInterviewers as ii,
+  interviewOffers as offers,
+  interviewOfferSlots as offerSlots,
+  interviewScorecards as scorecards,
+  interviewSettings as settings,
+  interviews,
+  interviewSlots as slots,
+  opportunities,
+  opportunityLocations,
+  opportunityManagers,
+  organizations,
+  users,
+  type SlotInterviewer,
+} from '../../db/schema/index.ts';
+
+export interface PlaceRow {
+  placeKind: string;
+  opportunityLocationId: number | null;
+  address: string | null;
+  videoUrl: string | null;
+}
+
+// ---- workspace facts -------------------------------------------------------------------------
+
+export async function findSettings(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({ criteria: settings.criteria, blindReview: settings.blindReview })
+    .from(settings)
+    .where(eq(settings.opportunityId, opportunityId));
+  return row;
+}
+
+export async function saveSettings(
+  db: DbOrTx,
+  opportunityId: number,
+  values: { criteria: { key: string; label: string }[]; blindReview: boolean },
+) {
+  await db
+    .insert(settings)
+    .values({ opportunityId, ...values })
+    .onConflictDoUpdate({ target: settings.opportunityId, set: values });
+}
+
+/** The opportunity's name and organization, for mails and answers. */
+export async function findOpportunity(db: DbOrTx, opportunityId: number) {
+  const [row] = await db
+    .select({
+      id: opportunities.id,
+      name: opportunities.name,
+      organizationId: opportunities.organizationId,
+      organizationName: organizations.name,
+    })
+    .from(opportunities)
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .where(eq(opportunities.id, opportunityId));
+  return row;
+}
+
+/**
+ * The active client users among `userIds` who manage the opportunity: its organization's primary
+ * users and those listed as its managers.
+ */
+export async function findManagers(db: DbOrTx, opportunityId: number, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .innerJoin(clientUsers, eq(clientUsers.userId, users.id))
+    .innerJoin(opportunities, eq(opportunities.organizationId, clientUsers.organizationId))
+    .where(
+      and(
+        eq(opportunities.id, opportunityId),
+        inArray(users.id, userIds),
+        isNull(clientUsers.deactivatedAt),
+        eq(users.isBlocked, false),
+        or(
+          eq(users.primary, true),
+          sql`exists (select 1 from ${opportunityManagers} where ${opportunityManagers.opportunityId} = ${opportunities.id} and ${opportunityManagers.userId} = ${users.id})`,
+        ),
+      ),
+    );
+}
+
+/** The address of one of the opportunity's places, or undefined. */
+export async function findLocationAddress(db: DbOrTx, opportunityId: number, locationId: number) {
+  const [row] = await db
+    .select({ address: opportunityLocations.address })
+    .from(opportunityLocations)
+    .where(
+      and(
+        eq(opportunityLocations.id, locationId),
+        eq(opportunityLocations.opportunityId, opportunityId),
+      ),
+    );
+  return row?.address;
+}
+
+/** The applications among `ids` (or every one in `phaseId`) of the opportunity, still open. */
+export async function findOpenApplications(
+  db: DbOrTx,
+  opportunityId: number,
+  select: { ids?: number[]; phaseId?: number },
+) {
+  const conditions: SQL[] = [
+    eq(applications.opportunityId, opportunityId),
+    isNull(applications.archivedAt),
+    isNull(applications.regrettedAt),
+  ];
+  if (select.ids) conditions.push(inArray(applications.id, select.ids));
+  if (select.phaseId !== undefined) conditions.push(eq(applications.phaseId, select.phaseId));
+  return db
+    .select({ id: applications.id, candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(...conditions))
+    .orderBy(asc(applications.id));
+}
+
+/** An application with its opportunity, or undefined. */
+export async function findApplication(db: DbOrTx, applicationId: number) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      opportunityId: applications.opportunityId,
+    })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  return row;
+}
+
+export async function findUsers(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+// ---- offers and slots ------------------------------------------------------------------------
+
+export async function insertSlots(
+  tx: DbOrTx,
+  rows: (PlaceRow & {
+    opportunityId: number;
+    startsAt: Date;
+    endsAt: Date;
+    interviewers: SlotInterviewer[];
+    createdById: number;
+  })[],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx.insert(slots).values(rows).returning({ id: slots.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function insertOffers(
+  tx: DbOrTx,
+  rows: { applicationId: number; message: string | null; createdById: number; at: Date }[],
+  slotIds: number[],
+): Promise<{ id: number; applicationId: number }[]> {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(offers)
+    .values(
+      rows.map((r) => ({
+        applicationId: r.applicationId,
+        message: r.message,
+        createdById: r.createdById,
+        createdAt: r.at,
+        updatedAt: r.at,
+      })),
+    )
+    .returning({ id: offers.id, applicationId: offers.applicationId });
+  await tx
+    .insert(offerSlots)
+    .values(inserted.flatMap((o) => slotIds.map((slotId) => ({ offerId: o.id, slotId }))));
+  return inserted;
+}
+
+/** The offers of these applications, newest first, with their slots. */
+export async function loadOffers(db: DbOrTx, applicationIds: number[]) {
+  if (applicationIds.length === 0) return { offers: [], slots: [] };
+  const offerRows = await db
+    .select()
+    .from(offers)
+    .where(inArray(offers.applicationId, applicationIds))
+    .orderBy(sql`${offers.createdAt} desc`, sql`${offers.id} desc`);
+  if (offerRows.length === 0) return { offers: [], slots: [] };
+  const slotRows = await db
+    .select({
+      offerId: offerSlots.offerId,
+      id: slots.id,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      placeKind: slots.placeKind,
+      opportunityLocationId: slots.opportunityLocationId,
+      address: slots.address,
+      videoUrl: slots.videoUrl,
+      taken: sql<boolean>`exists (select 1 from ${interviews} where ${interviews.slotId} = ${slots.id} and ${interviews.status} = 'scheduled')`,
+    })
+    .from(offerSlots)
+    .innerJoin(slots, eq(slots.id, offerSlots.slotId))
+    .where(
+      inArray(
+        offerSlots.offerId,
+        offerRows.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(slots.startsAt), asc(slots.id));
+  return { offers: offerRows, slots: slotRows };
+}
+
+/** An offer with its application, locked until the transaction ends. */
+export async function lockOffer(tx: DbOrTx, offerId: number) {
+  const [row] = await tx
+    .select({
+      id: offers.id,
+      status: offers.status,
+      applicationId: offers.applicationId,
+      candidateId: applications.candidateId,
+      opportunityId: applications.opportunityId,
+    })
+    .from(offers)
+    .innerJoin(applications, eq(applications.id, offers.applicationId))
+    .where(eq(offers.id, offerId))
+    .for('update', { of: offers });
+  return row;
+}
+
+export async function setOfferStatus(
+  tx: DbOrTx,
+  offerId: number,
+  status: string,
+  at: Date,
+  candidateMessage?: string,
+) {
+  await tx
+    .update(offers)
+    .set({
+      status,
+      updatedAt: at,
+      ...(candidateMessage === undefined ? {} : { candidateMessage }),
+    })
+    .where(eq(offers.id, offerId));
+}
+
+export async function findOfferSlot(db: DbOrTx, offerId: number, slotId: number) {
+  const [row] = await db
+    .select({
+      id: slots.id,
+      opportunityId: slots.opportunityId,
+      startsAt: slots.startsAt,
+      endsAt: slots.endsAt,
+      placeKind: slots.placeKind,
+      opportunityLocationId: slots.opportunityLocationId,
+      address: slots.address,
+      videoUrl: slots.videoUrl,
+      interviewers: slots.interviewers,
+    })
+    .from(offerSlots)
+    .innerJoin(slots, eq(slots.id, offerSlots.slotId))
+    .where(and(eq(offerSlots.offerId, offerId), eq(offerSlots.slotId, slotId)));
+  return row;
+}
+
+// ---- interviews ------------------------------------------------------------------------------
+
+export async function insertInterview(
+  tx: DbOrTx,
+  values: PlaceRow & {
+    applicationId: number;
+    offerId: number | null;
+    slotId: number | null;
+    uid: string;
+    startsAt: Date;
+    endsAt: Date;
+    createdById: number | null;
+    at: Date;
+  },
+  interviewers: SlotInterviewer[],
+): Promise<number> {
+  const [row] = await tx
+    .insert(interviews)
+    .values({
+      ...values,
+      scheduledAt: values.at,
+      createdAt: values.at,
+      updatedAt: values.at,
+    })
+    .returning({ id: interviews.id });
+  await tx.insert(ii).values(
+    interviewers.map((i) => ({
+      interviewId: row!.id,
+      userId: i.userId,
+      email: i.email,
+      name: i.name,
+      startsAt: values.startsAt,
+      endsAt: values.endsAt,
+    })),
+  );
+  return row!.id;
+}
+
+/** The facts of one interview the services decide on (locked with `forUpdate`). */
+export async function findInterview(db: DbOrTx, id: number, forUpdate = false) {
+  const query = db
+    .select({
+      id: interviews.id,
+      applicationId: interviews.applicationId,
+      offerId: interviews.offerId,
+      status: interviews.status,
+      startsAt: interviews.startsAt,
+      endsAt: interviews.endsAt,
+      sequence: interviews.sequence,
+      placeKind: interviews.placeKind,
+      opportunityLocationId: interviews.opportunityLocationId,
+      address: interviews.address,
+      videoUrl: interviews.videoUrl,
+      candidateId: applications.candidateId,
+      opportunityId: applications.opportunityId,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .where(eq(interviews.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: interviews }) : await query;
+  return row;
+}
+
+export async function moveInterview(
+  tx: DbOrTx,
+  id: number,
+  values: PlaceRow & { startsAt: Date; endsAt: Date; at: Date },
+) {
+  await tx
+    .update(interviews)
+    .set({
+      startsAt: values.startsAt,
+      endsAt: values.endsAt,
+      placeKind: values.placeKind,
+      opportunityLocationId: values.opportunityLocationId,
+      address: values.address,
+      videoUrl: values.videoUrl,
+      sequence: sql`${interviews.sequence} + 1`,
+      scheduledAt: values.at,
+      dayReminderSentAt: null,
+      hourReminderSentAt: null,
+      updatedAt: values.at,
+    })
+    .where(eq(interviews.id, id));
+  await tx
+    .update(ii)
+    .set({ startsAt: values.startsAt, endsAt: values.endsAt })
+    .where(eq(ii.interviewId, id));
+}
+
+export async function cancelInterview(tx: DbOrTx, id: number, reason: string | null, at: Date) {
+  await tx
+    .update(interviews)
+    .set({
+      status: 'cancelled',
+      cancelledAt: at,
+      cancelReason: reason,
+      sequence: sql`${interviews.sequence} + 1`,
+      updatedAt: at,
+    })
+    .where(eq(interviews.id, id));
+  await tx.update(ii).set({ busy: false }).where(eq(ii.interviewId, id));
+}
+
+export async function findInterviewers(db: DbOrTx, interviewIds: number[]) {
+  if (interviewIds.length === 0) return [];
+  return db
+    .select({
+      id: ii.id,
+      interviewId: ii.interviewId,
+      userId: ii.userId,
+      email: ii.email,
+      name: ii.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      submitted: sql<boolean>`exists (select 1 from ${scorecards} where ${scorecards.interviewerId} = ${ii.id})`,
+    })
+    .from(ii)
+    .leftJoin(users, eq(users.id, ii.userId))
+    .where(inArray(ii.interviewId, interviewIds))
+    .orderBy(asc(ii.id));
+}
+
+export async function findInterviewer(db: DbOrTx, interviewerId: number) {
+  const [row] = await db
+    .select({ id: ii.id, interviewId: ii.interviewId, email: ii.email, name: ii.name })
+    .from(ii)
+    .where(eq(ii.id, interviewerId));
+  return row;
+}
+
+/** The full rows of these interviews, in the order given. */
+export async function loadInterviews(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return { interviews: [], interviewers: [], scorecards: [] };
+  const rows = await db
+    .select({
+      id: interviews.id,
+      applicationId: interviews.applicationId,
+      uid: interviews.uid,
+      sequence: interviews.sequence,
+      status: interviews.status,
+      startsAt: interviews.startsAt,
+      endsAt: interviews.endsAt,
+      placeKind: interviews.placeKind,
+      opportunityLocationId: interviews.opportunityLocationId,
+      address: interviews.address,
+      videoUrl: interviews.videoUrl,
+      cancelReason: interviews.cancelReason,
+      opportunityId: opportunities.id,
+      opportunityName: opportunities.name,
+      organizationName: organizations.name,
+      candidateId: applications.candidateId,
+      candidateEmail: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .innerJoin(opportunities, eq(opportunities.id, applications.opportunityId))
+    .innerJoin(organizations, eq(organizations.id, opportunities.organizationId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .where(inArray(interviews.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cards = await db
+    .select()
+    .from(scorecards)
+    .where(inArray(scorecards.interviewId, ids))
+    .orderBy(asc(scorecards.submittedAt));
+  return {
+    interviews: ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    interviewers: await findInterviewers(db, ids),
+    scorecards: cards,
+  };
+}
+
+export async function interviewIdsOfApplication(db: DbOrTx, applicationId: number) {
+  const rows = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(eq(interviews.applicationId, applicationId))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The agenda: interviews from `from` on, soonest first, of the applications `scope` allows
+ * (a condition on `applications`).
+ */
+export async function agendaIds(
+  db: DbOrTx,
+  scope: SQL,
+  query: { from: Date; status: 'scheduled' | 'cancelled'; per: number },
+) {
+  const rows = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .where(and(scope, eq(interviews.status, query.status), gt(interviews.endsAt, query.from)))
+    .orderBy(asc(interviews.startsAt), asc(interviews.id))
+    .limit(query.per);
+  return rows.map((r) => r.id);
+}
+
+export async function upsertScorecard(
+  tx: DbOrTx,
+  values: {
+    interviewerId: number;
+    interviewId: number;
+    scores: Record<string, number>;
+    recommendation: string;
+    notes: string | null;
+    at: Date;
+  },
+) {
+  const set = {
+    scores: values.scores,
+    recommendation: values.recommendation,
+    notes: values.notes,
+    submittedAt: values.at,
+  };
+  await tx
+    .insert(scorecards)
+    .values({ interviewerId: values.interviewerId, interviewId: values.interviewId, ...set })
+    .onConflictDoUpdate({ target: scorecards.interviewerId, set });
+}
+
+// ---- reminders -------------------------------------------------------------------------------
+
+/**
+ * Scheduled interviews starting within the next `withinMs` that may still need a reminder,
+ * locked (others running the same job skip them). The pure rule decides which are due.
+ */
+export async function lockReminderCandidates(tx: DbOrTx, now: Date, withinMs: number) {
+  return tx
+    .select({
+      id: interviews.id,
+      status: interviews.status,
+      startsAt: interviews.startsAt,
+      scheduledAt: interviews.scheduledAt,
+      dayReminderSentAt: interviews.dayReminderSentAt,
+      hourReminderSentAt: interviews.hourReminderSentAt,
+    })
+    .from(interviews)
+    .where(
+      and(
+        eq(interviews.status, 'scheduled'),
+        gt(interviews.startsAt, now),
+        lte(interviews.startsAt, new Date(now.getTime() + withinMs)),
+        or(isNull(interviews.dayReminderSentAt), isNull(interviews.hourReminderSentAt)),
+      ),
+    )
+    .orderBy(asc(interviews.startsAt))
+    .limit(200)
+    .for('update', { skipLocked: true });
+}
+
+export async function markReminders(
+  tx: DbOrTx,
+  id: number,
+  kinds: readonly ('day' | 'hour')[],
+  at: Date,
+) {
+  await tx
+    .update(interviews)
+    .set({
+      ...(kinds.includes('day') ? { dayReminderSentAt: at } : {}),
+      ...(kinds.includes('hour') ? { hourReminderSentAt: at } : {}),
+    })
+    .where(eq(interviews.id, id));
+}

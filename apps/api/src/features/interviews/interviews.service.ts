@@ -1,0 +1,985 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  canChangeInterview,
+  dueReminder,
+  endOf,
+  HOUR_MS,
+  isBookable,
+  LINK_GRACE_MS,
+  MINUTE_MS,
+  nextOfferStatus,
+  normalEmail,
+  remindersSettledBy,
+  visibleScorecards,
+  type OfferStatus,
+  type ReminderKind,
+} from '@pathways/shared/interviews/interviews.rules';
+import {
+  interviewMessages,
+  type ApplicationInterviews,
+  type CandidateApplicationInterviews,
+  type Interview,
+  type InterviewLinkView,
+  type InterviewSettings,
+  type Offer,
+  type agendaQuery,
+  type cancelBody,
+  type fixInterviewBody,
+  type interviewSettingsBody,
+  type offerSlotsBody,
+  type placeInput,
+  type rescheduleBody,
+  type scorecardBody,
+  type interviewerInput,
+  type timeInput,
+  type Place,
+  type Recommendation,
+} from '@pathways/shared/interviews/interviews.schemas';
+import { paths } from '@pathways/shared/navigation/paths';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+
+import {
+  applicationsManagedBy,
+  clientScopeOf,
+  issueGuestLink,
+  managedOpportunity,
+  openGuestLink,
+  revokeGuestLinks,
+  type ClientScope,
+} from '../../access/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { applications, type SlotInterviewer } from '../../db/schema/index.ts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import type { FeatureDeps } from '../../lib/deps.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { notify } from '../notifications/index.ts';
+import { interviewCalendar } from './interviews.ical.ts';
+import {
+  invitationMail,
+  offerMail,
+  otherTimesMail,
+  reminderMail,
+  type InvitationChange,
+  type MailInterview,
+} from './interviews.mails.ts';
+import * as repo from './interviews.repository.ts';
+
+export type InterviewsDeps = FeatureDeps & { jobs: Jobs };
+export type InterviewMailDeps = Pick<FeatureDeps, 'db' | 'config' | 'mailer' | 'now' | 'log'>;
+
+export const interviewQueues = {
+  invitations: 'interviews.invitations',
+  reminders: 'interviews.reminders',
+} as const;
+
+const NOTIFICATION_TYPE = 'interview';
+/** How far ahead the reminder job looks: the earliest reminder, plus a margin. */
+const REMINDER_HORIZON_MS = 25 * HOUR_MS;
+const LINK_PURPOSE = 'interview' as const;
+
+const fullName = (r: { firstName: string | null; lastName: string | null }, fallback: string) =>
+  [r.firstName, r.lastName].filter(Boolean).join(' ') || fallback;
+
+/** The address part of a From header ("Pathways <no-reply@x>" → "no-reply@x"). */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+function placeOf(row: repo.PlaceRow): Place {
+  if (row.placeKind === 'video') {
+    return { kind: 'video', label: row.videoUrl ?? '', url: row.videoUrl };
+  }
+  return {
+    kind: row.placeKind === 'location' ? 'location' : 'address',
+    label: row.address ?? '',
+    url: null,
+  };
+}
+
+type Loaded = Awaited<ReturnType<typeof repo.loadInterviews>>;
+type LoadedInterview = Loaded['interviews'][number];
+type LoadedInterviewer = Loaded['interviewers'][number];
+
+const interviewerName = (i: LoadedInterviewer) =>
+  i.userId !== null ? fullName(i, i.email) : (i.name ?? i.email);
+
+/** The interviews as a client reads them: scorecards as `visibleScorecards` allows. */
+function present(loaded: Loaded, readerUserId: number | null): Interview[] {
+  return loaded.interviews.map((row) => {
+    const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
+    const names = new Map(interviewers.map((i) => [i.id, interviewerName(i)]));
+    const cards = loaded.scorecards
+      .filter((s) => s.interviewId === row.id)
+      .map((s) => ({
+        interviewerId: s.interviewerId,
+        interviewer: names.get(s.interviewerId) ?? '',
+        scores: s.scores,
+        recommendation: s.recommendation as Recommendation,
+        notes: s.notes,
+        submittedAt: s.submittedAt.toISOString(),
+      }));
+    const reader = interviewers.find((i) => readerUserId !== null && i.userId === readerUserId);
+    return {
+      ...summary(row),
+      interviewers: interviewers.map((i) => ({
+        id: i.id,
+        name: interviewerName(i),
+        email: i.email,
+        hasAccount: i.userId !== null,
+        submitted: i.submitted,
+      })),
+      scorecards: visibleScorecards(cards, {
+        interviewerId: reader?.id ?? null,
+        submitted: reader?.submitted ?? false,
+      }),
+    };
+  });
+}
+
+function summary(row: LoadedInterview) {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    opportunity: { id: row.opportunityId, name: row.opportunityName },
+    candidate: { firstName: row.firstName, lastName: row.lastName },
+    status: row.status as Interview['status'],
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS),
+    place: placeOf(row),
+    sequence: row.sequence,
+  };
+}
+
+function presentOffers(loaded: Awaited<ReturnType<typeof repo.loadOffers>>): Offer[] {
+  return loaded.offers.map((o) => ({
+    id: o.id,
+    applicationId: o.applicationId,
+    status: o.status as OfferStatus,
+    message: o.message,
+    candidateMessage: o.candidateMessage,
+    createdAt: o.createdAt.toISOString(),
+    slots: loaded.slots
+      .filter((s) => s.offerId === o.id)
+      .map((s) => ({
+        id: s.id,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt.toISOString(),
+        durationMinutes: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / MINUTE_MS),
+        place: placeOf(s),
+        taken: s.taken,
+      })),
+  }));
+}
+
+/** Books, fixes or moves, turning the database's refusals into 409s that say why. */
+async function refusingConflicts<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'interviews_slot_taken_once')) {
+      throw new AppError('conflict', interviewMessages.slotTaken);
+    }
+    if (isExclusionViolation(error, 'interview_interviewers_no_overlap')) {
+      throw new AppError('conflict', interviewMessages.interviewerBusy);
+    }
+    throw error;
+  }
+}
+
+// ---- mails, in the background ----------------------------------------------------------------
+
+function mailFacts(row: LoadedInterview, interviewers: LoadedInterviewer[]): MailInterview {
+  return {
+    opportunity: row.opportunityName,
+    organization: row.organizationName,
+    candidate: fullName(row, 'the candidate'),
+    startsAt: row.startsAt,
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS),
+    where: placeOf(row).label,
+    interviewers: interviewers.map(interviewerName),
+  };
+}
+
+/**
+ * Everyone of an interview (the candidate and each interviewer), with where each opens it: the
+ * application's page for the candidate and for interviewers with an account, and for one
+ * without an account a link of their own, issued for this e-mail (none once cancelled).
+ */
+async function recipientsOf(
+  deps: InterviewMailDeps,
+  row: LoadedInterview,
+  interviewers: LoadedInterviewer[],
+  withLinks: boolean,
+) {
+  const url = (path: string) => `${deps.config.appUrl}${path}`;
+  const list = [
+    {
+      userId: row.candidateId as number | null,
+      email: row.candidateEmail,
+      name: fullName(row, row.candidateEmail),
+      url: url(paths.candidate.application(row.applicationId)),
+    },
+  ];
+  for (const i of interviewers) {
+    let link = url(paths.client.application(row.opportunityId, row.applicationId));
+    if (i.userId === null && withLinks) {
+      const token = await issueGuestLink(deps.db, {
+        purpose: LINK_PURPOSE,
+        subjectId: i.id,
+        email: i.email,
+        expiresAt: new Date(row.endsAt.getTime() + LINK_GRACE_MS),
+        at: deps.now(),
+      });
+      link = url(`/interview-links/${token}`);
+    }
+    list.push({ userId: i.userId, email: i.email, name: interviewerName(i), url: link });
+  }
+  return list;
+}
+
+/** Sends the invitation, update or cancellation of one interview to everyone in it. */
+export async function sendInvitations(
+  deps: InterviewMailDeps,
+  interviewId: number,
+  change: InvitationChange,
+): Promise<number> {
+  const loaded = await repo.loadInterviews(deps.db, [interviewId]);
+  const row = loaded.interviews[0];
+  if (!row) return 0;
+  // A job queued for an earlier change runs after a later one: it tells of the interview as it is.
+  const effective: InvitationChange = row.status === 'cancelled' ? 'cancelled' : change;
+  const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
+  const facts = mailFacts(row, interviewers);
+  const recipients = await recipientsOf(deps, row, interviewers, effective !== 'cancelled');
+  const calendar = interviewCalendar({
+    uid: row.uid,
+    sequence: row.sequence,
+    status: row.status as 'scheduled' | 'cancelled',
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    summary: `Interview: ${row.opportunityName} (${row.organizationName})`,
+    description: [
+      `Candidate: ${facts.candidate}`,
+      `Interviewers: ${facts.interviewers.join(', ')}`,
+    ].join('\n'),
+    location: facts.where,
+    url: row.videoUrl,
+    organizer: { name: row.organizationName, email: addressOf(deps.config.mailFrom) },
+    attendees: recipients.map((r) => ({ name: r.name, email: r.email })),
+    stamp: deps.now(),
+  });
+  let sent = 0;
+  for (const r of recipients) {
+    try {
+      await deps.mailer.send(
+        invitationMail(r.email, {
+          ...facts,
+          change: effective,
+          reason: row.cancelReason,
+          calendar,
+          url: r.url,
+        }),
+      );
+      sent += 1;
+    } catch (error) {
+      deps.log.error({ err: error, interviewId }, 'interview invitation not delivered');
+    }
+  }
+  return sent;
+}
+
+/**
+ * Sends the reminders due now (`dueReminder`): each interview's are marked sent in the same
+ * transaction that picks them, rows locked and others' locked rows skipped, so two workers never
+ * send one twice; a moved interview's marks were cleared and a cancelled one is never picked.
+ */
+export async function sendDueReminders(
+  deps: InterviewMailDeps,
+): Promise<{ id: number; kind: ReminderKind }[]> {
+  const now = deps.now();
+  const due = await deps.db.transaction(async (tx) => {
+    const rows = await repo.lockReminderCandidates(tx, now, REMINDER_HORIZON_MS);
+    const picked: { id: number; kind: 'day' | 'hour' }[] = [];
+    for (const row of rows) {
+      const kind = dueReminder(
+        {
+          status: row.status as 'scheduled',
+          startsAt: row.startsAt,
+          scheduledAt: row.scheduledAt,
+          sent: { day: row.dayReminderSentAt, hour: row.hourReminderSentAt },
+        },
+        now,
+      );
+      if (!kind) continue;
+      await repo.markReminders(tx, row.id, remindersSettledBy(kind), now);
+      picked.push({ id: row.id, kind });
+    }
+    return picked;
+  });
+  if (due.length === 0) return due;
+  const loaded = await repo.loadInterviews(
+    deps.db,
+    due.map((d) => d.id),
+  );
+  for (const { id, kind } of due) {
+    const row = loaded.interviews.find((r) => r.id === id);
+    if (!row) continue;
+    const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
+    const facts = mailFacts(row, interviewers);
+    for (const r of await recipientsOf(deps, row, interviewers, true)) {
+      try {
+        await deps.mailer.send(reminderMail(r.email, { ...facts, kind, url: r.url }));
+      } catch (error) {
+        deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
+      }
+    }
+  }
+  return due;
+}
+
+// ---- the service -----------------------------------------------------------------------------
+
+/**
+ * Interviews: clients who manage a workspace offer times to applications (or fix one), the
+ * candidate books one or asks for others, everyone gets a calendar invitation and its updates,
+ * interviewers fill in scorecards. Outside interviewers open theirs through a guest link.
+ */
+export function createInterviewsService(deps: InterviewsDeps) {
+  const { db, now, jobs } = deps;
+
+  async function resolvePlace(
+    tx: DbOrTx,
+    opportunityId: number,
+    place: z.output<typeof placeInput>,
+  ): Promise<repo.PlaceRow> {
+    if (place.kind === 'video') {
+      return {
+        placeKind: 'video',
+        opportunityLocationId: null,
+        address: null,
+        videoUrl: place.url,
+      };
+    }
+    if (place.kind === 'address') {
+      return {
+        placeKind: 'address',
+        opportunityLocationId: null,
+        address: place.address,
+        videoUrl: null,
+      };
+    }
+    const address = await repo.findLocationAddress(tx, opportunityId, place.locationId);
+    if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
+    return {
+      placeKind: 'location',
+      opportunityLocationId: place.locationId,
+      address,
+      videoUrl: null,
+    };
+  }
+
+  /** Managers by id, others by e-mail (a manager's address counts as the manager). */
+  async function resolveInterviewers(
+    opportunityId: number,
+    input: z.output<typeof interviewerInput>[],
+  ): Promise<SlotInterviewer[]> {
+    const ids = input.flatMap((i) => ('userId' in i ? [i.userId] : []));
+    const managers = await repo.findManagers(db, opportunityId, ids);
+    if (managers.length !== new Set(ids).size) {
+      throw fieldError('interviewers', interviewMessages.notInterviewer);
+    }
+    const byEmail = new Map<string, SlotInterviewer>();
+    for (const m of managers) {
+      byEmail.set(normalEmail(m.email), {
+        userId: m.id,
+        email: normalEmail(m.email),
+        name: fullName(m, m.email),
+      });
+    }
+    for (const i of input) {
+      if ('userId' in i) continue;
+      const email = normalEmail(i.email);
+      if (!byEmail.has(email)) byEmail.set(email, { userId: null, email, name: i.name || null });
+    }
+    return [...byEmail.values()];
+  }
+
+  async function resolveTime(opportunityId: number, time: z.output<typeof timeInput>) {
+    const startsAt = new Date(time.startsAt);
+    if (!isBookable(startsAt, now())) throw fieldError('startsAt', interviewMessages.inThePast);
+    return {
+      startsAt,
+      endsAt: endOf(startsAt, time.durationMinutes),
+      place: await resolvePlace(db, opportunityId, time.place),
+      interviewers: await resolveInterviewers(opportunityId, time.interviewers),
+    };
+  }
+
+  /**
+   * An object of a workspace the client manages; any other answers the same 404 as a missing
+   * one (`what`), never the opportunity's.
+   */
+  async function managing(scope: ClientScope, opportunityId: number, what: string) {
+    try {
+      await managedOpportunity(db, scope, opportunityId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not_found') throw notFound(what);
+      throw error;
+    }
+  }
+
+  async function clientInterview(actor: Actor, id: number) {
+    const scope = await clientScopeOf(db, actor);
+    const row = await repo.findInterview(db, id);
+    if (!row) throw notFound('Interview not found');
+    await managing(scope, row.opportunityId, 'Interview not found');
+    return { scope, row };
+  }
+
+  async function loadPresented(ids: number[], readerUserId: number | null) {
+    return present(await repo.loadInterviews(db, ids), readerUserId);
+  }
+
+  async function one(id: number, readerUserId: number | null): Promise<Interview> {
+    const [interview] = await loadPresented([id], readerUserId);
+    if (!interview) throw notFound('Interview not found');
+    return interview;
+  }
+
+  async function notifyParties(
+    tx: DbOrTx,
+    interviewId: number,
+    change: InvitationChange,
+    exceptUserId: number,
+  ) {
+    const loaded = await repo.loadInterviews(tx, [interviewId]);
+    const row = loaded.interviews[0]!;
+    const when = row.startsAt.toISOString();
+    const words = {
+      scheduled: `Interview for ${row.opportunityName} set`,
+      moved: `Interview for ${row.opportunityName} moved`,
+      cancelled: `Interview for ${row.opportunityName} cancelled`,
+    }[change];
+    const users = [
+      { userId: row.candidateId, path: paths.candidate.application(row.applicationId) },
+      ...loaded.interviewers.flatMap((i) =>
+        i.userId === null
+          ? []
+          : [
+              {
+                userId: i.userId,
+                path: paths.client.application(row.opportunityId, row.applicationId),
+              },
+            ],
+      ),
+    ].filter((u) => u.userId !== exceptUserId);
+    await notify(
+      tx,
+      users.map((u) => ({
+        userId: u.userId,
+        type: NOTIFICATION_TYPE,
+        description: `${words}: ${when}`,
+        path: u.path,
+        at: now(),
+      })),
+    );
+  }
+
+  async function afterChange(interviewId: number, change: InvitationChange) {
+    await jobs.enqueue(interviewQueues.invitations, { interviewId, change });
+  }
+
+  async function move(
+    actorUserId: number,
+    row: NonNullable<Awaited<ReturnType<typeof repo.findInterview>>>,
+    values: { startsAt: Date; endsAt: Date; place: repo.PlaceRow },
+  ) {
+    await refusingConflicts(() =>
+      db.transaction(async (tx) => {
+        const locked = await repo.findInterview(tx, row.id, true);
+        if (!locked || !canChangeInterview(locked, now())) {
+          throw new AppError('conflict', interviewMessages.cannotChange);
+        }
+        await repo.moveInterview(tx, row.id, { ...values.place, ...values, at: now() });
+        await notifyParties(tx, row.id, 'moved', actorUserId);
+      }),
+    );
+    await afterChange(row.id, 'moved');
+  }
+
+  async function cancel(actorUserId: number, id: number, reason: string | null) {
+    await db.transaction(async (tx) => {
+      const locked = await repo.findInterview(tx, id, true);
+      if (!locked || !canChangeInterview(locked, now())) {
+        throw new AppError('conflict', interviewMessages.cannotChange);
+      }
+      await repo.cancelInterview(tx, id, reason, now());
+      const interviewers = await repo.findInterviewers(tx, [id]);
+      await revokeGuestLinks(
+        tx,
+        LINK_PURPOSE,
+        interviewers.map((i) => i.id),
+        now(),
+      );
+      // Cancelled by the candidate: the times offered are open to them again.
+      if (locked.offerId !== null) {
+        const offer = await repo.lockOffer(tx, locked.offerId);
+        const reopened = offer && nextOfferStatus(offer.status as OfferStatus, 'reopen');
+        if (actorUserId === locked.candidateId && reopened) {
+          await repo.setOfferStatus(tx, locked.offerId, reopened, now());
+        }
+      }
+      await notifyParties(tx, id, 'cancelled', actorUserId);
+    });
+    await afterChange(id, 'cancelled');
+  }
+
+  async function saveScorecard(
+    interviewer: { id: number; interviewId: number },
+    input: z.output<typeof scorecardBody>['scorecard'],
+    opportunityId: number,
+  ) {
+    const criteria = (await repo.findSettings(db, opportunityId))?.criteria ?? [];
+    const keys = new Set(criteria.map((c) => c.key));
+    const unknown = Object.keys(input.scores).filter((k) => !keys.has(k));
+    if (unknown.length > 0) throw fieldError('scores', interviewMessages.unknownCriterion);
+    await db.transaction((tx) =>
+      repo.upsertScorecard(tx, {
+        interviewerId: interviewer.id,
+        interviewId: interviewer.interviewId,
+        scores: input.scores,
+        recommendation: input.recommendation,
+        notes: input.notes ?? null,
+        at: now(),
+      }),
+    );
+  }
+
+  async function offersAndInterviews(applicationId: number) {
+    const offers = presentOffers(await repo.loadOffers(db, [applicationId]));
+    const ids = await repo.interviewIdsOfApplication(db, applicationId);
+    return { offers, ids };
+  }
+
+  return {
+    async settings(actor: Actor, opportunityId: number): Promise<InterviewSettings> {
+      const scope = await clientScopeOf(db, actor);
+      await managedOpportunity(db, scope, opportunityId);
+      const row = await repo.findSettings(db, opportunityId);
+      return { criteria: row?.criteria ?? [], blindReview: row?.blindReview ?? false };
+    },
+
+    async saveSettings(
+      actor: Actor,
+      opportunityId: number,
+      input: z.output<typeof interviewSettingsBody>['settings'],
+    ): Promise<InterviewSettings> {
+      const scope = await clientScopeOf(db, actor);
+      await managedOpportunity(db, scope, opportunityId);
+      // A criterion keeps its key when renamed, so scorecards already given still match it.
+      const criteria = input.criteria.map((c) => ({
+        key: c.key ?? randomUUID().slice(0, 8),
+        label: c.label,
+      }));
+      if (new Set(criteria.map((c) => c.key)).size !== criteria.length) {
+        throw fieldError('criteria', interviewMessages.criterionLabel);
+      }
+      await db.transaction((tx) =>
+        repo.saveSettings(tx, opportunityId, { criteria, blindReview: input.blindReview }),
+      );
+      return { criteria, blindReview: input.blindReview };
+    },
+
+    /** Offers times to applications (or a phase's); the candidates are told by e-mail and notice. */
+    async offer(
+      actor: Actor,
+      opportunityId: number,
+      input: z.output<typeof offerSlotsBody>,
+    ): Promise<Offer[]> {
+      const scope = await clientScopeOf(db, actor);
+      await managedOpportunity(db, scope, opportunityId);
+      const targets = await repo.findOpenApplications(db, opportunityId, {
+        ids: input.applicationIds,
+        phaseId: input.applicationIds?.length ? undefined : input.phaseId,
+      });
+      if (input.applicationIds?.length) {
+        const found = new Set(targets.map((t) => t.id));
+        const refused = input.applicationIds.filter((id) => !found.has(id));
+        if (refused.length > 0) {
+          throw fieldError('applicationIds', interviewMessages.notVisible(refused));
+        }
+      }
+      if (targets.length === 0) {
+        throw fieldError('applicationIds', interviewMessages.applicationsRequired);
+      }
+      const times: Awaited<ReturnType<typeof resolveTime>>[] = [];
+      for (const slot of input.slots) times.push(await resolveTime(opportunityId, slot));
+      const at = now();
+      const opportunity = (await repo.findOpportunity(db, opportunityId))!;
+      const created = await db.transaction(async (tx) => {
+        const slotIds = await repo.insertSlots(
+          tx,
+          times.map((t) => ({
+            opportunityId,
+            startsAt: t.startsAt,
+            endsAt: t.endsAt,
+            ...t.place,
+            interviewers: t.interviewers,
+            createdById: scope.userId,
+          })),
+        );
+        const inserted = await repo.insertOffers(
+          tx,
+          targets.map((t) => ({
+            applicationId: t.id,
+            message: input.message ?? null,
+            createdById: scope.userId,
+            at,
+          })),
+          slotIds,
+        );
+        await notify(
+          tx,
+          targets.map((t) => ({
+            userId: t.candidateId,
+            type: NOTIFICATION_TYPE,
+            description: `${opportunity.organizationName} invites you to an interview for ${opportunity.name}: choose a time`,
+            path: paths.candidate.application(t.id),
+            at,
+          })),
+        );
+        return inserted;
+      });
+      const candidates = await repo.findUsers(
+        db,
+        targets.map((t) => t.candidateId),
+      );
+      for (const t of targets) {
+        const candidate = candidates.find((c) => c.id === t.candidateId);
+        if (!candidate) continue;
+        try {
+          await deps.mailer.send(
+            offerMail(candidate.email, {
+              firstName: candidate.firstName,
+              opportunity: opportunity.name,
+              organization: opportunity.organizationName,
+              times: times.map((x) => x.startsAt),
+              message: input.message ?? null,
+              url: `${deps.config.appUrl}${paths.candidate.application(t.id)}`,
+            }),
+          );
+        } catch (error) {
+          deps.log.error({ err: error, applicationId: t.id }, 'interview offer not delivered');
+        }
+      }
+      return presentOffers(
+        await repo.loadOffers(
+          db,
+          created.map((c) => c.applicationId),
+        ),
+      ).filter((o) => created.some((c) => c.id === o.id));
+    },
+
+    /** Fixes an interview at a time directly, without asking the candidate to choose. */
+    async fix(
+      actor: Actor,
+      opportunityId: number,
+      input: z.output<typeof fixInterviewBody>,
+    ): Promise<Interview> {
+      const scope = await clientScopeOf(db, actor);
+      await managedOpportunity(db, scope, opportunityId);
+      const [application] = await repo.findOpenApplications(db, opportunityId, {
+        ids: [input.applicationId],
+      });
+      if (!application) {
+        throw fieldError('applicationId', interviewMessages.notVisible([input.applicationId]));
+      }
+      const time = await resolveTime(opportunityId, input);
+      const id = await refusingConflicts(() =>
+        db.transaction(async (tx) => {
+          const interviewId = await repo.insertInterview(
+            tx,
+            {
+              applicationId: application.id,
+              offerId: null,
+              slotId: null,
+              uid: `${randomUUID()}@pathways`,
+              startsAt: time.startsAt,
+              endsAt: time.endsAt,
+              ...time.place,
+              createdById: scope.userId,
+              at: now(),
+            },
+            time.interviewers,
+          );
+          await notifyParties(tx, interviewId, 'scheduled', scope.userId);
+          return interviewId;
+        }),
+      );
+      await afterChange(id, 'scheduled');
+      return one(id, scope.userId);
+    },
+
+    async agendaOfWorkspace(
+      actor: Actor,
+      opportunityId: number,
+      query: z.output<typeof agendaQuery>,
+    ): Promise<Interview[]> {
+      const scope = await clientScopeOf(db, actor);
+      await managedOpportunity(db, scope, opportunityId);
+      const ids = await repo.agendaIds(db, eq(applications.opportunityId, opportunityId), {
+        from: query.from ? new Date(query.from) : now(),
+        status: query.status,
+        per: query.per,
+      });
+      return loadPresented(ids, scope.userId);
+    },
+
+    async agendaOfOrganization(
+      actor: Actor,
+      query: z.output<typeof agendaQuery>,
+    ): Promise<Interview[]> {
+      const scope = await clientScopeOf(db, actor);
+      const ids = await repo.agendaIds(db, applicationsManagedBy(db, scope), {
+        from: query.from ? new Date(query.from) : now(),
+        status: query.status,
+        per: query.per,
+      });
+      return loadPresented(ids, scope.userId);
+    },
+
+    async ofApplicationForClient(
+      actor: Actor,
+      applicationId: number,
+    ): Promise<ApplicationInterviews> {
+      const scope = await clientScopeOf(db, actor);
+      const application = await repo.findApplication(db, applicationId);
+      if (!application) throw notFound('Application not found');
+      await managing(scope, application.opportunityId, 'Application not found');
+      const { offers, ids } = await offersAndInterviews(applicationId);
+      return { offers, interviews: await loadPresented(ids, scope.userId) };
+    },
+
+    async showForClient(actor: Actor, id: number): Promise<Interview> {
+      const { scope, row } = await clientInterview(actor, id);
+      return one(row.id, scope.userId);
+    },
+
+    async reschedule(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof rescheduleBody>,
+    ): Promise<Interview> {
+      const { scope, row } = await clientInterview(actor, id);
+      const startsAt = new Date(input.startsAt);
+      if (!isBookable(startsAt, now())) throw fieldError('startsAt', interviewMessages.inThePast);
+      const minutes =
+        input.durationMinutes ??
+        Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS);
+      const place = input.place ? await resolvePlace(db, row.opportunityId, input.place) : row;
+      await move(scope.userId, row, {
+        startsAt,
+        endsAt: endOf(startsAt, minutes),
+        place: {
+          placeKind: place.placeKind,
+          opportunityLocationId: place.opportunityLocationId,
+          address: place.address,
+          videoUrl: place.videoUrl,
+        },
+      });
+      return one(id, scope.userId);
+    },
+
+    async cancelByClient(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof cancelBody>,
+    ): Promise<Interview> {
+      const { scope, row } = await clientInterview(actor, id);
+      await cancel(scope.userId, row.id, input.reason ?? null);
+      return one(id, scope.userId);
+    },
+
+    async scorecardByClient(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof scorecardBody>['scorecard'],
+    ): Promise<Interview> {
+      const { scope, row } = await clientInterview(actor, id);
+      const interviewers = await repo.findInterviewers(db, [row.id]);
+      const mine = interviewers.find((i) => i.userId === scope.userId);
+      if (!mine) throw new AppError('forbidden', interviewMessages.onlyInterviewers);
+      await saveScorecard(mine, input, row.opportunityId);
+      return one(id, scope.userId);
+    },
+
+    // ---- the candidate ----
+
+    async ofApplicationForCandidate(
+      actor: Actor,
+      applicationId: number,
+    ): Promise<CandidateApplicationInterviews> {
+      const application = await repo.findApplication(db, applicationId);
+      if (!application || application.candidateId !== actor.userId) {
+        throw notFound('Application not found');
+      }
+      const { offers, ids } = await offersAndInterviews(applicationId);
+      const interviews = await loadPresented(ids, null);
+      return {
+        offers,
+        interviews: interviews.map(({ scorecards: _s, interviewers, ...rest }) => ({
+          ...rest,
+          interviewers: interviewers.map((i) => ({ name: i.name })),
+        })),
+      };
+    },
+
+    /** The candidate books one of the times offered; the first to book a time takes it. */
+    async book(actor: Actor, offerId: number, slotId: number): Promise<number> {
+      const id = await refusingConflicts(() =>
+        db.transaction(async (tx) => {
+          const offer = await repo.lockOffer(tx, offerId);
+          if (!offer || offer.candidateId !== actor.userId) throw notFound('Offer not found');
+          const status = nextOfferStatus(offer.status as OfferStatus, 'book');
+          if (!status) throw new AppError('conflict', interviewMessages.offerClosed);
+          const slot = await repo.findOfferSlot(tx, offerId, slotId);
+          if (!slot) throw fieldError('slotId', interviewMessages.notOffered);
+          if (!isBookable(slot.startsAt, now())) {
+            throw fieldError('slotId', interviewMessages.inThePast);
+          }
+          const interviewId = await repo.insertInterview(
+            tx,
+            {
+              applicationId: offer.applicationId,
+              offerId,
+              slotId,
+              uid: `${randomUUID()}@pathways`,
+              startsAt: slot.startsAt,
+              endsAt: slot.endsAt,
+              placeKind: slot.placeKind,
+              opportunityLocationId: slot.opportunityLocationId,
+              address: slot.address,
+              videoUrl: slot.videoUrl,
+              createdById: actor.userId,
+              at: now(),
+            },
+            slot.interviewers,
+          );
+          await repo.setOfferStatus(tx, offerId, status, now());
+          await notifyParties(tx, interviewId, 'scheduled', actor.userId);
+          return interviewId;
+        }),
+      );
+      await afterChange(id, 'scheduled');
+      return id;
+    },
+
+    /** One interview of the candidate's, as they see it. */
+    async candidateInterview(actor: Actor, id: number) {
+      const row = await repo.findInterview(db, id);
+      if (!row || row.candidateId !== actor.userId) throw notFound('Interview not found');
+      const all = await this.ofApplicationForCandidate(actor, row.applicationId);
+      return all.interviews.find((i) => i.id === id)!;
+    },
+
+    /** The candidate cannot make the times offered and says which would suit. */
+    async askOtherTimes(actor: Actor, offerId: number, message: string): Promise<Offer> {
+      const offer = await db.transaction(async (tx) => {
+        const row = await repo.lockOffer(tx, offerId);
+        if (!row || row.candidateId !== actor.userId) throw notFound('Offer not found');
+        const status = nextOfferStatus(row.status as OfferStatus, 'ask_other_times');
+        if (!status) throw new AppError('conflict', interviewMessages.offerClosed);
+        await repo.setOfferStatus(tx, offerId, status, now(), message);
+        return row;
+      });
+      const loaded = await repo.loadOffers(db, [offer.applicationId]);
+      const creatorId = loaded.offers.find((o) => o.id === offerId)?.createdById;
+      const [creator] = creatorId ? await repo.findUsers(db, [creatorId]) : [];
+      const [candidate] = await repo.findUsers(db, [actor.userId]);
+      const opportunity = await repo.findOpportunity(db, offer.opportunityId);
+      if (creator && candidate && opportunity) {
+        const url = `${deps.config.appUrl}${paths.client.application(offer.opportunityId, offer.applicationId)}`;
+        await notify(db, [
+          {
+            userId: creator.id,
+            type: NOTIFICATION_TYPE,
+            description: `${fullName(candidate, 'A candidate')} asks for other interview times for ${opportunity.name}`,
+            path: paths.client.application(offer.opportunityId, offer.applicationId),
+            at: now(),
+          },
+        ]);
+        try {
+          await deps.mailer.send(
+            otherTimesMail(creator.email, {
+              candidate: fullName(candidate, 'A candidate'),
+              opportunity: opportunity.name,
+              message,
+              url,
+            }),
+          );
+        } catch (error) {
+          deps.log.error({ err: error, offerId }, 'other-times request not delivered');
+        }
+      }
+      return presentOffers(loaded).find((o) => o.id === offerId)!;
+    },
+
+    async cancelByCandidate(
+      actor: Actor,
+      id: number,
+      input: z.output<typeof cancelBody>,
+    ): Promise<void> {
+      const row = await repo.findInterview(db, id);
+      if (!row || row.candidateId !== actor.userId) throw notFound('Interview not found');
+      await cancel(actor.userId, id, input.reason ?? null);
+    },
+
+    // ---- an outside interviewer's link ----
+
+    async linkView(token: string): Promise<InterviewLinkView> {
+      const { interviewer, row } = await openLink(db, token, now());
+      const loaded = await repo.loadInterviews(db, [row.id]);
+      const interview = loaded.interviews[0]!;
+      const settings = await repo.findSettings(db, interview.opportunityId);
+      const blind = settings?.blindReview ?? false;
+      const [presented] = present(loaded, null);
+      const cards = presented!.scorecards;
+      const mine = cards.find((c) => c.interviewerId === interviewer.id) ?? null;
+      return {
+        interview: summary(interview),
+        interviewer: { name: interviewer.name ?? interviewer.email, email: interviewer.email },
+        candidate: {
+          name: blind ? null : fullName(interview, ''),
+          blind,
+          qualifications: [],
+        },
+        criteria: settings?.criteria ?? [],
+        scorecard: mine,
+        others: mine ? cards.filter((c) => c.interviewerId !== interviewer.id) : [],
+      };
+    },
+
+    async linkScorecard(
+      token: string,
+      input: z.output<typeof scorecardBody>['scorecard'],
+    ): Promise<InterviewLinkView> {
+      const { interviewer, row } = await openLink(db, token, now());
+      await saveScorecard(interviewer, input, row.opportunityId);
+      return this.linkView(token);
+    },
+  };
+}
+
+/** The interviewer and interview a live link opens; a cancelled interview's link is dead. */
+async function openLink(db: Db, token: string, at: Date) {
+  const link = await openGuestLink(db, token, LINK_PURPOSE, at);
+  const interviewer = await repo.findInterviewer(db, link.subjectId);
+  const row = interviewer && (await repo.findInterview(db, interviewer.interviewId));
+  if (!interviewer || !row || row.status !== 'scheduled') {
+    throw notFound('This link does not work any more');
+  }
+  return { interviewer, row };
+}
