@@ -284,80 +284,98 @@ async function evaluateAndStore(
     loading.catch(() => {}); // awaited below; a chunk that fails first leaves it unread
     return loading;
   };
-  // The next chunk's profiles load while this chunk's results are stored (they read no table
-  // a chunk writes).
+  // Three chunks at work at once: the next chunk's profiles load while this chunk is evaluated
+  // and the chunk before is stored (its results written, then its notices); one chunk is stored
+  // at a time, in order. The profiles read no table a chunk writes.
   let loading = load(0);
-  for (let i = 0; i < input.candidateIds.length; i += chunk) {
-    const batch = input.candidateIds.slice(i, i + chunk);
-    const snapshots = await loading;
-    if (i + chunk < input.candidateIds.length) loading = load(i + chunk);
-    const rows: Evaluated[] = [];
-    for (const candidateId of batch) {
-      const snapshot = snapshots.get(candidateId);
-      if (!snapshot) continue; // not a candidate (any more)
-      for (const rules of input.loaded.rules.values()) {
-        const result = evaluateRules(snapshot, rules, input.loaded.names, input.now);
-        rows.push({
-          candidateId,
-          opportunityId: rules.opportunity.id,
-          checkedAt: input.now,
-          ...result,
-        });
-      }
-    }
-    counts.evaluated += rows.length;
-    for (const r of rows) if (r.eligible) counts.eligible += 1;
+  let storing: Promise<void> = Promise.resolve();
+  /** Stores one evaluated chunk's results and tells its candidates what changed. */
+  const store = async (
+    batch: readonly number[],
+    rows: Evaluated[],
+    snapshots: Map<number, EligibilitySnapshot>,
+  ) => {
     // The results not kept are neither eligible nor stored: not eligible before either.
     const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
     written += stored.written;
+    if (!input.notifyCandidates) return;
     const wasEligible = stored.wasEligible;
     // A candidate's first checks (just signed up) are where they start, not a change: they see
     // what they qualify for in the search, without a notice and an e-mail for each opportunity.
     const checkedBefore = stored.checkedBefore;
-    if (input.notifyCandidates) {
-      const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
-      await withdrawNotices(
-        db,
-        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
-        input.now,
-      );
-      const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
-      // Only a near, open opportunity not named before is told one step away, and only to a
-      // candidate with room for another notice: measure those.
-      const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
-      const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
-      const hasRoom = (candidateId: number) =>
-        oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
-      await loadPlacesForNotices(
-        db,
+    const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
+    await withdrawNotices(
+      db,
+      resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
+      input.now,
+    );
+    const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
+    // Only a near, open opportunity not named before is told one step away, and only to a
+    // candidate with room for another notice: measure those.
+    const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
+    const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
+    const hasRoom = (candidateId: number) =>
+      oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
+    await loadPlacesForNotices(
+      db,
+      input.loaded,
+      changed
+        .filter(
+          (r) =>
+            !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
+            hasRoom(r.candidateId) &&
+            oneStepAwayAction(r) !== null &&
+            isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
+        )
+        .map((r) => r.opportunityId),
+    );
+    const told = await notify(
+      db,
+      eligibilityNotices(
+        changed,
         input.loaded,
-        changed
-          .filter(
-            (r) =>
-              !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
-              hasRoom(r.candidateId) &&
-              oneStepAwayAction(r) !== null &&
-              isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
-          )
-          .map((r) => r.opportunityId),
-      );
-      const told = await notify(
-        db,
-        eligibilityNotices(
-          changed,
-          input.loaded,
-          wasEligible,
-          input.now,
-          (candidateId) => snapshots.get(candidateId)?.location ?? null,
-          oneStepTold,
-        ),
-      );
-      for (const n of told) {
-        if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
-          becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });
-        }
+        wasEligible,
+        input.now,
+        (candidateId) => snapshots.get(candidateId)?.location ?? null,
+        oneStepTold,
+      ),
+    );
+    for (const n of told) {
+      if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
+        becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });
       }
     }
+  };
+  try {
+    for (let i = 0; i < input.candidateIds.length; i += chunk) {
+      const batch = input.candidateIds.slice(i, i + chunk);
+      const snapshots = await loading;
+      if (i + chunk < input.candidateIds.length) loading = load(i + chunk);
+      const rows: Evaluated[] = [];
+      for (const candidateId of batch) {
+        const snapshot = snapshots.get(candidateId);
+        if (!snapshot) continue; // not a candidate (any more)
+        for (const rules of input.loaded.rules.values()) {
+          const result = evaluateRules(snapshot, rules, input.loaded.names, input.now);
+          rows.push({
+            candidateId,
+            opportunityId: rules.opportunity.id,
+            checkedAt: input.now,
+            ...result,
+          });
+        }
+      }
+      counts.evaluated += rows.length;
+      for (const r of rows) if (r.eligible) counts.eligible += 1;
+      await storing;
+      storing = store(batch, rows, snapshots);
+      storing.catch(() => {}); // awaited before the next chunk is stored, or below
+    }
+    await storing;
+  } catch (error) {
+    // Nothing of this recomputation runs on after it failed (a transaction it runs in ends).
+    await Promise.allSettled([storing, loading]);
+    throw error;
   }
   return { counts, written, becameEligible };
 }

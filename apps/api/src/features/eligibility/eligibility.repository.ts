@@ -467,6 +467,14 @@ export async function upsertEligibilities(
   return written;
 }
 
+/** An array literal of ids (one parameter however many). */
+const intArray = (ids: readonly number[]) => {
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  }
+  return `{${ids.join(',')}}`;
+};
+
 /**
  * Stores the results of a bulk recomputation with one statement: every row is inserted or
  * replaces the stored result of its candidate and opportunity (an unchanged result still moves
@@ -484,18 +492,18 @@ export async function writeEligibilities(
 ): Promise<{ written: number; wasEligible: Set<string>; checkedBefore: Set<number> }> {
   if (rows.length === 0) return { written: 0, wasEligible: new Set(), checkedBefore: new Set() };
   const e = eligibilities;
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      c: r.candidateId,
-      o: r.opportunityId,
-      e: r.eligible,
-      k: r.criteria,
-      t: r.checkedAt.toISOString(),
-    })),
-  );
+  // A parameter a column, zipped: the criteria as one JSON array whose elements are each parsed
+  // once into their rows (a JSON document of whole rows would be parsed whole and taken apart
+  // again, a field at a time).
   const result = (await db.execute(sql`
     with r as (
-      select * from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+      select r.c, r.o, r.e, r.k::jsonb as k, r.t from rows from (
+        unnest(${intArray(rows.map((r) => r.candidateId))}::int[]),
+        unnest(${intArray(rows.map((r) => r.opportunityId))}::int[]),
+        unnest(${`{${rows.map((r) => (r.eligible ? 't' : 'f')).join(',')}}`}::boolean[]),
+        json_array_elements(${JSON.stringify(rows.map((r) => r.criteria))}::json),
+        unnest(${`{${rows.map((r) => r.checkedAt.toISOString()).join(',')}}`}::timestamptz[])
+      ) as r(c, o, e, k, t)
     ),
     before as materialized (
       select r.c, r.o, ${e.eligible} as eligible, ${e.checkedAt} is not null as checked
