@@ -98,13 +98,19 @@ export interface LoadedRules {
 export async function loadRules(
   db: DbOrTx,
   opportunityIds: readonly number[],
-  options: { near?: { home: Point | null } } = {},
+  options: {
+    near?: { home: Point | null };
+    /** The opportunities and their requirements' versions, when read already. */
+    read?: Pick<repo.CandidateTargets, 'opportunities' | 'versions'>;
+  } = {},
 ): Promise<LoadedRules> {
   const rules = new Map<number, OpportunityRules>();
-  const [opportunities, versions] = await Promise.all([
-    repo.findOpportunities(db, opportunityIds),
-    repo.findRequirementVersions(db, opportunityIds),
-  ]);
+  const [opportunities, versions] = options.read
+    ? [options.read.opportunities, options.read.versions]
+    : await Promise.all([
+        repo.findOpportunities(db, opportunityIds),
+        repo.findRequirementVersions(db, opportunityIds),
+      ]);
   // The requirements as listed: those read before at the same version, the others read now.
   const listed = new Map<number, ParsedRequirement>();
   const missing: number[] = [];
@@ -296,39 +302,56 @@ async function evaluateAndStore(
     snapshots: Map<number, EligibilitySnapshot>,
   ) => {
     // The results not kept are neither eligible nor stored: not eligible before either.
-    const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
+    const writing = repo.writeEligibilities(db, rows.filter(input.keep));
+    if (!input.notifyCandidates) {
+      written += (await writing).written;
+      return;
+    }
+    writing.catch(() => {}); // awaited below
+    // What the notices need besides the checks stored before is read while the results are
+    // written: the notices told before, and the places to measure (only a near, open opportunity
+    // not named before is told one step away, and only to a candidate with room for another).
+    let measuring: Promise<void> = Promise.resolve();
+    let oneStepTold: ToldNotice[];
+    let stored: Awaited<typeof writing>;
+    try {
+      oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
+      const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
+      const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
+      const hasRoom = (candidateId: number) =>
+        oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
+      measuring = loadPlacesForNotices(
+        db,
+        input.loaded,
+        rows
+          .filter(
+            (r) =>
+              !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
+              hasRoom(r.candidateId) &&
+              oneStepAwayAction(r) !== null &&
+              isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
+          )
+          .map((r) => r.opportunityId),
+      );
+      measuring.catch(() => {}); // awaited below
+      await withdrawNotices(
+        db,
+        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
+        input.now,
+      );
+      stored = await writing;
+      await measuring;
+    } catch (error) {
+      // Nothing runs on after a failure (a transaction it runs in ends).
+      await Promise.allSettled([writing, measuring]);
+      throw error;
+    }
     written += stored.written;
-    if (!input.notifyCandidates) return;
     const wasEligible = stored.wasEligible;
     // A candidate's first checks (just signed up) are where they start, not a change: they see
     // what they qualify for in the search, without a notice and an e-mail for each opportunity.
     const checkedBefore = stored.checkedBefore;
-    const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
-    await withdrawNotices(
-      db,
-      resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
-      input.now,
-    );
     const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
-    // Only a near, open opportunity not named before is told one step away, and only to a
-    // candidate with room for another notice: measure those.
-    const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
-    const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
-    const hasRoom = (candidateId: number) =>
-      oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
-    await loadPlacesForNotices(
-      db,
-      input.loaded,
-      changed
-        .filter(
-          (r) =>
-            !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
-            hasRoom(r.candidateId) &&
-            oneStepAwayAction(r) !== null &&
-            isCurrent(input.loaded.rules.get(r.opportunityId)!.opportunity, input.now),
-        )
-        .map((r) => r.opportunityId),
-    );
     const told = await notify(
       db,
       eligibilityNotices(
@@ -482,11 +505,15 @@ export async function recomputeCandidate(
   options: { storeAll?: boolean } = {},
 ): Promise<RecomputeSummary> {
   const [targets, snapshots] = await Promise.all([
-    repo.opportunityIdsForCandidate(db, candidateId),
+    repo.findCandidateTargets(db, candidateId),
     loadSnapshots(db, [candidateId]),
   ]);
   const home = snapshots.get(candidateId)?.location ?? null;
-  const loaded = await loadRules(db, targets.all, { near: { home } });
+  const loaded = await loadRules(
+    db,
+    targets.opportunities.map((o) => o.id),
+    { near: { home }, read: targets },
+  );
   const { counts, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: [candidateId],
     snapshots,
