@@ -221,6 +221,20 @@ async function loadPlacesForNotices(
 }
 
 /**
+ * The readable requirements of a list, found once per list (a bulk recomputation evaluates the
+ * same list for thousands of candidates; lists are not changed once loaded).
+ */
+const readable = new WeakMap<OpportunityRules['requirements'], Requirement[]>();
+function readableOf(requirements: OpportunityRules['requirements']): Requirement[] {
+  let valid = readable.get(requirements);
+  if (!valid) {
+    valid = requirements.flatMap((r) => (r.parsed ? [r.parsed] : []));
+    readable.set(requirements, valid);
+  }
+  return valid;
+}
+
+/**
  * One candidate against one opportunity. A stored requirement that cannot be read (written by an
  * older version) is unknown, so nobody is found eligible on a requirement nobody can check.
  */
@@ -230,7 +244,7 @@ export function evaluateRules(
   names: ReferenceNames,
   now: Date,
 ): EligibilityResult {
-  const valid = rules.requirements.flatMap((r) => (r.parsed ? [r.parsed] : []));
+  const valid = readableOf(rules.requirements);
   const result = evaluateEligibility(snapshot, valid, { now, locations: rules.places, names });
   if (valid.length === rules.requirements.length) return result;
   const byId = new Map(result.criteria.map((c) => [c.requirementId, c]));
@@ -384,7 +398,8 @@ async function evaluateAndStore(
             candidateId,
             opportunityId: rules.opportunity.id,
             checkedAt: input.now,
-            ...result,
+            eligible: result.eligible,
+            criteria: result.criteria,
           });
         }
       }
