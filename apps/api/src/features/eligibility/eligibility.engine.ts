@@ -98,13 +98,19 @@ export interface LoadedRules {
 export async function loadRules(
   db: DbOrTx,
   opportunityIds: readonly number[],
-  options: { near?: { home: Point | null } } = {},
+  options: {
+    near?: { home: Point | null };
+    /** The opportunities and their requirements' versions, when read already. */
+    read?: Pick<repo.CandidateTargets, 'opportunities' | 'versions'>;
+  } = {},
 ): Promise<LoadedRules> {
   const rules = new Map<number, OpportunityRules>();
-  const [opportunities, versions] = await Promise.all([
-    repo.findOpportunities(db, opportunityIds),
-    repo.findRequirementVersions(db, opportunityIds),
-  ]);
+  const [opportunities, versions] = options.read
+    ? [options.read.opportunities, options.read.versions]
+    : await Promise.all([
+        repo.findOpportunities(db, opportunityIds),
+        repo.findRequirementVersions(db, opportunityIds),
+      ]);
   // The requirements as listed: those read before at the same version, the others read now.
   const listed = new Map<number, ParsedRequirement>();
   const missing: number[] = [];
@@ -215,6 +221,20 @@ async function loadPlacesForNotices(
 }
 
 /**
+ * The readable requirements of a list, found once per list (a bulk recomputation evaluates the
+ * same list for thousands of candidates; lists are not changed once loaded).
+ */
+const readable = new WeakMap<OpportunityRules['requirements'], Requirement[]>();
+function readableOf(requirements: OpportunityRules['requirements']): Requirement[] {
+  let valid = readable.get(requirements);
+  if (!valid) {
+    valid = requirements.flatMap((r) => (r.parsed ? [r.parsed] : []));
+    readable.set(requirements, valid);
+  }
+  return valid;
+}
+
+/**
  * One candidate against one opportunity. A stored requirement that cannot be read (written by an
  * older version) is unknown, so nobody is found eligible on a requirement nobody can check.
  */
@@ -224,7 +244,7 @@ export function evaluateRules(
   names: ReferenceNames,
   now: Date,
 ): EligibilityResult {
-  const valid = rules.requirements.flatMap((r) => (r.parsed ? [r.parsed] : []));
+  const valid = readableOf(rules.requirements);
   const result = evaluateEligibility(snapshot, valid, { now, locations: rules.places, names });
   if (valid.length === rules.requirements.length) return result;
   const byId = new Map(result.criteria.map((c) => [c.requirementId, c]));
@@ -284,54 +304,40 @@ async function evaluateAndStore(
     loading.catch(() => {}); // awaited below; a chunk that fails first leaves it unread
     return loading;
   };
-  // The next chunk's profiles load while this chunk's results are stored (they read no table
-  // a chunk writes).
+  // Three chunks at work at once: the next chunk's profiles load while this chunk is evaluated
+  // and the chunk before is stored (its results written, then its notices); one chunk is stored
+  // at a time, in order. The profiles read no table a chunk writes.
   let loading = load(0);
-  for (let i = 0; i < input.candidateIds.length; i += chunk) {
-    const batch = input.candidateIds.slice(i, i + chunk);
-    const snapshots = await loading;
-    if (i + chunk < input.candidateIds.length) loading = load(i + chunk);
-    const rows: Evaluated[] = [];
-    for (const candidateId of batch) {
-      const snapshot = snapshots.get(candidateId);
-      if (!snapshot) continue; // not a candidate (any more)
-      for (const rules of input.loaded.rules.values()) {
-        const result = evaluateRules(snapshot, rules, input.loaded.names, input.now);
-        rows.push({
-          candidateId,
-          opportunityId: rules.opportunity.id,
-          checkedAt: input.now,
-          ...result,
-        });
-      }
-    }
-    counts.evaluated += rows.length;
-    for (const r of rows) if (r.eligible) counts.eligible += 1;
+  let storing: Promise<void> = Promise.resolve();
+  /** Stores one evaluated chunk's results and tells its candidates what changed. */
+  const store = async (
+    batch: readonly number[],
+    rows: Evaluated[],
+    snapshots: Map<number, EligibilitySnapshot>,
+  ) => {
     // The results not kept are neither eligible nor stored: not eligible before either.
-    const stored = await repo.writeEligibilities(db, rows.filter(input.keep));
-    written += stored.written;
-    const wasEligible = stored.wasEligible;
-    // A candidate's first checks (just signed up) are where they start, not a change: they see
-    // what they qualify for in the search, without a notice and an e-mail for each opportunity.
-    const checkedBefore = stored.checkedBefore;
-    if (input.notifyCandidates) {
-      const oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
-      await withdrawNotices(
-        db,
-        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
-        input.now,
-      );
-      const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
-      // Only a near, open opportunity not named before is told one step away, and only to a
-      // candidate with room for another notice: measure those.
+    const writing = repo.writeEligibilities(db, rows.filter(input.keep));
+    if (!input.notifyCandidates) {
+      written += (await writing).written;
+      return;
+    }
+    writing.catch(() => {}); // awaited below
+    // What the notices need besides the checks stored before is read while the results are
+    // written: the notices told before, and the places to measure (only a near, open opportunity
+    // not named before is told one step away, and only to a candidate with room for another).
+    let measuring: Promise<void> = Promise.resolve();
+    let oneStepTold: ToldNotice[];
+    let stored: Awaited<typeof writing>;
+    try {
+      oneStepTold = await findOpportunityNotices(db, batch, ONE_STEP_AWAY);
       const toldOf = new Set(oneStepTold.map((n) => `${n.userId}:${n.opportunityId}`));
       const toldTo = Map.groupBy(oneStepTold, (n) => n.userId);
       const hasRoom = (candidateId: number) =>
         oneStepAwayRoom(toldTo.get(candidateId) ?? [], input.now) > 0;
-      await loadPlacesForNotices(
+      measuring = loadPlacesForNotices(
         db,
         input.loaded,
-        changed
+        rows
           .filter(
             (r) =>
               !toldOf.has(`${r.candidateId}:${r.opportunityId}`) &&
@@ -341,23 +347,73 @@ async function evaluateAndStore(
           )
           .map((r) => r.opportunityId),
       );
-      const told = await notify(
+      measuring.catch(() => {}); // awaited below
+      await withdrawNotices(
         db,
-        eligibilityNotices(
-          changed,
-          input.loaded,
-          wasEligible,
-          input.now,
-          (candidateId) => snapshots.get(candidateId)?.location ?? null,
-          oneStepTold,
-        ),
+        resolvedOneStepAway(rows, input.loaded, oneStepTold, input.now),
+        input.now,
       );
-      for (const n of told) {
-        if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
-          becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });
-        }
+      stored = await writing;
+      await measuring;
+    } catch (error) {
+      // Nothing runs on after a failure (a transaction it runs in ends).
+      await Promise.allSettled([writing, measuring]);
+      throw error;
+    }
+    written += stored.written;
+    const wasEligible = stored.wasEligible;
+    // A candidate's first checks (just signed up) are where they start, not a change: they see
+    // what they qualify for in the search, without a notice and an e-mail for each opportunity.
+    const checkedBefore = stored.checkedBefore;
+    const changed = rows.filter((r) => checkedBefore.has(r.candidateId));
+    const told = await notify(
+      db,
+      eligibilityNotices(
+        changed,
+        input.loaded,
+        wasEligible,
+        input.now,
+        (candidateId) => snapshots.get(candidateId)?.location ?? null,
+        oneStepTold,
+      ),
+    );
+    for (const n of told) {
+      if (n.type === BECAME_ELIGIBLE && n.opportunityId !== null) {
+        becameEligible.push({ userId: n.userId, opportunityId: n.opportunityId });
       }
     }
+  };
+  try {
+    for (let i = 0; i < input.candidateIds.length; i += chunk) {
+      const batch = input.candidateIds.slice(i, i + chunk);
+      const snapshots = await loading;
+      if (i + chunk < input.candidateIds.length) loading = load(i + chunk);
+      const rows: Evaluated[] = [];
+      for (const candidateId of batch) {
+        const snapshot = snapshots.get(candidateId);
+        if (!snapshot) continue; // not a candidate (any more)
+        for (const rules of input.loaded.rules.values()) {
+          const result = evaluateRules(snapshot, rules, input.loaded.names, input.now);
+          rows.push({
+            candidateId,
+            opportunityId: rules.opportunity.id,
+            checkedAt: input.now,
+            eligible: result.eligible,
+            criteria: result.criteria,
+          });
+        }
+      }
+      counts.evaluated += rows.length;
+      for (const r of rows) if (r.eligible) counts.eligible += 1;
+      await storing;
+      storing = store(batch, rows, snapshots);
+      storing.catch(() => {}); // awaited before the next chunk is stored, or below
+    }
+    await storing;
+  } catch (error) {
+    // Nothing of this recomputation runs on after it failed (a transaction it runs in ends).
+    await Promise.allSettled([storing, loading]);
+    throw error;
   }
   return { counts, written, becameEligible };
 }
@@ -464,11 +520,15 @@ export async function recomputeCandidate(
   options: { storeAll?: boolean } = {},
 ): Promise<RecomputeSummary> {
   const [targets, snapshots] = await Promise.all([
-    repo.opportunityIdsForCandidate(db, candidateId),
+    repo.findCandidateTargets(db, candidateId),
     loadSnapshots(db, [candidateId]),
   ]);
   const home = snapshots.get(candidateId)?.location ?? null;
-  const loaded = await loadRules(db, targets.all, { near: { home } });
+  const loaded = await loadRules(
+    db,
+    targets.opportunities.map((o) => o.id),
+    { near: { home }, read: targets },
+  );
   const { counts, written, becameEligible } = await evaluateAndStore(db, {
     candidateIds: [candidateId],
     snapshots,

@@ -299,7 +299,7 @@ export interface NameIds {
   components: number[];
 }
 
-/** The names of the reference rows requirements refer to, five small queries at most. */
+/** The names of the reference rows requirements refer to, five small queries at most, at once. */
 export async function findNames(db: DbOrTx, wanted: NameIds) {
   const lookup = async (
     table:
@@ -320,39 +320,100 @@ export async function findNames(db: DbOrTx, wanted: NameIds) {
               .where(inIds(table.id, ids))
           ).map((r) => [r.id, r.name] as const),
         );
+  const [types, categories, fields, schools, components] = await Promise.all([
+    lookup(qualificationTypes, wanted.qualificationTypes),
+    lookup(qualificationCategories, wanted.categories),
+    lookup(disciplines, wanted.disciplines),
+    lookup(institutions, wanted.institutions),
+    lookup(qualificationComponents, wanted.components),
+  ]);
   return {
-    qualificationTypes: await lookup(qualificationTypes, wanted.qualificationTypes),
-    categories: await lookup(qualificationCategories, wanted.categories),
-    disciplines: await lookup(disciplines, wanted.disciplines),
-    institutions: await lookup(institutions, wanted.institutions),
-    components: await lookup(qualificationComponents, wanted.components),
+    qualificationTypes: types,
+    categories,
+    disciplines: fields,
+    institutions: schools,
+    components,
   };
 }
 
 /** Published opportunities: visible now, or scheduled (so their eligibilities are ready). */
 const published = isNotNull(opportunities.publishedAt);
 
-/** A candidate's targets: every published opportunity, and any with a stored row. */
-export async function opportunityIdsForCandidate(
+export interface CandidateTargets {
+  /** Every published opportunity and any with a row stored for the candidate, in id order. */
+  opportunities: OpportunityRow[];
+  /** Those with a row stored for the candidate. */
+  stored: Set<number>;
+  /** Their requirements' ids and versions, in their order (as `findRequirementVersions`). */
+  versions: { id: number; opportunityId: number; version: string }[];
+}
+
+/**
+ * What a candidate's recomputation evaluates, read with one statement (so one moment of the
+ * data): every published opportunity and any with a stored row for the candidate, with their
+ * columns, and the ids and versions of their requirements. The targets' rows come first, in id order, then the requirements' rows
+ * in the order of `findRequirementVersions`.
+ */
+export async function findCandidateTargets(
   db: DbOrTx,
   candidateId: number,
-): Promise<{ all: number[]; stored: Set<number> }> {
-  const rows = await db
-    .select({ id: opportunities.id, stored: sql<boolean>`${eligibilities.id} is not null` })
-    .from(opportunities)
-    .leftJoin(
-      eligibilities,
-      and(
-        eq(eligibilities.opportunityId, opportunities.id),
-        eq(eligibilities.candidateId, candidateId),
-      ),
+): Promise<CandidateTargets> {
+  const o = opportunities;
+  const e = eligibilities;
+  const r = requirements;
+  // Moments as whole milliseconds since 1970, as the ORM reads them, whatever the driver.
+  const ms = (column: typeof o.publishedAt | typeof o.closesAt) =>
+    sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+  const result = (await db.execute(sql`
+    with t as materialized (
+      select ${o.id} as id, ${o.name} as name, ${o.organizationId} as organization_id,
+        ${ms(o.publishedAt)} as published, ${ms(o.closesAt)} as closes,
+        ${e.id} is not null as stored
+      from ${o} left join ${e} on ${e.opportunityId} = ${o.id} and ${e.candidateId} = ${candidateId}
+      where ${o.publishedAt} is not null or ${e.id} is not null
     )
-    .where(or(published, isNotNull(eligibilities.id)))
-    .orderBy(asc(opportunities.id));
-  return {
-    all: rows.map((r) => r.id),
-    stored: new Set(rows.filter((r) => r.stored).map((r) => r.id)),
+    select 0 as part, t.id, t.name, t.organization_id as "organizationId", t.published, t.closes,
+      t.stored, null::int as requirement, null::text as version, 0::int as position
+    from t
+    union all
+    select 1, ${r.opportunityId}, null, null, null, null, null, ${r.id}, ${r}.xmin::text, ${r.position}
+    from ${r} join t on t.id = ${r.opportunityId}
+    order by 1, 2, 10, 8`)) as unknown as {
+    rows: {
+      part: number;
+      id: number;
+      name: string | null;
+      organizationId: number | null;
+      published: number | string | null;
+      closes: number | string | null;
+      stored: boolean | null;
+      requirement: number | null;
+      version: string | null;
+    }[];
   };
+  const moment = (value: number | string | null) =>
+    value === null ? null : new Date(Number(value));
+  const targets: CandidateTargets = { opportunities: [], stored: new Set(), versions: [] };
+  for (const row of result.rows) {
+    const id = Number(row.id);
+    if (Number(row.part) === 0) {
+      targets.opportunities.push({
+        id,
+        name: row.name!,
+        organizationId: Number(row.organizationId),
+        publishedAt: moment(row.published),
+        closesAt: moment(row.closes),
+      });
+      if (row.stored) targets.stored.add(id);
+    } else {
+      targets.versions.push({
+        id: Number(row.requirement),
+        opportunityId: id,
+        version: row.version!,
+      });
+    }
+  }
+  return targets;
 }
 
 /** Every published opportunity (the nightly recomputation and the demo seed). */
@@ -467,6 +528,14 @@ export async function upsertEligibilities(
   return written;
 }
 
+/** An array literal of ids (one parameter however many). */
+const intArray = (ids: readonly number[]) => {
+  for (const id of ids) {
+    if (!Number.isSafeInteger(id)) throw new Error(`not an id: ${id}`);
+  }
+  return `{${ids.join(',')}}`;
+};
+
 /**
  * Stores the results of a bulk recomputation with one statement: every row is inserted or
  * replaces the stored result of its candidate and opportunity (an unchanged result still moves
@@ -484,18 +553,18 @@ export async function writeEligibilities(
 ): Promise<{ written: number; wasEligible: Set<string>; checkedBefore: Set<number> }> {
   if (rows.length === 0) return { written: 0, wasEligible: new Set(), checkedBefore: new Set() };
   const e = eligibilities;
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      c: r.candidateId,
-      o: r.opportunityId,
-      e: r.eligible,
-      k: r.criteria,
-      t: r.checkedAt.toISOString(),
-    })),
-  );
+  // A parameter a column, zipped: the criteria as one JSON array whose elements are each parsed
+  // once into their rows (a JSON document of whole rows would be parsed whole and taken apart
+  // again, a field at a time).
   const result = (await db.execute(sql`
     with r as (
-      select * from jsonb_to_recordset(${json}::jsonb) as r(c int, o int, e boolean, k jsonb, t timestamptz)
+      select r.c, r.o, r.e, r.k::jsonb as k, r.t from rows from (
+        unnest(${intArray(rows.map((r) => r.candidateId))}::int[]),
+        unnest(${intArray(rows.map((r) => r.opportunityId))}::int[]),
+        unnest(${`{${rows.map((r) => (r.eligible ? 't' : 'f')).join(',')}}`}::boolean[]),
+        json_array_elements(${JSON.stringify(rows.map((r) => r.criteria))}::json),
+        unnest(${`{${rows.map((r) => r.checkedAt.toISOString()).join(',')}}`}::timestamptz[])
+      ) as r(c, o, e, k, t)
     ),
     before as materialized (
       select r.c, r.o, ${e.eligible} as eligible, ${e.checkedAt} is not null as checked
