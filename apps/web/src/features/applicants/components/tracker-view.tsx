@@ -22,6 +22,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import {
   APPLICANT_PAGE_SIZE,
+  FIRST_TAB,
   applicantSortKeys,
   type ApplicantFilters,
   type ApplicantRow,
@@ -33,13 +34,14 @@ import { isApiError } from '../../../lib/api-client';
 import {
   SERVER_MODE_THRESHOLD,
   fetchApplicantIds,
+  listRequestOf,
   useApplicantList,
-  type ListRequest,
+  workspaceTabOf,
 } from '../api/get-applicant-list';
 import { useApplicantLoad } from '../api/get-applicants';
-import { useDebouncedValue } from '../../places';
 import { useScreeningActions } from '../api/use-screening-actions';
 import { useFilteredRows, usePage, useSortedRows, useTrackerView } from '../hooks/use-tracker-view';
+import { useSettledValue } from '../hooks/use-settled-value';
 import { setApplicantWalk, useBlindReview } from '../../applicant-view';
 import { formatCount } from '../utils/format';
 import { refusalMessage, type PhaseTab } from '../utils/tabs';
@@ -75,7 +77,10 @@ export interface BulkContext {
   report: (error: unknown) => void;
 }
 
-/** How long the filters stay still before the server is asked for the list again. */
+/**
+ * How long a burst of filter changes (arrow keys on the grade, several choices in a row) must
+ * stop before the server is asked for the list again; a single change is asked at once.
+ */
 const FILTERS_TO_SERVER_MS = 150;
 
 /**
@@ -113,19 +118,18 @@ export function TrackerView({
 
   // Server mode: the list asked for the view in the address (the filters once they settle).
   const tabKeys = useMemo(() => tabsConfig.countedTabs({}).map((t) => t.key), [tabsConfig]);
+  // A workspace's first tab is asked for as `first`, as it was before its phases were known.
   const serverTab =
-    view.phase !== null && tabKeys.includes(view.phase) ? view.phase : (tabKeys[0] ?? null);
-  const filtersKey = useDebouncedValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
-  // A page beyond the first needs its cursor; an address without one shows the first page.
-  const serverPage = view.cursor ? view.page : 1;
-  const request = useMemo<ListRequest>(
-    () => ({
-      filters: JSON.parse(filtersKey) as ApplicantFilters,
-      sort: view.sort,
-      tab: serverTab,
-      cursor: serverPage > 1 ? (view.cursor ?? null) : null,
-    }),
-    [filtersKey, view.sort, serverTab, serverPage, view.cursor],
+    opportunityId !== null
+      ? workspaceTabOf(view.phase, tabKeys)
+      : view.phase !== null && tabKeys.includes(view.phase)
+        ? view.phase
+        : (tabKeys[0] ?? null);
+  const filtersKey = useSettledValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
+  // The view's filters reach the request once settled (filtersKey), not at once.
+  const { page: serverPage, request } = useMemo(
+    () => listRequestOf(view, filtersKey, serverTab),
+    [view, filtersKey, serverTab],
   );
   // Decided once by the first answer, which says how many applications there are.
   const [mode, setMode] = useState<'server' | 'browser' | null>(null);
@@ -270,33 +274,36 @@ export function TrackerView({
 
   // The list shows once every page is in (or as many as came before a page failed); in server
   // mode, once the first page is.
-  const ready = server ? serverData !== undefined : load.done || load.isError;
+  const ready = server
+    ? serverData !== undefined
+    : mode === 'browser' && (load.done || load.isError);
   const shownTabs = server ? serverTabs : tabs;
-  const shownTab = server ? serverTab : tab;
+  const shownTab = server ? (serverTab === FIRST_TAB ? (tabKeys[0] ?? null) : serverTab) : tab;
 
-  if (mode === null) {
-    if (list.isError) {
-      return (
-        <RetryAlert onRetry={() => void list.refetch()}>
-          The applications could not be loaded.
-        </RetryAlert>
-      );
-    }
-    return <LinearProgress aria-label="Loading applications" />;
+  // Until the first answer says which mode the list is in, the page shows its filters and
+  // controls (rendered while the answer is on its way) with the progress bar in the list's
+  // place.
+  const browser = mode === 'browser';
+  if (mode === null && list.isError) {
+    return (
+      <RetryAlert onRetry={() => void list.refetch()}>
+        The applications could not be loaded.
+      </RetryAlert>
+    );
   }
-  if (!server && load.isError && load.loaded === 0) {
+  if (browser && load.isError && load.loaded === 0) {
     return <RetryAlert onRetry={load.retry}>The applications could not be loaded.</RetryAlert>;
   }
 
   return (
     <>
-      {!server && !load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
+      {browser && !load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
       {server && list.isError && (
         <RetryAlert onRetry={() => void list.refetch()}>
           This page of applications could not be loaded.
         </RetryAlert>
       )}
-      {!server && load.isError && (
+      {browser && load.isError && (
         <RetryAlert onRetry={load.retry}>
           Only {formatCount(load.loaded)} of the applications could be loaded.
         </RetryAlert>
@@ -375,7 +382,7 @@ export function TrackerView({
               </Button>
             )}
           </Box>
-          {server && list.isFetching && (
+          {!browser && list.isFetching && (
             <LinearProgress aria-label="Loading applications" sx={{ mb: -0.5 }} />
           )}
           {ready && shownTabs.length > 0 && (
