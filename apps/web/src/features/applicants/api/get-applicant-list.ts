@@ -1,4 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -113,6 +118,16 @@ export function workspaceTabOf(wanted: string | null, tabKeys: readonly string[]
   return FIRST_TAB;
 }
 
+/** The tab the list of a view is asked for, once the tabs (their keys in order) are known. */
+export function serverTabOf(
+  opportunityId: number | null,
+  wanted: string | null,
+  tabKeys: readonly string[],
+) {
+  if (opportunityId !== null) return workspaceTabOf(wanted, tabKeys);
+  return wanted !== null && tabKeys.includes(wanted) ? wanted : (tabKeys[0] ?? null);
+}
+
 export const listKey = (opportunityId?: number | null, request?: ListRequest) =>
   request && opportunityId !== undefined
     ? ([...trackerKeys.all, 'list', opportunityId ?? 'all', request] as const)
@@ -140,6 +155,19 @@ export function useApplicantList(
   });
 }
 
+/** Asks for a page of the list now, unless it is in the cache and fresh. */
+export function prefetchApplicantList(
+  queryClient: QueryClient,
+  opportunityId: number | null,
+  request: ListRequest,
+) {
+  return queryClient.prefetchQuery({
+    queryKey: listKey(opportunityId, request),
+    queryFn: ({ signal }) => fetchApplicantList(opportunityId, request, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
 /**
  * Asks for the page a workspace's tracker opens on (the view in the address) as soon as the
  * page starts, alongside the workspace and its phases rather than after them; the list asks
@@ -155,11 +183,7 @@ export function usePrefetchedWorkspaceList(opportunityId: number) {
       JSON.stringify(view.filters),
       workspaceTabOf(view.phase, null),
     );
-    void queryClient.prefetchQuery({
-      queryKey: listKey(opportunityId, request),
-      queryFn: ({ signal }) => fetchApplicantList(opportunityId, request, signal),
-      staleTime: LIST_STALE_MS,
-    });
+    void prefetchApplicantList(queryClient, opportunityId, request);
     // Only the page the tracker opens on: later views are asked for by the list itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, opportunityId]);

@@ -18,7 +18,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import {
   APPLICANT_PAGE_SIZE,
@@ -28,6 +29,7 @@ import {
   type ApplicantRow,
   type ApplicantSortKey,
 } from '@pathways/shared/applicants/applicants.schemas';
+import type { TrackerView as View } from '@pathways/shared/applicants/applicants.url';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
@@ -35,8 +37,9 @@ import {
   SERVER_MODE_THRESHOLD,
   fetchApplicantIds,
   listRequestOf,
+  prefetchApplicantList,
+  serverTabOf,
   useApplicantList,
-  workspaceTabOf,
 } from '../api/get-applicant-list';
 import { useApplicantLoad } from '../api/get-applicants';
 import { useScreeningActions } from '../api/use-screening-actions';
@@ -114,17 +117,18 @@ export function TrackerView({
   const { enqueueSnackbar } = useSnackbar();
   const { blind, setBlind } = useBlindReview();
 
-  const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView();
+  // A new view is asked for as it is chosen, while the page renders it (a filter change as the
+  // list asks for it: at once after a quiet moment, else once a burst of changes ends).
+  const queryClient = useQueryClient();
+  const askAhead = useRef<(next: View) => void>(() => undefined);
+  const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView(
+    (next) => askAhead.current(next),
+  );
 
   // Server mode: the list asked for the view in the address (the filters once they settle).
   const tabKeys = useMemo(() => tabsConfig.countedTabs({}).map((t) => t.key), [tabsConfig]);
   // A workspace's first tab is asked for as `first`, as it was before its phases were known.
-  const serverTab =
-    opportunityId !== null
-      ? workspaceTabOf(view.phase, tabKeys)
-      : view.phase !== null && tabKeys.includes(view.phase)
-        ? view.phase
-        : (tabKeys[0] ?? null);
+  const serverTab = serverTabOf(opportunityId, view.phase, tabKeys);
   const filtersKey = useSettledValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
   // The view's filters reach the request once settled (filtersKey), not at once.
   const { page: serverPage, request } = useMemo(
@@ -139,6 +143,27 @@ export function TrackerView({
     setMode(listAll > SERVER_MODE_THRESHOLD ? 'server' : 'browser');
   }
   const server = mode === 'server';
+  const lastFilterWrite = useRef(Number.NEGATIVE_INFINITY);
+  useLayoutEffect(() => {
+    askAhead.current = (next) => {
+      const nextFilters = JSON.stringify(next.filters);
+      if (nextFilters !== filtersKey) {
+        // As the list asks once the filters settle: a change after a quiet moment at once, a
+        // burst of changes only once it ends.
+        const now = performance.now();
+        const quiet = now - lastFilterWrite.current >= FILTERS_TO_SERVER_MS;
+        lastFilterWrite.current = now;
+        if (!quiet) return;
+      }
+      if (!server) return;
+      const tab = serverTabOf(opportunityId, next.phase, tabKeys);
+      void prefetchApplicantList(
+        queryClient,
+        opportunityId,
+        listRequestOf(next, nextFilters, tab).request,
+      );
+    };
+  });
 
   const load = useApplicantLoad(opportunityId, mode === 'browser');
   // Ranked and sorted once (again only when the rows or the sort change), then filtered: the
