@@ -174,13 +174,20 @@ export const DEFAULT_APPLICANT_SORT: ApplicantSort = { key: 'createdAt', directi
 /** The most rows one page of the server-mode list carries. */
 export const APPLICANT_LIST_MAX = 100;
 
-/** The tab of the list: a phase's id, `regretted`, `withdrawn`, or `active` (across workspaces). */
+/**
+ * The tab of the list: a phase's id, `regretted`, `withdrawn`, `active` (across workspaces), or
+ * `first`, a workspace's first tab (its initial phase), which the tracker can ask for before it
+ * knows the workspace's phases.
+ */
 export const applicantTab = z
   .string()
   .regex(
-    /^(\d{1,10}|regretted|withdrawn|active)$/,
-    'must be a phase id, regretted, withdrawn or active',
+    /^(\d{1,10}|regretted|withdrawn|active|first)$/,
+    'must be a phase id, regretted, withdrawn, active or first',
   );
+
+/** The tab `first`: a workspace's first tab. */
+export const FIRST_TAB = 'first';
 
 /** Where a page starts: just after (or, going back, just before) a row in the list's order. */
 export const applicantCursor = z.object({

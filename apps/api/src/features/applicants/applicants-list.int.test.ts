@@ -258,7 +258,7 @@ describe('the list in server mode (the SQL twins of the tracker rules)', () => {
             fc.tuple(
               filtersArbitrary(locationIds),
               sortArbitrary,
-              fc.option(fc.constantFrom(...tabs, 'active')),
+              fc.option(fc.constantFrom(...tabs, 'active', 'first')),
               fc.integer({ min: 1, max: 9 }),
             ),
             { numRuns: 6, seed },
@@ -267,11 +267,12 @@ describe('the list in server mode (the SQL twins of the tracker rules)', () => {
             const kept = filterApplicants(rows, filters, t.clock.now);
             const ordered = sortApplicants(kept, sort);
             const standing = (row: ApplicantRow) => standingOf(row, chain[0]!);
+            // `first`: the workspace's first tab, its initial phase.
             const inTab = (row: ApplicantRow) =>
               tab === null ||
               (tab === 'active'
                 ? row.archivedAt === null && row.regrettedAt === null
-                : standing(row) === tab);
+                : standing(row) === (tab === 'first' ? String(chain[0]) : tab));
             const expected = ordered.filter(inTab).map((row) => row.id);
             const context = JSON.stringify({ filters, sort, tab, per });
             if (expected.length > 1) viewsKept += 1;
@@ -339,6 +340,29 @@ describe('the list in server mode', () => {
     expect(body.next === null).toBe(body.inTab <= 5);
     const sum = workspacePhases.reduce((n, id) => n + (body.tabs[String(id)] ?? 0), 0);
     expect(sum + body.tabs.regretted! + body.tabs.withdrawn!).toBe(60);
+  });
+
+  it("reads the tab first as the workspace's initial phase, and refuses it across workspaces", async () => {
+    const first = applicantListPage.parse(ok(await get('manager', `${list()}?phase=first&per=5`)));
+    const initial = applicantListPage.parse(
+      ok(await get('manager', `${list()}?phase=${workspacePhases[0]}&per=5`)),
+    );
+    expect(first).toEqual(initial);
+    const ids = await get(
+      'manager',
+      `/api/client/opportunities/${workspaceId}/applications/ids?phase=first`,
+    );
+    expect(ids.json()).toEqual(
+      ok(
+        await get(
+          'manager',
+          `/api/client/opportunities/${workspaceId}/applications/ids?phase=${workspacePhases[0]}`,
+        ),
+      ),
+    );
+    const across = await get('manager', '/api/client/applications/list?phase=first');
+    expect(across.statusCode).toBe(422);
+    expect(across.json().errors.phase).toHaveLength(1);
   });
 
   it('refuses a cursor it did not write with 422 and a message on the cursor', async () => {

@@ -9,6 +9,7 @@ import {
   candidateProfiles,
   eligibilities,
   flags,
+  phases,
   profileQualificationDisciplines,
   profileQualifications,
   users,
@@ -160,6 +161,15 @@ export async function loadApplicantFacts(db: DbOrTx, where: SQL, organizationId:
 export type ApplicantFacts = Awaited<ReturnType<typeof loadApplicantFacts>>;
 
 // ------------------------------------------------------------------ the list in server mode
+
+/** The initial phase of an opportunity, the first of its chain; null when it has none. */
+export async function initialPhaseOf(db: DbOrTx, opportunityId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: phases.id })
+    .from(phases)
+    .where(and(eq(phases.opportunityId, opportunityId), eq(phases.initial, true)));
+  return row?.id ?? null;
+}
 
 /** The rows of a raw statement, on PostgreSQL and PGlite alike. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,6 +1,7 @@
 import { activeFilters, filterApplicants } from '@pathways/shared/applicants/applicants.rules';
 import {
   CURSOR_MESSAGE,
+  FIRST_TAB,
   encodeApplicantCursor,
 } from '@pathways/shared/applicants/applicants.schemas';
 import type {
@@ -117,6 +118,23 @@ export function applicantRowsOfOpportunity(
 
 export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
   const { db } = deps;
+
+  /**
+   * The tab asked for in one workspace, `first` read as its first tab: the initial phase (or
+   * Regretted, the first tab of a workspace without phases).
+   */
+  async function tabIn(opportunityId: number, tab: string | undefined) {
+    if (tab !== FIRST_TAB) return tab;
+    return String((await repo.initialPhaseOf(db, opportunityId)) ?? REGRETTED);
+  }
+
+  /** Across workspaces each has its own first phase: `first` names none of them. */
+  function tabAcross(tab: string | undefined) {
+    if (tab === FIRST_TAB) {
+      throw fieldError('phase', 'first names the first tab of one workspace, not of several');
+    }
+    return tab;
+  }
 
   /**
    * One page of the applications matching `where`, by id ascending. Without filters the page
@@ -278,7 +296,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     ): Promise<ApplicantListPage> {
       const scope = await clientScopeOf(db, actor);
       const id = await managedOpportunity(db, scope, opportunityId);
-      return listOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
+      const phase = await tabIn(id, query.phase);
+      return listOf(repo.ofOpportunity(id), scope.organizationId, { ...query, phase }, filters);
     },
 
     /** GET client/applications/list: a page across every workspace the user sees. */
@@ -288,7 +307,13 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       filters: ApplicantFilters,
     ): Promise<ApplicantListPage> {
       const scope = await clientScopeOf(db, actor);
-      return listOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
+      const phase = tabAcross(query.phase);
+      return listOf(
+        applicationsManagedBy(db, scope),
+        scope.organizationId,
+        { ...query, phase },
+        filters,
+      );
     },
 
     /** GET client/opportunities/{id}/applications/ids */
@@ -300,7 +325,8 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     ): Promise<ApplicantIdList> {
       const scope = await clientScopeOf(db, actor);
       const id = await managedOpportunity(db, scope, opportunityId);
-      return idsOf(repo.ofOpportunity(id), scope.organizationId, query, filters);
+      const phase = await tabIn(id, query.phase);
+      return idsOf(repo.ofOpportunity(id), scope.organizationId, { ...query, phase }, filters);
     },
 
     /** GET client/applications/ids */
@@ -310,7 +336,13 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       filters: ApplicantFilters,
     ): Promise<ApplicantIdList> {
       const scope = await clientScopeOf(db, actor);
-      return idsOf(applicationsManagedBy(db, scope), scope.organizationId, query, filters);
+      const phase = tabAcross(query.phase);
+      return idsOf(
+        applicationsManagedBy(db, scope),
+        scope.organizationId,
+        { ...query, phase },
+        filters,
+      );
     },
 
     /** GET client/opportunities/{id}/applications: the rows of a workspace the user manages. */

@@ -1,14 +1,26 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 
 import {
   APPLICANT_PAGE_SIZE,
+  FIRST_TAB,
   applicantIdList,
   applicantListPage,
   type ApplicantFilters,
   type ApplicantListPage,
   type ApplicantSort,
 } from '@pathways/shared/applicants/applicants.schemas';
-import { viewToSearchParams } from '@pathways/shared/applicants/applicants.url';
+import {
+  viewFromSearchParams,
+  viewToSearchParams,
+  type TrackerView,
+} from '@pathways/shared/applicants/applicants.url';
 
 import { apiRequest } from '../../../lib/api-client';
 import { trackerKeys } from '../../screening';
@@ -80,10 +92,49 @@ export async function fetchApplicantIds(
   return body.ids;
 }
 
+/**
+ * The request of the page a view shows: its filters (`filtersKey`, their JSON once settled),
+ * sort, tab and, beyond the first page, cursor.
+ */
+export function listRequestOf(view: TrackerView, filtersKey: string, tab: string | null) {
+  // A page beyond the first needs its cursor; an address without one shows the first page.
+  const page = view.cursor ? view.page : 1;
+  const request: ListRequest = {
+    filters: JSON.parse(filtersKey) as ApplicantFilters,
+    sort: view.sort,
+    tab,
+    cursor: page > 1 ? (view.cursor ?? null) : null,
+  };
+  return { page, request };
+}
+
+/**
+ * The tab a workspace's list is asked for: the address's when the workspace has it (or before
+ * its tabs are known), else `first`, which the server reads as the workspace's first tab, so
+ * the list can be asked for at the same time as the phases.
+ */
+export function workspaceTabOf(wanted: string | null, tabKeys: readonly string[] | null) {
+  if (wanted !== null && (tabKeys === null || tabKeys.includes(wanted))) return wanted;
+  return FIRST_TAB;
+}
+
+/** The tab the list of a view is asked for, once the tabs (their keys in order) are known. */
+export function serverTabOf(
+  opportunityId: number | null,
+  wanted: string | null,
+  tabKeys: readonly string[],
+) {
+  if (opportunityId !== null) return workspaceTabOf(wanted, tabKeys);
+  return wanted !== null && tabKeys.includes(wanted) ? wanted : (tabKeys[0] ?? null);
+}
+
 export const listKey = (opportunityId?: number | null, request?: ListRequest) =>
   request && opportunityId !== undefined
     ? ([...trackerKeys.all, 'list', opportunityId ?? 'all', request] as const)
     : ([...trackerKeys.all, 'list'] as const);
+
+/** How long a page of the list is shown again without asking. */
+const LIST_STALE_MS = 30_000;
 
 /**
  * One page of the list from the server. A new request cancels the one it replaces (the query's
@@ -99,7 +150,41 @@ export function useApplicantList(
     queryFn: ({ signal }) => fetchApplicantList(opportunityId, request, signal),
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,
   });
+}
+
+/** Asks for a page of the list now, unless it is in the cache and fresh. */
+export function prefetchApplicantList(
+  queryClient: QueryClient,
+  opportunityId: number | null,
+  request: ListRequest,
+) {
+  return queryClient.prefetchQuery({
+    queryKey: listKey(opportunityId, request),
+    queryFn: ({ signal }) => fetchApplicantList(opportunityId, request, signal),
+    staleTime: LIST_STALE_MS,
+  });
+}
+
+/**
+ * Asks for the page a workspace's tracker opens on (the view in the address) as soon as the
+ * page starts, alongside the workspace and its phases rather than after them; the list asks
+ * for the same request and is answered by this one.
+ */
+export function usePrefetchedWorkspaceList(opportunityId: number) {
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    const view = viewFromSearchParams(params);
+    const { request } = listRequestOf(
+      view,
+      JSON.stringify(view.filters),
+      workspaceTabOf(view.phase, null),
+    );
+    void prefetchApplicantList(queryClient, opportunityId, request);
+    // Only the page the tracker opens on: later views are asked for by the list itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, opportunityId]);
 }

@@ -17,6 +17,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePhases } from '../../pipeline';
 import { useWorkspace } from '../../workspaces';
+import { usePrefetchedWorkspaceList } from '../api/get-applicant-list';
 import { useScreeningActions } from '../api/use-screening-actions';
 import { formatCount } from '../utils/format';
 import { countedPhaseTabs, phaseTabs, tabOf, undoGroups } from '../utils/tabs';
@@ -37,6 +38,8 @@ const regrettedMessage = (count: number) =>
 export function OpportunityTracker({ id }: { id: number }) {
   const workspace = useWorkspace(id);
   const phases = usePhases(id);
+  // The list's first page is asked for now, with the workspace and its phases.
+  usePrefetchedWorkspaceList(id);
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const { move, regret } = useScreeningActions(id);
 

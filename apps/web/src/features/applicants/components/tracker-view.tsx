@@ -18,28 +18,33 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 import {
   APPLICANT_PAGE_SIZE,
+  FIRST_TAB,
   applicantSortKeys,
   type ApplicantFilters,
   type ApplicantRow,
   type ApplicantSortKey,
 } from '@pathways/shared/applicants/applicants.schemas';
+import type { TrackerView as View } from '@pathways/shared/applicants/applicants.url';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import {
   SERVER_MODE_THRESHOLD,
   fetchApplicantIds,
+  listRequestOf,
+  prefetchApplicantList,
+  serverTabOf,
   useApplicantList,
-  type ListRequest,
 } from '../api/get-applicant-list';
 import { useApplicantLoad } from '../api/get-applicants';
-import { useDebouncedValue } from '../../places';
 import { useScreeningActions } from '../api/use-screening-actions';
 import { useFilteredRows, usePage, useSortedRows, useTrackerView } from '../hooks/use-tracker-view';
+import { useSettledValue } from '../hooks/use-settled-value';
 import { setApplicantWalk, useBlindReview } from '../../applicant-view';
 import { formatCount } from '../utils/format';
 import { refusalMessage, type PhaseTab } from '../utils/tabs';
@@ -75,7 +80,10 @@ export interface BulkContext {
   report: (error: unknown) => void;
 }
 
-/** How long the filters stay still before the server is asked for the list again. */
+/**
+ * How long a burst of filter changes (arrow keys on the grade, several choices in a row) must
+ * stop before the server is asked for the list again; a single change is asked at once.
+ */
 const FILTERS_TO_SERVER_MS = 150;
 
 /**
@@ -109,23 +117,23 @@ export function TrackerView({
   const { enqueueSnackbar } = useSnackbar();
   const { blind, setBlind } = useBlindReview();
 
-  const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView();
+  // A new view is asked for as it is chosen, while the page renders it (a filter change as the
+  // list asks for it: at once after a quiet moment, else once a burst of changes ends).
+  const queryClient = useQueryClient();
+  const askAhead = useRef<(next: View) => void>(() => undefined);
+  const { view, filters, name, setName, setView, setFilters, clearFilters } = useTrackerView(
+    (next) => askAhead.current(next),
+  );
 
   // Server mode: the list asked for the view in the address (the filters once they settle).
   const tabKeys = useMemo(() => tabsConfig.countedTabs({}).map((t) => t.key), [tabsConfig]);
-  const serverTab =
-    view.phase !== null && tabKeys.includes(view.phase) ? view.phase : (tabKeys[0] ?? null);
-  const filtersKey = useDebouncedValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
-  // A page beyond the first needs its cursor; an address without one shows the first page.
-  const serverPage = view.cursor ? view.page : 1;
-  const request = useMemo<ListRequest>(
-    () => ({
-      filters: JSON.parse(filtersKey) as ApplicantFilters,
-      sort: view.sort,
-      tab: serverTab,
-      cursor: serverPage > 1 ? (view.cursor ?? null) : null,
-    }),
-    [filtersKey, view.sort, serverTab, serverPage, view.cursor],
+  // A workspace's first tab is asked for as `first`, as it was before its phases were known.
+  const serverTab = serverTabOf(opportunityId, view.phase, tabKeys);
+  const filtersKey = useSettledValue(JSON.stringify(view.filters), FILTERS_TO_SERVER_MS);
+  // The view's filters reach the request once settled (filtersKey), not at once.
+  const { page: serverPage, request } = useMemo(
+    () => listRequestOf(view, filtersKey, serverTab),
+    [view, filtersKey, serverTab],
   );
   // Decided once by the first answer, which says how many applications there are.
   const [mode, setMode] = useState<'server' | 'browser' | null>(null);
@@ -135,6 +143,27 @@ export function TrackerView({
     setMode(listAll > SERVER_MODE_THRESHOLD ? 'server' : 'browser');
   }
   const server = mode === 'server';
+  const lastFilterWrite = useRef(Number.NEGATIVE_INFINITY);
+  useLayoutEffect(() => {
+    askAhead.current = (next) => {
+      const nextFilters = JSON.stringify(next.filters);
+      if (nextFilters !== filtersKey) {
+        // As the list asks once the filters settle: a change after a quiet moment at once, a
+        // burst of changes only once it ends.
+        const now = performance.now();
+        const quiet = now - lastFilterWrite.current >= FILTERS_TO_SERVER_MS;
+        lastFilterWrite.current = now;
+        if (!quiet) return;
+      }
+      if (!server) return;
+      const tab = serverTabOf(opportunityId, next.phase, tabKeys);
+      void prefetchApplicantList(
+        queryClient,
+        opportunityId,
+        listRequestOf(next, nextFilters, tab).request,
+      );
+    };
+  });
 
   const load = useApplicantLoad(opportunityId, mode === 'browser');
   // Ranked and sorted once (again only when the rows or the sort change), then filtered: the
@@ -270,10 +299,17 @@ export function TrackerView({
 
   // The list shows once every page is in (or as many as came before a page failed); in server
   // mode, once the first page is.
-  const ready = server ? serverData !== undefined : load.done || load.isError;
+  const ready = server
+    ? serverData !== undefined
+    : mode === 'browser' && (load.done || load.isError);
   const shownTabs = server ? serverTabs : tabs;
-  const shownTab = server ? serverTab : tab;
+  const shownTab = server ? (serverTab === FIRST_TAB ? (tabKeys[0] ?? null) : serverTab) : tab;
 
+  // Until the first answer says which mode the list is in, only the progress shows. Rendering
+  // the filters meanwhile (and asking for their reference lists) was tried: on the shared
+  // 2-core machine the first rows then came 10 to 25 % later, the browser's work and the
+  // server's competing for the same cores.
+  const browser = mode === 'browser';
   if (mode === null) {
     if (list.isError) {
       return (
@@ -284,19 +320,19 @@ export function TrackerView({
     }
     return <LinearProgress aria-label="Loading applications" />;
   }
-  if (!server && load.isError && load.loaded === 0) {
+  if (browser && load.isError && load.loaded === 0) {
     return <RetryAlert onRetry={load.retry}>The applications could not be loaded.</RetryAlert>;
   }
 
   return (
     <>
-      {!server && !load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
+      {browser && !load.done && <LoadProgress loaded={load.loaded} total={load.total} />}
       {server && list.isError && (
         <RetryAlert onRetry={() => void list.refetch()}>
           This page of applications could not be loaded.
         </RetryAlert>
       )}
-      {!server && load.isError && (
+      {browser && load.isError && (
         <RetryAlert onRetry={load.retry}>
           Only {formatCount(load.loaded)} of the applications could be loaded.
         </RetryAlert>
@@ -375,7 +411,7 @@ export function TrackerView({
               </Button>
             )}
           </Box>
-          {server && list.isFetching && (
+          {!browser && list.isFetching && (
             <LinearProgress aria-label="Loading applications" sx={{ mb: -0.5 }} />
           )}
           {ready && shownTabs.length > 0 && (

@@ -4,6 +4,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,8 +31,15 @@ import { AddressWrites } from '../utils/address-writes';
  */
 const NAME_TO_ADDRESS_MS = 300;
 
-export function useTrackerView() {
+export function useTrackerView(
+  /** Told of each view written, before the page renders it (to ask for its data at once). */
+  onWrite?: (view: TrackerView) => void,
+) {
   const [params, setParams] = useSearchParams();
+  const listener = useRef(onWrite);
+  useLayoutEffect(() => {
+    listener.current = onWrite;
+  });
   const view = useMemo(() => viewFromSearchParams(params), [params]);
   const [name, setNameInput] = useState(view.filters.name ?? '');
 
@@ -42,7 +50,9 @@ export function useTrackerView() {
   const setView = useCallback(
     (change: (view: TrackerView) => TrackerView) => {
       const base = new URLSearchParams(writes.current);
-      const next = viewToSearchParams(change(viewFromSearchParams(base)));
+      const view = change(viewFromSearchParams(base));
+      const next = viewToSearchParams(view);
+      listener.current?.(viewFromSearchParams(next));
       writes.wrote(next.toString());
       setParams(next, { replace: true });
     },

@@ -156,7 +156,9 @@ export function listAnswer(
     if (standing !== REGRETTED && standing !== WITHDRAWN) tabs.active! += 1;
     if (standing !== null) tabs[standing] = (tabs[standing] ?? 0) + 1;
   }
-  const tab = params.get('phase');
+  // `first`: the workspace's first tab, its initial phase (Regretted without one).
+  const asked = params.get('phase');
+  const tab = asked === 'first' ? String(initialPhaseId ?? REGRETTED) : asked;
   const inTab = kept.filter((row) => {
     if (tab === null) return true;
     const standing = standingOf(row, initialPhaseId);
