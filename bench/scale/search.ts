@@ -13,7 +13,8 @@
 //   - the floor: the very statements the API ran for one such request (captured from a server
 //     started with bench/scale/capture-sql.ts, their bound values written in as literals), as
 //     one pgbench transaction, 50 clients, 2 threads, for the same time: transactions/s;
-//   - the same floor with 10 clients, as many as the API's connections to the database;
+//   - the same floor with as many clients as the API has connections to the database (25,
+//     DATABASE_POOL_SIZE; BENCH_API_POOL when the API is given another);
 //   - BENCH_ROUNDS rounds (2 by default) of both, side by side, the floor first in every other
 //     round; the ratio API / floor is the median of the rounds' ratios;
 //   - the bytes of one answer, plain, gzip and brotli, and the median time of three requests
@@ -43,8 +44,8 @@ const WARMUP_SECONDS = 3;
 /** Rounds of API and floor, alternating which runs first. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
-/** The connections one API process keeps to PostgreSQL (openDatabase's pool in db/client.ts). */
-const API_POOL = Number(process.env.BENCH_API_POOL ?? 10);
+/** The connections one API process keeps to PostgreSQL (DATABASE_POOL_SIZE, 25 by default). */
+const API_POOL = Number(process.env.BENCH_API_POOL ?? 25);
 /** A checkout to compare this one with, its API run beside this one's. */
 const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
