@@ -84,6 +84,16 @@ export async function listItems(
   return map.toListItems(await repo.findListRows(db, ids, options));
 }
 
+/** Whether a search's filters look beyond the opportunity's own row. */
+function readsOtherTables(filters: searchRepo.SearchFilters): boolean {
+  return Boolean(
+    filters.eligibleCandidateId !== undefined ||
+    filters.disciplineIds?.length ||
+    filters.qualificationTypeIds?.length ||
+    filters.search,
+  );
+}
+
 export interface OpportunitiesServiceOptions {
   /** Overrides WALK_MIN_MATCHES (tests drive both strategies with it). */
   walkMinMatches?: number;
@@ -173,9 +183,15 @@ export function createOpportunitiesService(
         ...(viewer ? { candidateId: viewer.candidateId } : {}),
       };
       // Nearest first from a point: the counts, the walk's first batch and its page's items in
-      // one statement. Otherwise the counts first, then the page.
+      // one statement. Otherwise the counts first, then the page. Filters that read other tables
+      // (eligibility, requirements, organization names) count first too: the walk's batch is
+      // then a number the planner sizes the walk's joins by (at national size, sized by a
+      // guess, the "I qualify" walk read every eligibility of the candidate, 3× slower).
       const first =
-        center && sort.field === 'distance_in_meters' && sort.direction === 'ASC'
+        center &&
+        sort.field === 'distance_in_meters' &&
+        sort.direction === 'ASC' &&
+        !readsOtherTables(filters)
           ? await repo.findFirstNearestListRows(db, scope, paging, walkMinMatchesSql, {
               ...itemOptions,
               center,
