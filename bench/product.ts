@@ -13,6 +13,8 @@ export interface StartOptions {
   nodeArgs?: string[];
   /** More environment for the server. */
   env?: Record<string, string>;
+  /** Another checkout to run (this one by default): a baseline to compare with. */
+  root?: string;
 }
 
 export interface Product {
@@ -32,6 +34,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   }
   const product = await startProductProcess({
     nodeFlags: options.nodeArgs,
+    ...(options.root ? { root: options.root } : {}),
     env: {
       ...(options.databaseUrl
         ? {

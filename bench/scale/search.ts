@@ -13,11 +13,16 @@
 //   - the floor: the very statements the API ran for one such request (captured from a server
 //     started with bench/scale/capture-sql.ts, their bound values written in as literals), as
 //     one pgbench transaction, 50 clients, 2 threads, for the same time: transactions/s;
-//   - the same floor with 10 clients, as many as the API's connections to the database;
+//   - the same floor with as many clients as the API has connections to the database (25,
+//     DATABASE_POOL_SIZE; BENCH_API_POOL when the API is given another);
 //   - BENCH_ROUNDS rounds (2 by default) of both, side by side, the floor first in every other
 //     round; the ratio API / floor is the median of the rounds' ratios;
 //   - the bytes of one answer, plain, gzip and brotli, and the median time of three requests
-//     sent one at a time (no queue).
+//     sent one at a time (no queue);
+//   - with BENCH_BASELINE_ROOT (another checkout, e.g. `git archive <commit> | tar -x -C dir`
+//     with node_modules linked in), that checkout's API too, on the same database, in the same
+//     rounds, each of the API, the baseline and the floor first in turn; the baseline gets a
+//     floor of its own when its statements differ.
 // A benchmark, not a test: it reports, it never fails on a number.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,17 +44,20 @@ const WARMUP_SECONDS = 3;
 /** Rounds of API and floor, alternating which runs first. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
-/** The connections one API process keeps to PostgreSQL (openDatabase's pool in db/client.ts). */
-const API_POOL = 10;
+/** The connections one API process keeps to PostgreSQL (DATABASE_POOL_SIZE, 25 by default). */
+const API_POOL = Number(process.env.BENCH_API_POOL ?? 25);
+/** A checkout to compare this one with, its API run beside this one's. */
+const BASELINE_ROOT = process.env.BENCH_BASELINE_ROOT;
 const PGBENCH = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench';
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 const NEAR = `latitude=${JOHANNESBURG.latitude}&longitude=${JOHANNESBURG.longitude}`;
 const run = promisify(execFile);
 
 /** The API as production runs it, on the scale database; with `capture`, it logs its SQL there. */
-function startApi(capture?: string): Promise<Product> {
+function startApi(capture?: string, root?: string): Promise<Product> {
   return startProduct({
     databaseUrl: SCALE_DATABASE_URL,
+    ...(root ? { root } : {}),
     ...(capture
       ? {
           nodeArgs: ['--import', './bench/scale/capture-sql.ts'],
@@ -129,15 +137,22 @@ interface Target {
 }
 
 /** The statements one request of each target runs, as pgbench scripts. */
+interface Script {
+  file: string;
+  statements: number;
+  text: string;
+}
+
 async function captureScripts(
   targets: Omit<Target, 'authorization'>[],
   signIn: (base: string) => Promise<string>,
   dir: string,
-): Promise<Map<string, { file: string; statements: number }>> {
+  root?: string,
+): Promise<Map<string, Script>> {
   const log = join(dir, 'statements.jsonl');
   writeFileSync(log, '');
-  const api = await startApi(log);
-  const scripts = new Map<string, { file: string; statements: number }>();
+  const api = await startApi(log, root);
+  const scripts = new Map<string, Script>();
   try {
     const authorization = await signIn(api.baseUrl);
     for (const target of targets) {
@@ -159,8 +174,9 @@ async function captureScripts(
         .filter(({ text }) => !/pgboss|pg_listening_channels|live_processes/.test(text))
         .map(({ text, values }) => `${inline(text, values).trim().replace(/;$/, '')};`);
       const file = join(dir, `${target.name.replace(/\W+/g, '-')}.sql`);
-      writeFileSync(file, `${statements.join('\n\n')}\n`);
-      scripts.set(target.name, { file, statements: statements.length });
+      const text = `${statements.join('\n\n')}\n`;
+      writeFileSync(file, text);
+      scripts.set(target.name, { file, statements: statements.length, text });
     }
   } finally {
     await api.stop();
@@ -169,6 +185,21 @@ async function captureScripts(
 }
 
 async function pgbench(file: string, seconds: number, clients = CONNECTIONS): Promise<number> {
+  // The server's connections are shared: when they run out, wait for idle ones to close (an API's
+  // pool closes a connection idle for 10 s) and try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await pgbenchOnce(file, seconds, clients);
+    } catch (error) {
+      if (attempt >= 4 || !/too many clients/.test(String((error as { stderr?: string }).stderr))) {
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, 12_000));
+    }
+  }
+}
+
+async function pgbenchOnce(file: string, seconds: number, clients: number): Promise<number> {
   const { stdout } = await run(
     PGBENCH,
     ['-n', '-f', file, '-c', String(clients), '-j', '2', '-T', String(seconds), SCALE_DATABASE_URL],
@@ -186,6 +217,23 @@ async function pgbench(file: string, seconds: number, clients = CONNECTIONS): Pr
 
 function load(url: string, headers: Record<string, string>, seconds: number): Promise<Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, timeout: 60 });
+}
+
+/** A script's statements with their moments left out: two captures of the same code compare equal. */
+const shape = (script: Script) =>
+  script.text.replace(/'\d{4}-\d\d-\d\dT[\d:.]+Z'/g, "'…'").replace(/\s+/g, ' ');
+
+interface Round {
+  result: Result;
+  rss: number;
+}
+
+interface Measured {
+  /** Each round's run, in round order. */
+  rounds: Round[];
+  /** Each round's floor at 50 clients and at the API's pool size. */
+  floors: { tps: number; poolTps: number }[];
+  statements: number;
 }
 
 async function main() {
@@ -212,16 +260,19 @@ async function main() {
       name: 'guest map, 500 nearest locations',
       path: `/api/opportunity_locations?geoCenter=${JOHANNESBURG.latitude},${JOHANNESBURG.longitude}`,
     },
-  ];
+  ].filter((t) => !process.env.BENCH_ONLY || t.name.includes(process.env.BENCH_ONLY));
   const signIn = (base: string) => login(base, ids.candidate.email, ids.candidate.password);
   const scripts = await captureScripts(targets, signIn, dir);
+  const baselineScripts = BASELINE_ROOT
+    ? await captureScripts(targets, signIn, mkdtempSync(join(dir, 'baseline-')), BASELINE_ROOT)
+    : undefined;
 
   const api = await startApi();
+  const baseline = BASELINE_ROOT ? await startApi(undefined, BASELINE_ROOT) : undefined;
   const results: {
     target: Target;
-    /** Each round's API run and floor, alternating which goes first. */
-    rounds: { result: Result; tps: number; poolTps: number; rss: number }[];
-    statements: number;
+    api: Measured;
+    baseline?: Measured;
     plain: number;
     gzip: number;
     brotli: number;
@@ -229,16 +280,16 @@ async function main() {
   }[] = [];
   const before = loadavg();
   const idleRss = rssOf(api.pid);
+  const baselineIdleRss = rssOf(baseline?.pid);
   try {
     const authorization = await signIn(api.baseUrl);
+    const baselineAuthorization = baseline ? await signIn(baseline.baseUrl) : '';
     for (const t of targets) {
       const target: Target = t.name.startsWith('guest') ? t : { ...t, authorization };
-      const headers = target.authorization
-        ? { ...HEADERS, authorization: target.authorization }
-        : HEADERS;
-      const auth: Record<string, string> = target.authorization
-        ? { authorization: target.authorization }
-        : {};
+      const signedIn = !t.name.startsWith('guest');
+      const headersOf = (token: string) =>
+        signedIn ? { ...HEADERS, authorization: token } : HEADERS;
+      const auth: Record<string, string> = signedIn ? { authorization } : {};
       const url = `${api.baseUrl}${target.path}`;
       const plain = await wireBytes(url, auth);
       const gzip = await wireBytes(url, { ...auth, 'accept-encoding': 'gzip' });
@@ -250,27 +301,53 @@ async function main() {
         await wireBytes(url, { ...auth, ...HEADERS });
         solo.push(performance.now() - started);
       }
-      await load(url, headers, WARMUP_SECONDS);
       const script = scripts.get(target.name)!;
-      const rounds: { result: Result; tps: number; poolTps: number; rss: number }[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        // The API and its floor side by side, each first in every other round. The floor also
-        // runs with as many clients as the API has connections to the database.
-        const floor = async () => ({
-          tps: await pgbench(script.file, SECONDS),
-          poolTps: await pgbench(script.file, SECONDS, API_POOL),
+      const baselineScript = baselineScripts?.get(target.name);
+      // The baseline's own floor only when it runs other statements than this checkout.
+      const baselineFloor =
+        baselineScript && shape(baselineScript) !== shape(script) ? baselineScript : undefined;
+      const mine: Measured = { rounds: [], floors: [], statements: script.statements };
+      const theirs: Measured | undefined = baseline
+        ? { rounds: [], floors: [], statements: baselineScript!.statements }
+        : undefined;
+      const runs: (() => Promise<void>)[] = [
+        async () => {
+          const { result, peak } = await withPeakRss(api.pid, () =>
+            load(url, headersOf(authorization), SECONDS),
+          );
+          mine.rounds.push({ result, rss: peak });
+        },
+        // The floor at 50 clients and with as many as the API has connections to the database.
+        async () => {
+          const floor = async (file: string) => ({
+            tps: await pgbench(file, SECONDS),
+            poolTps: await pgbench(file, SECONDS, API_POOL),
+          });
+          const own = await floor(script.file);
+          mine.floors.push(own);
+          if (theirs) theirs.floors.push(baselineFloor ? await floor(baselineFloor.file) : own);
+        },
+      ];
+      if (baseline && theirs) {
+        const baselineUrl = `${baseline.baseUrl}${target.path}`;
+        await load(baselineUrl, headersOf(baselineAuthorization), WARMUP_SECONDS);
+        runs.push(async () => {
+          const { result, peak } = await withPeakRss(baseline.pid, () =>
+            load(baselineUrl, headersOf(baselineAuthorization), SECONDS),
+          );
+          theirs.rounds.push({ result, rss: peak });
         });
-        const floorFirst = round % 2 === 1;
-        const before = floorFirst ? await floor() : undefined;
-        const { result, peak } = await withPeakRss(api.pid, () => load(url, headers, SECONDS));
-        const { tps, poolTps } = before ?? (await floor());
-        rounds.push({ result, tps, poolTps, rss: peak });
+      }
+      await load(url, headersOf(authorization), WARMUP_SECONDS);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        // Side by side: each run first in turn.
+        for (let i = 0; i < runs.length; i += 1) await runs[(round + i) % runs.length]!();
         process.stdout.write('.');
       }
       results.push({
         target,
-        rounds,
-        statements: script.statements,
+        api: mine,
+        ...(theirs ? { baseline: theirs } : {}),
         plain,
         gzip,
         brotli,
@@ -279,6 +356,7 @@ async function main() {
     }
   } finally {
     await api.stop();
+    await baseline?.stop();
   }
   const mb = (bytes: number | undefined) =>
     bytes === undefined ? '?' : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -289,15 +367,15 @@ async function main() {
   console.log(
     `${cpus().length} cores; load average before ${before.map((l) => l.toFixed(2)).join(' ')}, after ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(' ')}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (API and ` +
-      `floor alternating) after ${WARMUP_SECONDS} s warm-up. API process RSS idle: ${mb(idleRss)}.`,
+      .join(
+        ' ',
+      )}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (API${baseline ? ', baseline' : ''} and ` +
+      `floor in turn) after ${WARMUP_SECONDS} s warm-up. API process RSS idle: ${mb(idleRss)}` +
+      `${baseline ? ` (baseline ${mb(baselineIdleRss)}, ${BASELINE_ROOT})` : ''}.`,
   );
   console.log(`Floor scripts (the statements of one request): ${dir}\n`);
-  console.log(
-    `| search | one at a time ms | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor (median of rounds) | floor at ${API_POOL} clients | API / that | peak RSS | bytes plain | gzip | br | answers |`,
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const { target, rounds, statements, plain, gzip, brotli, solo } of results) {
+  const row = (name: string, measured: Measured, extra: string) => {
+    const { rounds, floors, statements } = measured;
     const problems = rounds.flatMap(({ result }) =>
       [
         result.non2xx ? `${result.non2xx} non-2xx` : '',
@@ -306,17 +384,41 @@ async function main() {
       ].filter(Boolean),
     );
     const rps = median(rounds.map((r) => r.result.requests.average));
-    const tps = median(rounds.map((r) => r.tps));
-    const ratio = median(rounds.map((r) => r.result.requests.average / r.tps));
-    const poolTps = median(rounds.map((r) => r.poolTps));
-    const poolRatio = median(rounds.map((r) => r.result.requests.average / r.poolTps));
+    const tps = median(floors.map((f) => f.tps));
+    const ratio = median(rounds.map((r, i) => r.result.requests.average / floors[i]!.tps));
+    const poolTps = median(floors.map((f) => f.poolTps));
+    const poolRatio = median(rounds.map((r, i) => r.result.requests.average / floors[i]!.poolTps));
     const at = (pick: (r: Result) => number) => median(rounds.map((r) => pick(r.result)));
     const answered = rounds.reduce((n, r) => n + r.result['2xx'], 0);
-    console.log(
-      `| ${target.name} | ${solo.toFixed(0)} | ${rps.toFixed(0)} | ${at((r) => r.latency.p50)} | ${at((r) => r.latency.p97_5)} | ${at((r) => r.latency.p99)} | ` +
-        `${tps.toFixed(0)} (${statements}) | ${ratio.toFixed(2)} | ${poolTps.toFixed(0)} | ${poolRatio.toFixed(2)} | ${mb(Math.max(...rounds.map((r) => r.rss)))} | ${plain} | ${gzip} | ${brotli} | ` +
-        `${problems.length ? problems.join(', ') : `${answered} 2xx`} |`,
+    return (
+      `| ${name} | ${rps.toFixed(0)} | ${at((r) => r.latency.p50)} | ${at((r) => r.latency.p97_5)} | ${at((r) => r.latency.p99)} | ` +
+      `${tps.toFixed(0)} (${statements}) | ${ratio.toFixed(2)} | ${poolTps.toFixed(0)} | ${poolRatio.toFixed(2)} | ${mb(Math.max(...rounds.map((r) => r.rss)))} | ${extra}` +
+      `${problems.length ? problems.join(', ') : `${answered} 2xx`} |`
     );
+  };
+  console.log(
+    `| search | API req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | API / floor (median of rounds) | floor at ${API_POOL} clients | API / that | peak RSS | one at a time ms | bytes plain | gzip | br | answers |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { target, api: measured, plain, gzip, brotli, solo } of results) {
+    console.log(
+      row(target.name, measured, `${solo.toFixed(0)} | ${plain} | ${gzip} | ${brotli} | `),
+    );
+  }
+  if (!baseline) return;
+  console.log(`\nBaseline (${BASELINE_ROOT}), same rounds; its floor is its own statements:\n`);
+  console.log(
+    `| search | baseline req/s | p50 ms | p97.5 ms | p99 ms | floor tx/s (statements) | baseline / floor | floor at ${API_POOL} clients | baseline / that | peak RSS | this / baseline req/s (median of rounds) | answers |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const { target, api: measured, baseline: theirs } of results) {
+    if (!theirs) continue;
+    const gain = median(
+      measured.rounds.map(
+        (r, i) => r.result.requests.average / theirs.rounds[i]!.result.requests.average,
+      ),
+    );
+    console.log(row(target.name, theirs, `${gain.toFixed(2)} | `));
   }
 }
 

@@ -14,6 +14,7 @@ async function main() {
       ? {
           kind: 'postgres',
           url: config.databaseUrl,
+          max: config.databasePoolSize,
           onIdleError: (error) =>
             console.warn(`An idle database connection ended: ${error.message}`),
         }

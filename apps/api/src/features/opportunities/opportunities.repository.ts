@@ -12,7 +12,19 @@ import {
   organizations,
   requirements,
 } from '../../db/schema/index.ts';
-import { earthAt, earthOf, haversineSql, rowsOf, type Point } from './search.repository.ts';
+import {
+  countsSql,
+  earthAt,
+  earthOf,
+  firstBatchSql,
+  haversineSql,
+  nearestWalkSql,
+  rowsOf,
+  type Counts,
+  type Paging,
+  type Point,
+  type SearchScope,
+} from './search.repository.ts';
 import { isOpenSql } from './opportunities.sql.ts';
 
 // The rows a search page and the public page show: list fields, locations, the viewer's
@@ -88,12 +100,25 @@ export function listRowsSql(
   opportunityIds: number[],
   options: { now: Date; center?: Point; candidateId?: number },
 ): SQL {
-  const { now, center, candidateId } = options;
-  const at = sql`${now.toISOString()}::timestamptz`;
   const page = sql.join(
     opportunityIds.map((id) => sql`${id}::int`),
     sql`, `,
   );
+  return sql`${listRowsOf(sql`unnest(array[${page}]) with ordinality as p(id, position)`, options)}
+      order by p.position, l.rank, l.id`;
+}
+
+/**
+ * The rows of listRowsSql, unordered, for the opportunities of `page`: a FROM item `p(id,
+ * position)`. Each row also carries its opportunity's `position` and its place's `rank`: ordered
+ * by both, then by `locationId`, they are in the order of listRowsSql.
+ */
+export function listRowsOf(
+  page: SQL,
+  options: { now: Date; center?: Point; candidateId?: number },
+): SQL {
+  const { now, center, candidateId } = options;
+  const at = sql`${now.toISOString()}::timestamptz`;
   const nearest = center
     ? sql`select x.id, x.address, x.city, x.latitude, x.longitude,
           ${haversineSql('x', center)} as distance, ${earthOf('x')} <-> ${earthAt(center)} as rank
@@ -119,14 +144,100 @@ export function listRowsSql(
         org.id as "organizationId", org.name as "organizationName", org.logo as "organizationLogo",
         places.count as "locationCount"
         ${eligible},
-        l.id as "locationId", l.address, l.city, l.latitude, l.longitude, l.distance
-      from unnest(array[${page}]) with ordinality as p(id, position)
+        l.id as "locationId", l.address, l.city, l.latitude, l.longitude, l.distance,
+        p.position, l.rank
+      from ${page}
       join opportunities o on o.id = p.id
       join organizations org on org.id = o.organization_id
       cross join lateral (select count(*)::int as count
         from opportunity_locations c where c.opportunity_id = o.id) places
-      left join lateral (${nearest}) l on true
-      order by p.position, l.rank, l.id`;
+      left join lateral (${nearest}) l on true`;
+}
+
+/**
+ * One batch of the distance walk (nearestWalkSql) and the list rows of the page it finds, in one
+ * statement: the rows of findListRows for that page, in its order, each with the batch's
+ * `scanned`. A page without opportunities is one row with `scanned` and no opportunity (`id`
+ * null). The page is final when it is full or `scanned` is below `batch` (see pageNearest).
+ */
+export async function findNearestListRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  paging: Paging,
+  batch: number,
+  options: { now: Date; center: Point; candidateId?: number },
+): Promise<{ scanned: number; rows: ListRow[] }> {
+  const rows = await rowsOf<ListRow & { scanned: number }>(
+    db,
+    nearestListRowsSql(scope, paging, batch, options),
+  );
+  return {
+    scanned: Number(rows[0]?.scanned ?? 0),
+    rows: rows.filter((row) => row.id !== null),
+  };
+}
+
+/** The statement of findNearestListRows. */
+export function nearestListRowsSql(
+  scope: SearchScope,
+  paging: Paging,
+  batch: number,
+  options: { now: Date; center: Point; candidateId?: number },
+): SQL {
+  return sql`with walk as materialized (${nearestWalkSql(scope, options.center, paging, batch)}),
+    p as (select id, row_number() over (order by knn, id) as position
+      from walk where id is not null)
+    select w.scanned, items.*
+    from (select max(scanned) as scanned from walk) w
+    left join (${listRowsOf(sql`p`, options)}) items on true
+    order by items.position, items.rank, items."locationId"`;
+}
+
+/**
+ * A search's counts (countMatching), and with them the first batch of its distance walk
+ * (firstBatch) and the list rows of the page it finds, as findNearestListRows: one statement for
+ * what would otherwise wait on each other. When fewer than `walkMinMatches` match, no walk is
+ * made (`batch` 0, no rows): the page is found by measuring every match instead.
+ */
+export async function findFirstNearestListRows(
+  db: DbOrTx,
+  scope: SearchScope,
+  paging: Paging,
+  walkMinMatches: number,
+  options: { now: Date; center: Point; candidateId?: number },
+): Promise<{ counts: Counts; batch: number; scanned: number; rows: ListRow[] }> {
+  const rows = await rowsOf<ListRow & Counts & { batch: number; scanned: number }>(
+    db,
+    firstNearestListRowsSql(scope, paging, walkMinMatches, options),
+  );
+  const first = rows[0];
+  return {
+    counts: { total: Number(first?.total ?? 0), published: Number(first?.published ?? 0) },
+    batch: Number(first?.batch ?? 0),
+    scanned: Number(first?.scanned ?? 0),
+    rows: rows.filter((row) => row.id !== null),
+  };
+}
+
+/** The statement of findFirstNearestListRows. */
+export function firstNearestListRowsSql(
+  scope: SearchScope,
+  paging: Paging,
+  walkMinMatches: number,
+  options: { now: Date; center: Point; candidateId?: number },
+): SQL {
+  const batch = sql`(select batch from hint)`;
+  return sql`with counts as materialized (${countsSql(scope)}),
+    hint as materialized (select total, published, ${firstBatchSql(paging, walkMinMatches)} as batch
+      from counts),
+    walk as materialized (${nearestWalkSql(scope, options.center, paging, batch)}),
+    p as (select id, row_number() over (order by knn, id) as position
+      from walk where id is not null)
+    select hint.total, hint.published, hint.batch, w.scanned, items.*
+    from hint
+    cross join (select max(scanned) as scanned from walk) w
+    left join (${listRowsOf(sql`p`, options)}) items on true
+    order by items.position, items.rank, items."locationId"`;
 }
 
 export interface LocationRow {

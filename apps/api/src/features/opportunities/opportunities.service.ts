@@ -84,6 +84,16 @@ export async function listItems(
   return map.toListItems(await repo.findListRows(db, ids, options));
 }
 
+/** Whether a search's filters look beyond the opportunity's own row. */
+function readsOtherTables(filters: searchRepo.SearchFilters): boolean {
+  return Boolean(
+    filters.eligibleCandidateId !== undefined ||
+    filters.disciplineIds?.length ||
+    filters.qualificationTypeIds?.length ||
+    filters.search,
+  );
+}
+
 export interface OpportunitiesServiceOptions {
   /** Overrides WALK_MIN_MATCHES (tests drive both strategies with it). */
   walkMinMatches?: number;
@@ -99,21 +109,46 @@ export function createOpportunitiesService(
 ) {
   const { db, config } = deps;
   const walkMinMatches = options.walkMinMatches ?? WALK_MIN_MATCHES;
+  /** As a bound of SQL: no walk is made above the largest count. */
+  const walkMinMatchesSql = Math.min(walkMinMatches, 2_147_483_647);
 
-  /** Ids of one page by distance: located opportunities first, then those without a location. */
-  async function idsByDistance(
+  /**
+   * The items of one page by distance: located opportunities first, then those without a
+   * location. A walk from the point reads its page and the page's items in one statement.
+   */
+  async function itemsByDistance(
     scope: searchRepo.SearchScope,
     center: searchRepo.Point,
     sort: OpportunitySort,
     paging: searchRepo.Paging,
     counts: searchRepo.Counts,
-  ): Promise<number[]> {
+    itemOptions: { now: Date; center?: Point; candidateId?: number },
+    /** The walk's first batch, already read with the counts (findFirstNearestListRows). */
+    walked?: { batch: number; scanned: number; rows: repo.ListRow[] },
+  ): Promise<OpportunityListItem[]> {
     const strategy: searchRepo.NearestStrategy =
       counts.total >= walkMinMatches ? 'walk' : 'matching';
-    const located = await searchRepo.pageNearest(db, scope, center, sort.direction, paging, {
-      strategy,
-      batch: searchRepo.firstBatch(paging, counts),
-    });
+    let located: OpportunityListItem[] = [];
+    if (strategy === 'walk' && sort.direction === 'ASC') {
+      // As pageNearest walks: a batch too small to fill the page is read again four times larger.
+      let batch = walked?.batch ?? searchRepo.firstBatch(paging, counts);
+      let page: { scanned: number; rows: repo.ListRow[] } | undefined = walked;
+      for (;;) {
+        page ??= await repo.findNearestListRows(db, scope, paging, batch, {
+          ...itemOptions,
+          center,
+        });
+        located = map.toListItems(page.rows);
+        if (located.length === paging.limit || page.scanned < batch) break;
+        batch *= 4;
+        page = undefined;
+      }
+    } else {
+      const ids = await searchRepo.pageNearest(db, scope, center, sort.direction, paging, {
+        strategy,
+      });
+      located = await listItems(db, ids, itemOptions);
+    }
     if (located.length === paging.limit) return located;
     // The located ones ran out on this page; the rest follow, newest first.
     const locatedTotal =
@@ -124,7 +159,7 @@ export function createOpportunitiesService(
       limit: paging.limit - located.length,
       offset: paging.offset + located.length - locatedTotal,
     });
-    return [...located, ...rest];
+    return [...located, ...(await listItems(db, rest, itemOptions))];
   }
 
   return {
@@ -142,20 +177,47 @@ export function createOpportunitiesService(
       const scope: searchRepo.SearchScope = { now, filters };
       const paging: searchRepo.Paging = { limit: query.per, offset: (query.page - 1) * query.per };
 
-      const counts = await searchRepo.countMatching(db, scope);
-      const { total } = counts;
-      let ids: number[] = [];
-      if (total > paging.offset) {
-        ids =
-          sort.field === 'distance_in_meters'
-            ? await idsByDistance(scope, center ?? CAPE_TOWN, sort, paging, counts)
-            : await searchRepo.pageByColumn(db, scope, sort.field, sort.direction, paging);
-      }
-      const items = await listItems(db, ids, {
+      const itemOptions = {
         now,
         ...(center ? { center } : {}),
         ...(viewer ? { candidateId: viewer.candidateId } : {}),
-      });
+      };
+      // Nearest first from a point: the counts, the walk's first batch and its page's items in
+      // one statement. Otherwise the counts first, then the page. Filters that read other tables
+      // (eligibility, requirements, organization names) count first too: the walk's batch is
+      // then a number the planner sizes the walk's joins by (at national size, sized by a
+      // guess, the "I qualify" walk read every eligibility of the candidate, 3× slower).
+      const first =
+        center &&
+        sort.field === 'distance_in_meters' &&
+        sort.direction === 'ASC' &&
+        !readsOtherTables(filters)
+          ? await repo.findFirstNearestListRows(db, scope, paging, walkMinMatchesSql, {
+              ...itemOptions,
+              center,
+            })
+          : undefined;
+      const counts = first?.counts ?? (await searchRepo.countMatching(db, scope));
+      const { total } = counts;
+      let items: OpportunityListItem[] = [];
+      if (total > paging.offset) {
+        items =
+          sort.field === 'distance_in_meters'
+            ? await itemsByDistance(
+                scope,
+                center ?? CAPE_TOWN,
+                sort,
+                paging,
+                counts,
+                itemOptions,
+                first?.batch ? first : undefined,
+              )
+            : await listItems(
+                db,
+                await searchRepo.pageByColumn(db, scope, sort.field, sort.direction, paging),
+                itemOptions,
+              );
+      }
       return {
         items,
         page: query.page,

@@ -168,14 +168,16 @@ export interface Counts {
 
 /** One pass over the published opportunities gives both counts. */
 export async function countMatching(db: DbOrTx, scope: SearchScope): Promise<Counts> {
-  const at = sql`${scope.now.toISOString()}::timestamptz`;
-  const [row] = await rowsOf<Counts>(
-    db,
-    sql`select count(*) filter (where ${conditions(scope)})::int as total,
-        count(*)::int as published
-      from opportunities o where o.published_at <= ${at}`,
-  );
+  const [row] = await rowsOf<Counts>(db, countsSql(scope));
   return { total: Number(row?.total ?? 0), published: Number(row?.published ?? 0) };
+}
+
+/** The statement of countMatching: one row, `total` and `published`. */
+export function countsSql(scope: SearchScope): SQL {
+  const at = sql`${scope.now.toISOString()}::timestamptz`;
+  return sql`select count(*) filter (where ${conditions(scope)})::int as total,
+        count(*)::int as published
+      from opportunities o where o.published_at <= ${at}`;
 }
 
 /** How many matching opportunities have no location at all (they follow the located ones). */
@@ -208,13 +210,13 @@ export type NearestStrategy = 'walk' | 'matching';
 /**
  * One batch of the walk. Rows at the batch's farthest distance are left out when the batch is
  * full (another location at that same distance may be outside it), so every row returned is
- * in its final place. `scanned` says how many locations the batch held.
+ * in its final place. `scanned` says how many locations the batch held; `knn` orders the page.
  */
 export function nearestWalkSql(
   scope: SearchScope,
   center: Point,
   paging: Paging,
-  batch: number,
+  batch: number | SQL,
 ): SQL {
   const here = earthAt(center);
   return sql`with near as materialized (
@@ -227,7 +229,7 @@ export function nearestWalkSql(
       select distinct on (opportunity_id) opportunity_id, knn
       from near
       order by opportunity_id, knn)
-    select edge.scanned, page.id
+    select edge.scanned, page.id, page.knn
     from edge
     left join lateral (
       select f.opportunity_id as id, f.knn
@@ -264,6 +266,17 @@ export function nearestMatchingSql(
 export function firstBatch(paging: Paging, counts: Counts): number {
   const rarity = counts.published / Math.max(1, counts.total);
   return Math.max(64, Math.ceil((paging.offset + paging.limit) * rarity * 2.5));
+}
+
+/**
+ * firstBatch in SQL, of a row with `total` and `published` (countsSql); 0 when fewer than
+ * `walkMinMatches` match, where no walk is made. A test holds the two equal.
+ */
+export function firstBatchSql(paging: Paging, walkMinMatches: number): SQL {
+  const reach = paging.offset + paging.limit;
+  return sql`case when total >= ${walkMinMatches}::int
+      then greatest(64, ceil(${reach}::float8 * (published::float8 / greatest(1, total)) * 2.5))::int
+      else 0 end`;
 }
 
 /** Ids of one page of located opportunities, nearest (or farthest) first, ties by id. */
