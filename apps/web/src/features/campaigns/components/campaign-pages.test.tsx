@@ -235,6 +235,7 @@ describe('the campaign page', () => {
           currency: 'ZAR',
           valueMin: null,
           valueMax: null,
+          employmentType: null,
           organization: { ...detail.organization, slug: 'indlovu-bank', website: null },
           requirements: [],
           jobPosting: null,

@@ -95,6 +95,7 @@ const workspace = {
     valueMin: null,
     valueMax: null,
     currency: 'ZAR',
+    employmentType: null,
     isActive: true,
     version: 1,
     updatedAt: '2026-11-20T08:00:00.000Z',
