@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { applicantInterviewStates } from '../interviews/interviews.rules.ts';
 import { ethnicities, genders } from '../profile/profile.schemas.ts';
 
 // The applicants of a workspace as a client sees them: the tracker's rows, its filters and
@@ -63,6 +64,11 @@ export const applicantRow = z.object({
   locations: z.array(id),
   /** A profile irregularity was flagged and the section has not changed since. */
   reported: z.boolean(),
+  /**
+   * An interview booked and not yet over, the candidate asked for other times, or times offered
+   * waiting for a choice; null for none of these. Absent from rows built without it.
+   */
+  interview: z.enum(applicantInterviewStates).nullable().optional(),
   profile: z.object({
     candidateId: id,
     firstName: z.string().nullable(),

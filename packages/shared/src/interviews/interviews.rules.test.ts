@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  applicantInterviewState,
   canChangeInterview,
   dueReminder,
   endOf,
@@ -126,5 +127,26 @@ describe('visibleScorecards', () => {
   });
   it('shows a manager who does not interview every scorecard', () => {
     expect(visibleScorecards(cards, { interviewerId: null, submitted: false })).toEqual(cards);
+  });
+});
+
+describe('applicantInterviewState', () => {
+  it('shows a booked interview before any offer, a request for other times before waiting times', () => {
+    expect(applicantInterviewState({ upcomingInterview: true, offerStatuses: ['open'] })).toBe(
+      'booked',
+    );
+    expect(
+      applicantInterviewState({ upcomingInterview: false, offerStatuses: ['open', 'other_times'] }),
+    ).toBe('other_times');
+    expect(applicantInterviewState({ upcomingInterview: false, offerStatuses: ['open'] })).toBe(
+      'waiting',
+    );
+  });
+
+  it('shows nothing without an upcoming interview or an open offer', () => {
+    expect(applicantInterviewState({ upcomingInterview: false, offerStatuses: [] })).toBeNull();
+    expect(
+      applicantInterviewState({ upcomingInterview: false, offerStatuses: ['withdrawn', 'booked'] }),
+    ).toBeNull();
   });
 });

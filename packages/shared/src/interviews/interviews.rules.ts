@@ -144,3 +144,26 @@ export const LINK_GRACE_MS = 14 * 24 * HOUR_MS;
 
 /** An e-mail address as interviewers are matched by: trimmed and lower-case. */
 export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Where an application stands with interviews, as the tracker shows it: an interview booked
+ * (scheduled and not yet over), the candidate asked for other times, or times offered and waiting
+ * for the candidate's choice.
+ */
+export const applicantInterviewStates = ['booked', 'other_times', 'waiting'] as const;
+export type ApplicantInterviewState = (typeof applicantInterviewStates)[number];
+
+/**
+ * The one state shown for an application: a booked interview first (it is what happens next),
+ * then a request for other times (the client has to answer it), then times waiting; null when
+ * none of these holds (nothing offered, or every offer withdrawn).
+ */
+export function applicantInterviewState(facts: {
+  upcomingInterview: boolean;
+  offerStatuses: readonly OfferStatus[];
+}): ApplicantInterviewState | null {
+  if (facts.upcomingInterview) return 'booked';
+  if (facts.offerStatuses.includes('other_times')) return 'other_times';
+  if (facts.offerStatuses.includes('open')) return 'waiting';
+  return null;
+}

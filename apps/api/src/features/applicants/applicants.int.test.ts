@@ -377,6 +377,7 @@ describe('a row', () => {
       unreadChats: 2,
       locations: [...workspaceLocations].sort((a, b) => a - b),
       reported: false,
+      interview: null,
       profile: {
         candidateId: knownCandidateId,
         firstName: 'Anaïs',

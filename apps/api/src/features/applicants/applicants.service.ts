@@ -22,6 +22,7 @@ import { fieldError } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { shownRatingsOf } from '../feedback/index.ts';
+import { interviewStatesOf } from '../interviews/index.ts';
 
 import * as repo from './applicants.repository.ts';
 import { applicationsManagedBy, clientScopeOf, managedOpportunity } from '../../access/index.ts';
@@ -52,6 +53,7 @@ export async function loadApplicantRows(
   db: DbOrTx,
   where: SQL,
   organizationId: number,
+  now: Date = new Date(),
 ): Promise<ApplicantRow[]> {
   const facts = await repo.loadApplicantFacts(db, where, organizationId);
   const qualificationsOf = groupBy(facts.qualifications, (q) => q.candidateId);
@@ -61,6 +63,11 @@ export async function loadApplicantRows(
   const assessmentOf = new Map(facts.assessments.map((a) => [a.candidateId, a.average]));
   // The manager's own rating, else the colleagues' average.
   const ratingOf = await shownRatingsOf(db, organizationId, facts.base);
+  const interviewOf = await interviewStatesOf(
+    db,
+    facts.base.map((row) => row.id),
+    now,
+  );
 
   return facts.base.map((row) => ({
     id: row.id,
@@ -76,6 +83,7 @@ export async function loadApplicantRows(
     unreadChats: unreadOf.get(row.id) ?? 0,
     locations: (placesOf.get(row.id) ?? []).map((p) => p.locationId),
     reported: flagged.has(row.candidateId),
+    interview: interviewOf.get(row.id) ?? null,
     profile: {
       candidateId: row.candidateId,
       firstName: row.firstName,
@@ -151,7 +159,7 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
     const active = activeFilters(filters);
     if (Object.keys(active).length > 0) {
       const rows = filterApplicants(
-        await loadApplicantRows(db, where, organizationId),
+        await loadApplicantRows(db, where, organizationId, deps.now()),
         active,
         deps.now(),
       );
@@ -162,7 +170,9 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
       repo.pageOfIds(db, where, query),
     ]);
     const items =
-      ids.length > 0 ? await loadApplicantRows(db, repo.withIds(ids), organizationId) : [];
+      ids.length > 0
+        ? await loadApplicantRows(db, repo.withIds(ids), organizationId, deps.now())
+        : [];
     return { items, page, per, total };
   }
 
@@ -212,7 +222,9 @@ export function createApplicantsService(deps: Pick<FeatureDeps, 'db' | 'now'>) {
         if (backwards) page.reverse();
         const ids = page.map((row) => row.id);
         const loaded =
-          ids.length > 0 ? await loadApplicantRows(db, repo.withIds(ids), organizationId) : [];
+          ids.length > 0
+            ? await loadApplicantRows(db, repo.withIds(ids), organizationId, deps.now())
+            : [];
         const byId = new Map(loaded.map((row) => [row.id, row]));
         return { more: found.length > per, page, items: ids.flatMap((id) => byId.get(id) ?? []) };
       });

@@ -549,3 +549,37 @@ export async function markReminders(
     })
     .where(eq(interviews.id, id));
 }
+
+// ---- the tracker ------------------------------------------------------------------------------
+
+/**
+ * For these applications, which have an interview scheduled that has not ended, and the states
+ * of their open offers: two statements whatever the number of applications (the ids travel as
+ * one array parameter).
+ */
+export async function interviewFactsOf(db: DbOrTx, applicationIds: readonly number[], now: Date) {
+  if (applicationIds.length === 0) return { upcoming: [], offers: [] };
+  const ids = `{${applicationIds.join(',')}}`;
+  const [upcoming, open] = await Promise.all([
+    db
+      .selectDistinct({ applicationId: interviews.applicationId })
+      .from(interviews)
+      .where(
+        and(
+          sql`${interviews.applicationId} = any(${ids}::int[])`,
+          eq(interviews.status, 'scheduled'),
+          gt(interviews.endsAt, now),
+        ),
+      ),
+    db
+      .selectDistinct({ applicationId: offers.applicationId, status: offers.status })
+      .from(offers)
+      .where(
+        and(
+          sql`${offers.applicationId} = any(${ids}::int[])`,
+          inArray(offers.status, ['open', 'other_times']),
+        ),
+      ),
+  ]);
+  return { upcoming, offers: open };
+}

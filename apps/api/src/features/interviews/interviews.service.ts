@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  applicantInterviewState,
   canChangeInterview,
   dueReminder,
   endOf,
@@ -12,6 +13,7 @@ import {
   normalEmail,
   remindersSettledBy,
   visibleScorecards,
+  type ApplicantInterviewState,
   type OfferStatus,
   type ReminderKind,
 } from '@pathways/shared/interviews/interviews.rules';
@@ -347,6 +349,35 @@ export async function sendDueReminders(
  * candidate books one or asks for others, everyone gets a calendar invitation and its updates,
  * interviewers fill in scorecards. Outside interviewers open theirs through a guest link.
  */
+/**
+ * What the tracker shows of these applications' interviews (booked, other times asked, times
+ * waiting), by application id; applications with none of these are left out. Set-based: two
+ * statements for a page of rows or a whole workspace.
+ */
+export async function interviewStatesOf(
+  db: DbOrTx,
+  applicationIds: readonly number[],
+  now: Date,
+): Promise<Map<number, ApplicantInterviewState>> {
+  const facts = await repo.interviewFactsOf(db, applicationIds, now);
+  const upcoming = new Set(facts.upcoming.map((r) => r.applicationId));
+  const offerStatusesOf = new Map<number, OfferStatus[]>();
+  for (const o of facts.offers) {
+    const list = offerStatusesOf.get(o.applicationId) ?? [];
+    list.push(o.status as OfferStatus);
+    offerStatusesOf.set(o.applicationId, list);
+  }
+  const states = new Map<number, ApplicantInterviewState>();
+  for (const id of new Set([...upcoming, ...offerStatusesOf.keys()])) {
+    const state = applicantInterviewState({
+      upcomingInterview: upcoming.has(id),
+      offerStatuses: offerStatusesOf.get(id) ?? [],
+    });
+    if (state) states.set(id, state);
+  }
+  return states;
+}
+
 export function createInterviewsService(deps: InterviewsDeps) {
   const { db, now, jobs } = deps;
 

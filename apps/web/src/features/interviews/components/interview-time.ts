@@ -1,8 +1,24 @@
-/** The time zone interview times are shown in (people have none of their own yet). */
-export const INTERVIEW_TIME_ZONE = 'Africa/Johannesburg';
+// Every interview time on screen goes through these helpers, read in one time zone: the
+// viewer's (see `useViewerTimeZone`). Times travel in UTC; a time typed in a form is a day and a
+// clock time in that zone.
 
-const formatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INTERVIEW_TIME_ZONE,
+/** The time zone interview times are shown in when the viewer has none of their own. */
+export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+/** @deprecated the candidate's page names the zone it shows; same value as DEFAULT_TIME_ZONE. */
+export const INTERVIEW_TIME_ZONE = DEFAULT_TIME_ZONE;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+const fullOptions = (timeZone: string): Intl.DateTimeFormatOptions => ({
+  timeZone,
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -12,7 +28,125 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
-/** "Thursday 10 December 2026 at 10:00": a UTC time as read in South Africa. */
-export function formatInterviewTime(iso: string): string {
-  return formatter.format(new Date(iso)).replace(',', '');
+/** "Thursday 10 December 2026 at 10:00": a UTC time as read in `timeZone`. */
+export function formatInterviewTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter(`full:${timeZone}`, fullOptions(timeZone))
+    .format(new Date(iso))
+    .replace(',', '');
+}
+
+/** "Thursday 10 December 2026": the day of a UTC time in `timeZone` (an agenda's heading). */
+export function formatInterviewDay(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter(`day:${timeZone}`, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+}
+
+/** "10:00": the clock time of a UTC time in `timeZone`. */
+export function formatClock(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return formatter(`clock:${timeZone}`, {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(iso));
+}
+
+/** "10:00 to 10:45" in `timeZone`. */
+export function formatSpan(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  return `${formatClock(startsAt, timeZone)} to ${formatClock(endsAt, timeZone)}`;
+}
+
+/** A day and a clock time as typed in a form: '2026-12-10' and '10:00'. */
+export interface LocalTime {
+  date: string;
+  time: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
+function offsetAt(at: Date, timeZone: string): number {
+  const parts = formatter(`parts:${timeZone}`, {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The day and clock time of a UTC time in `timeZone`. */
+export function toLocalTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): LocalTime {
+  const at = new Date(new Date(iso).getTime() + offsetAt(new Date(iso), timeZone));
+  return {
+    date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+    time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+  };
+}
+
+/**
+ * The UTC instant (ISO) of a day and clock time read in `timeZone`, or null when they are not a
+ * valid day and time. Where a clock time happens twice or not at all (a daylight-saving change)
+ * the offset after the change is used.
+ */
+export function fromLocalTime(
+  { date, time }: LocalTime,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  if (new Date(naive).getUTCDate() !== day) return null;
+  let utc = naive - offsetAt(new Date(naive), timeZone);
+  const second = offsetAt(new Date(utc), timeZone);
+  utc = naive - second;
+  return new Date(utc).toISOString();
+}
+
+/** The same day and clock time `minutes` later (the next row of a form: "1 hour later"). */
+export function addMinutes(local: LocalTime, minutes: number): LocalTime {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(local.date);
+  const t = /^(\d{2}):(\d{2})$/.exec(local.time);
+  if (!d || !t) return local;
+  const at = new Date(
+    Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2])) +
+      minutes * 60_000,
+  );
+  return {
+    date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+    time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+  };
 }
