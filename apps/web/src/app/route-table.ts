@@ -52,6 +52,7 @@ const ClientAnalyticsExplorer = lazyPage(() => import('./routes/client-analytics
 const UnknownPath = lazyPage(() => import('./routes/unknown-path'));
 const Messages = lazyPage(() => import('./routes/messages'));
 const ClientMessages = lazyPage(() => import('./routes/client-messages'));
+const ClientInterviews = lazyPage(() => import('./routes/client-interviews'));
 
 /** Every page of the product with its path, who may see it (its guard) and its title. */
 export const routeTable: PageRoute[] = [
@@ -162,6 +163,7 @@ export const routeTable: PageRoute[] = [
   },
   { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
   { path: '/client/messages', access: 'client', title: 'Messages', page: ClientMessages },
+  { path: '/client/interviews', access: 'client', title: 'Interviews', page: ClientInterviews },
   {
     path: '/client/applications',
     access: 'client',

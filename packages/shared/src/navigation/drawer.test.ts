@@ -100,6 +100,7 @@ describe('clientDrawer', () => {
     expect(labels(drawer.links)).toEqual([
       'Candidate search',
       'Workspaces',
+      'Interviews',
       'Campaigns',
       'Analytics',
       'Employer page',

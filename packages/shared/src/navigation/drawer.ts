@@ -93,6 +93,7 @@ export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
   if (messages) links.push(messages);
   links.push(
     { key: 'workspaces', label: 'Workspaces', to: paths.client.opportunities },
+    { key: 'interviews', label: 'Interviews', to: paths.client.interviews },
     { key: 'campaigns', label: 'Campaigns', to: paths.client.campaigns },
     { key: 'analytics', label: 'Analytics', to: paths.client.analytics },
   );

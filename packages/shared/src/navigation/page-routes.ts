@@ -52,6 +52,7 @@ export const pagePatterns = [
   '/client/analytics/explorer',
   '/client/analytics/campaigns',
   '/client/shared_candidates',
+  '/client/interviews',
 ] as const;
 
 export type PagePattern = (typeof pagePatterns)[number];

@@ -49,6 +49,8 @@ export const paths = {
     analyticsExplorer: '/client/analytics/explorer',
     analyticsCampaigns: '/client/analytics/campaigns',
     sharedCandidates: '/client/shared_candidates',
+    /** Upcoming interviews of every workspace the user manages. */
+    interviews: '/client/interviews',
     /** The conversations with applicants of the workspaces the user may see. */
     messages: '/client/messages',
   },

@@ -21,6 +21,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { formatDay } from '../../documents';
 import { ColleagueFeedback } from '../../feedback';
+import { ClientInterviewsSection } from '../../interviews';
 import { useApplicantActions } from '../api/applicant-actions';
 import { useApplicationView } from '../api/application-view';
 import { useBlindReview } from '../hooks/use-blind-review';
@@ -244,6 +245,11 @@ export function ApplicationViewPage({
         <ScreeningSection view={view} />
         <PsychometricsSection view={view} />
         <ColleagueFeedback feedback={view.feedback} ownRating={view.application.rating} />
+        <ClientInterviewsSection
+          opportunityId={opportunityId}
+          applicationId={applicationId}
+          candidate={applicantName(view, blind)}
+        />
         <HistorySection opportunityId={opportunityId} applicationId={applicationId} />
         <Section id="messages" title="Messages">
           <ChatThread

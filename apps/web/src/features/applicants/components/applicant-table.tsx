@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApplicantRow } from '@pathways/shared/applicants/applicants.schemas';
 
 import { RatingControl } from '../../applicant-view';
+import { InterviewChip } from '../../interviews';
 import {
   applicantInitials,
   applicantName,
@@ -123,6 +124,7 @@ const Row = memo(function Row({
               title="A profile irregularity was reported and not yet corrected"
             />
           )}
+          <InterviewChip state={row.interview} />
         </Box>
       </TableCell>
       {showOpportunity && <TableCell>{opportunityName ?? `#${row.opportunityId}`}</TableCell>}

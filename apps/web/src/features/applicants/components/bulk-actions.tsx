@@ -13,6 +13,7 @@ import { useState } from 'react';
 
 import { RequestBundleButton } from '../../document-bundles';
 import { AskColleaguesButton } from '../../feedback';
+import { OfferTimesDialog, type OfferTarget } from '../../interviews';
 import { formatCount } from '../utils/format';
 
 interface PhaseOption {
@@ -48,6 +49,9 @@ export function BulkActions({
 }) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [offerMenu, setOfferMenu] = useState<HTMLElement | null>(null);
+  const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const currentPhase = phases.find((phase) => phase.id === currentPhaseId);
   const count = selectedIds.length;
   const none = count === 0;
   const targets = phases.filter((phase) => phase.id !== currentPhaseId);
@@ -106,6 +110,59 @@ export function BulkActions({
         disabled={none || busy}
       />
       <AskColleaguesButton applicationIds={selectedIds} disabled={none || busy} />
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={busy || (none && !currentPhase)}
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="menu"
+        aria-controls={offerMenu ? 'tracker-offer-menu' : undefined}
+        aria-expanded={offerMenu ? 'true' : undefined}
+        onClick={(event) => setOfferMenu(event.currentTarget)}
+      >
+        Offer interview times
+      </Button>
+      <Menu
+        id="tracker-offer-menu"
+        anchorEl={offerMenu}
+        open={offerMenu !== null}
+        onClose={() => setOfferMenu(null)}
+      >
+        {!none && (
+          <MenuItem
+            onClick={() => {
+              setOfferMenu(null);
+              setOffering({
+                kind: 'applications',
+                applicationIds: selectedIds,
+                label: `the ${applicants(count)} chosen`,
+              });
+            }}
+          >
+            To the {applicants(count)} chosen
+          </MenuItem>
+        )}
+        {currentPhase && (
+          <MenuItem
+            onClick={() => {
+              setOfferMenu(null);
+              setOffering({
+                kind: 'phase',
+                phaseId: currentPhase.id,
+                label: `everyone in ${currentPhase.name}`,
+              });
+            }}
+          >
+            To everyone in {currentPhase.name}
+          </MenuItem>
+        )}
+      </Menu>
+      <OfferTimesDialog
+        opportunityId={opportunityId}
+        open={offering !== null}
+        onClose={() => setOffering(null)}
+        {...(offering ? { target: offering } : {})}
+      />
       {!none && (
         <Button size="small" onClick={onClear}>
           Clear choice

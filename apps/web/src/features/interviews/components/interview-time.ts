@@ -4,8 +4,6 @@
 
 /** The time zone interview times are shown in when the viewer has none of their own. */
 export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
-/** @deprecated the candidate's page names the zone it shows; same value as DEFAULT_TIME_ZONE. */
-export const INTERVIEW_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

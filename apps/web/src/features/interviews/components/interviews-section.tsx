@@ -14,7 +14,8 @@ import type {
 
 import { isApiError } from '../../../lib/api-client';
 import { useApplicationInterviews, useInterviewAnswers } from '../api/application-interviews';
-import { formatInterviewTime, INTERVIEW_TIME_ZONE } from './interview-time';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { formatInterviewTime } from './interview-time';
 
 type Interview = CandidateApplicationInterviews['interviews'][number];
 
@@ -22,6 +23,7 @@ const errorOf = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 
 function OfferCard({ applicationId, offer }: { applicationId: number; offer: Offer }) {
+  const timeZone = useViewerTimeZone();
   const { book, otherTimes } = useInterviewAnswers(applicationId);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState('');
@@ -43,7 +45,7 @@ function OfferCard({ applicationId, offer }: { applicationId: number; offer: Off
             sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
           >
             <Typography sx={{ flex: 1 }}>
-              {formatInterviewTime(slot.startsAt)}, {slot.durationMinutes} minutes,{' '}
+              {formatInterviewTime(slot.startsAt, timeZone)}, {slot.durationMinutes} minutes,{' '}
               {slot.place.label}
             </Typography>
             {open && (
@@ -51,7 +53,7 @@ function OfferCard({ applicationId, offer }: { applicationId: number; offer: Off
                 variant="contained"
                 disabled={book.isPending}
                 onClick={() => book.mutate({ offerId: offer.id, slotId: slot.id })}
-                aria-label={`Book ${formatInterviewTime(slot.startsAt)}`}
+                aria-label={`Book ${formatInterviewTime(slot.startsAt, timeZone)}`}
               >
                 Book
               </Button>
@@ -97,10 +99,11 @@ function OfferCard({ applicationId, offer }: { applicationId: number; offer: Off
 }
 
 function InterviewLine({ interview }: { interview: Interview }) {
+  const timeZone = useViewerTimeZone();
   return (
     <Box component="li">
       <Typography sx={{ fontWeight: 600 }}>
-        {formatInterviewTime(interview.startsAt)}
+        {formatInterviewTime(interview.startsAt, timeZone)}
         {interview.status === 'cancelled' ? ' (cancelled)' : ''}
       </Typography>
       <Typography>
@@ -118,6 +121,7 @@ function InterviewLine({ interview }: { interview: Interview }) {
  */
 export function InterviewsSection({ applicationId }: { applicationId: number }) {
   const { data } = useApplicationInterviews(applicationId);
+  const timeZone = useViewerTimeZone();
   if (!data || (data.offers.length === 0 && data.interviews.length === 0)) return null;
   const openOffers = data.offers.filter((o) => o.status === 'open' || o.status === 'other_times');
   return (
@@ -131,7 +135,7 @@ export function InterviewsSection({ applicationId }: { applicationId: number }) 
         Interviews
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Times are shown in South African time ({INTERVIEW_TIME_ZONE}).
+        Times are shown in {timeZone.replace('_', ' ')} time.
       </Typography>
       {data.interviews.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>

@@ -97,6 +97,7 @@ describe('DrawerNav', () => {
     expect(linkNames()).toEqual([
       'Candidate search',
       'Workspaces',
+      'Interviews',
       'Campaigns',
       'Analytics',
       'Employer page',

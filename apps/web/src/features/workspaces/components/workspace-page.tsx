@@ -14,13 +14,21 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useWorkspace } from '../api/workspaces';
 import { intakeOf, kindLabel, stateOf } from '../utils/format';
-import { workspaceTabs } from './workspace-tabs';
+import { workspaceTabs, type WorkspaceTab } from './workspace-tabs';
 
 /** One workspace: the opportunity's tabs, the selected one named in the URL (`?tab=places`). */
-export function WorkspacePage({ id }: { id: number }) {
+export function WorkspacePage({
+  id,
+  extraTabs = [],
+}: {
+  id: number;
+  /** Tabs other features add after the workspace's own (composed by the page's route). */
+  extraTabs?: WorkspaceTab[];
+}) {
   const query = useWorkspace(id);
   const [params, setParams] = useSearchParams();
-  const selected = workspaceTabs.find((t) => t.key === params.get('tab')) ?? workspaceTabs[0]!;
+  const tabs = [...workspaceTabs, ...extraTabs];
+  const selected = tabs.find((t) => t.key === params.get('tab')) ?? tabs[0]!;
 
   if (query.isPending) {
     return (
@@ -79,7 +87,7 @@ export function WorkspacePage({ id }: { id: number }) {
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
-        {workspaceTabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tab
             key={tab.key}
             value={tab.key}

@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import type { Interview } from '@pathways/shared/interviews/interviews.schemas';
+
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { isAbortError, isApiError } from '../../../lib/api-client';
+import { useInterviewChanges } from '../api/client-interviews';
+import { useInterviewChoices } from '../hooks/use-interview-choices';
+import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
+import { emptyRow, timeOf, timesResolver, type TimesForm, type TimeRow } from '../utils/time-form';
+import { formatInterviewTime, toLocalTime } from './interview-time';
+import { placeRefusal } from './offer-times-dialog';
+import { TimeFields } from './time-fields';
+
+/** The form's row for an interview as it is (its place as the form names it). */
+function rowOf(interview: Interview, timeZone: string): TimeRow {
+  const place =
+    interview.place.kind === 'video'
+      ? 'video'
+      : interview.place.kind === 'address'
+        ? 'address'
+        : 'keep';
+  return {
+    ...emptyRow(),
+    ...toLocalTime(interview.startsAt, timeZone),
+    durationMinutes: String(interview.durationMinutes),
+    place,
+    address: interview.place.kind === 'address' ? interview.place.label : '',
+    url: interview.place.url ?? '',
+  };
+}
+
+/** Moves an interview: a new day and start, and optionally a new length or place. */
+export function MoveInterviewDialog({
+  interview,
+  opportunityId,
+  onClose,
+}: {
+  interview: Interview;
+  opportunityId: number;
+  onClose: () => void;
+}) {
+  const timeZone = useViewerTimeZone();
+  const choices = useInterviewChoices(opportunityId);
+  const { move } = useInterviewChanges();
+  const { enqueueSnackbar } = useSnackbar();
+  const [problem, setProblem] = useState<string | null>(null);
+  const initial = rowOf(interview, timeZone);
+  const form = useForm<TimesForm>({
+    resolver: timesResolver(timeZone, { moving: true }),
+    defaultValues: { times: [initial], message: '' },
+  });
+  const row = form.watch('times.0') ?? initial;
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const current = values.times[0]!;
+    const time = timeOf(current, timeZone);
+    try {
+      await move.mutateAsync({
+        id: interview.id,
+        startsAt: time.startsAt,
+        durationMinutes: time.durationMinutes,
+        ...(time.place ? { place: time.place } : {}),
+        message: values.message.trim() || null,
+      });
+      enqueueSnackbar('The interview was moved; everyone gets the new invitation', {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      setProblem(placeRefusal(error, 1, form.setError));
+    }
+  });
+  return (
+    <Dialog
+      open
+      onClose={move.isPending ? undefined : onClose}
+      aria-labelledby="move-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="move-title">Move the interview</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Now {formatInterviewTime(interview.startsAt, timeZone)}, {interview.place.label}. The
+            candidate and the interviewers get the updated invitation.
+          </DialogContentText>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TimeFields
+            index={0}
+            control={form.control}
+            register={form.register}
+            errors={form.formState.errors}
+            row={row}
+            locations={choices.locations}
+            managers={[]}
+            timeZone={timeZone}
+            withInterviewers={false}
+            keepPlace={interview.place.kind === 'location' ? interview.place.label : undefined}
+          />
+          <TextField
+            {...form.register('message')}
+            label="Message to everyone (optional)"
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 2 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={move.isPending}>
+            Keep it
+          </Button>
+          <Button type="submit" variant="contained" loading={move.isPending}>
+            Move the interview
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Cancels an interview with an optional reason told to everyone. */
+export function CancelInterviewDialog({
+  interview,
+  onClose,
+}: {
+  interview: Interview;
+  onClose: () => void;
+}) {
+  const timeZone = useViewerTimeZone();
+  const { cancel } = useInterviewChanges();
+  const { enqueueSnackbar } = useSnackbar();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title">
+      <DialogTitle id="cancel-title">Cancel the interview?</DialogTitle>
+      <Box
+        component="form"
+        sx={{ display: 'contents' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setProblem(null);
+          cancel.mutate(
+            { id: interview.id, reason: reason.trim() || null },
+            {
+              onSuccess: () => {
+                enqueueSnackbar('The interview was cancelled; everyone is told', {
+                  variant: 'success',
+                });
+                onClose();
+              },
+              onError: (error) => {
+                if (isAbortError(error)) return;
+                setProblem(
+                  isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+                );
+              },
+            },
+          );
+        }}
+      >
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {formatInterviewTime(interview.startsAt, timeZone)}. The candidate and the interviewers
+            get the cancellation, with your reason.
+          </DialogContentText>
+          {problem && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {problem}
+            </Alert>
+          )}
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={cancel.isPending}>
+            Keep it
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
+            Cancel the interview
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
