@@ -681,6 +681,11 @@ export const rows: Row[] = [
     params: (s) => ({ token: s.interviewLinkToken }),
   },
   {
+    op: 'GET /api/interview_links/{token}/calendar',
+    expect: all(200),
+    params: (s) => ({ token: s.interviewLinkToken }),
+  },
+  {
     op: 'PUT /api/interview_links/{token}/scorecard',
     expect: all(200),
     params: (s) => ({ token: s.interviewLinkToken }),

@@ -3,6 +3,8 @@ import { randomFillSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isPrivateLinkPage } from '@pathways/shared/navigation/page-routes';
+
 /** The other hosts the web app talks to, as the web build is configured. */
 export interface ExternalOrigins {
   /** The map tile server's URL template (Leaflet `{z}/{x}/{y}`, maybe `{s}` subdomains). */
@@ -248,6 +250,11 @@ export const securityHeaders = fp(
       marker,
     ).split(marker) as [string, string];
     const page = entries(document);
+    // A page opened by a link's token: no address at all to other sites, and not indexed.
+    const privateLinkPage = entries({
+      'referrer-policy': 'no-referrer',
+      'x-robots-tag': 'noindex, nofollow',
+    });
     const writePage = (reply: FastifyReply) => {
       reply.header(
         'content-security-policy',
@@ -278,7 +285,10 @@ export const securityHeaders = fp(
       if (kind === 'subresource') write(reply, subresource);
       else if (kind === 'docs') write(reply, docs);
       // An API answer's headers wait for its type (below).
-      else if (!isApi(request)) writePage(reply);
+      else if (!isApi(request)) {
+        writePage(reply);
+        if (isPrivateLinkPage(request.url)) write(reply, privateLinkPage);
+      }
       done();
     });
 

@@ -23,6 +23,7 @@ const spec: [string, string][] = [
   ['/candidate/confirm_email/tok', 'public'],
   ['/client/confirm_email/tok', 'public'],
   ['/candidate/auth/google', 'public'],
+  ['/interview-links/tok', 'public'],
   ['/campaign/indlovu-bank', 'public'],
   ['/organizations/3', 'public'],
   ['/organizations/3/indlovu-bank', 'public'],

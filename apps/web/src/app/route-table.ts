@@ -23,6 +23,7 @@ const PasswordReset = lazyPage(() => import('./routes/password-reset'));
 const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
 const SocialCallback = lazyPage(() => import('./routes/social-callback'));
 const Unsubscribe = lazyPage(() => import('./routes/unsubscribe'));
+const InterviewLink = lazyPage(() => import('./routes/interview-link'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const Documents = lazyPage(() => import('./routes/documents'));
@@ -99,6 +100,12 @@ export const routeTable: PageRoute[] = [
     page: SocialCallback,
   },
   { path: '/unsubscribe', access: 'public', title: 'Unsubscribe', page: Unsubscribe },
+  {
+    path: '/interview-links/:token',
+    access: 'public',
+    title: 'Your interview',
+    page: InterviewLink,
+  },
   { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: Campaign },
   { path: '/organizations/:id', access: 'public', title: 'Organization', page: Organization },
   { path: '/organizations/:id/:name', access: 'public', title: 'Organization', page: Organization },

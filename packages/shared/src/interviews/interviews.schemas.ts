@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { text } from '../common/text.ts';
+import { guestProfile } from '../profile/guest-profile.ts';
 import { interviewStatuses, offerStatuses } from './interviews.rules.ts';
 
 /** Messages of the interview pages, the same in the browser and from the API. */
@@ -32,6 +33,8 @@ export const interviewMessages = {
   offerClosed: 'These times are no longer open',
   cannotChange: 'This interview can no longer be changed',
   onlyInterviewers: 'Only the interviewers of this interview fill in a scorecard',
+  recommendation: 'Choose a recommendation',
+  linkClosed: 'This link does not work any more',
 } as const;
 
 const MAX_ID = 2 ** 31 - 1;
@@ -138,6 +141,12 @@ export const otherTimesBody = z.object({
 
 export const recommendations = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
 export type Recommendation = (typeof recommendations)[number];
+export const recommendationLabels: Record<Recommendation, string> = {
+  strong_no: 'Strong no',
+  no: 'No',
+  yes: 'Yes',
+  strong_yes: 'Strong yes',
+};
 
 export const criterion = z.object({
   key: text().min(1).max(40),
@@ -176,7 +185,7 @@ const score = z
 export const scorecardBody = z.object({
   scorecard: z.object({
     scores: z.record(text().max(40), score),
-    recommendation: z.enum(recommendations),
+    recommendation: z.enum(recommendations, { error: interviewMessages.recommendation }),
     notes: text()
       .trim()
       .max(5000, { error: interviewMessages.notesTooLong })
@@ -285,13 +294,18 @@ export const agendaQuery = z.object({
 
 /** An outside interviewer's link: the interview, the candidate as blind review allows, the scorecard. */
 export const interviewLinkView = z.object({
-  interview: interview.omit({ scorecards: true, interviewers: true }),
+  interview: interview.omit({ scorecards: true, interviewers: true, candidate: true }),
+  /** The organization that interviews. */
+  organization: text(),
   interviewer: z.object({ name: text(), email: text() }),
+  /** The other interviewers, by name. */
+  colleagues: z.array(text()),
   candidate: z.object({
     /** Null under blind review. */
     name: text().nullable(),
     blind: z.boolean(),
-    qualifications: z.array(text()),
+    /** What an outsider may see of the profile (null when the candidate has none). */
+    profile: guestProfile.nullable(),
   }),
   criteria: z.array(criterion),
   scorecard: scorecard.nullable(),

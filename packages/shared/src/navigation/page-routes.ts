@@ -18,6 +18,7 @@ export const pagePatterns = [
   '/client/confirm_email/:token',
   '/candidate/auth/:provider',
   '/unsubscribe',
+  '/interview-links/:token',
   '/campaign/:slug',
   '/organizations/:id',
   '/organizations/:id/:name',
@@ -56,6 +57,13 @@ export const pagePatterns = [
 ] as const;
 
 export type PagePattern = (typeof pagePatterns)[number];
+
+/**
+ * Pages that a link of someone's e-mail opens, its token in the path: they are never indexed
+ * and never send their address to another site (the token is the key to what they show).
+ */
+export const isPrivateLinkPage = (pathname: string): boolean =>
+  /^\/+(?:interview|feedback)-links\//i.test(pathname);
 
 /** The page that says a page was not found: it answers 404 like any unknown path. */
 export const notFoundPattern = '/404' satisfies PagePattern;

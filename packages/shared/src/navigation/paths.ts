@@ -23,6 +23,10 @@ export const paths = {
   notFound: '/404',
   /** Turning off one type of e-mail from its link, signed out (?token=…). */
   unsubscribe: '/unsubscribe',
+  /** An interviewer without an account: their interview and scorecard (the token is the key). */
+  interviewLink: (token: string) => `/interview-links/${encodeURIComponent(token)}`,
+  /** A colleague without an account: the applicants shared for their feedback. */
+  feedbackLink: (token: string) => `/feedback-links/${encodeURIComponent(token)}`,
   dashboard: '/dashboard',
   candidate: {
     account: '/candidate/account',

@@ -321,6 +321,24 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
     async (request) => interviews.linkView(request.params.token),
   );
 
+  app.get(
+    '/api/interview_links/:token/calendar',
+    {
+      config: guest,
+      schema: {
+        tags,
+        summary: 'The interview as an iCalendar file (text/calendar) to add to my calendar',
+        params: tokenParam,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="interview.ics"')
+        .header('Cache-Control', 'no-store')
+        .send(await interviews.linkCalendar(request.params.token)),
+  );
+
   app.put(
     '/api/interview_links/:token/scorecard',
     {

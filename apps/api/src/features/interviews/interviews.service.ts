@@ -59,6 +59,7 @@ import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { notify } from '../notifications/index.ts';
+import { guestProfileOfCandidate } from '../profile/index.ts';
 import { interviewCalendar } from './interviews.ical.ts';
 import {
   invitationMail,
@@ -235,11 +236,37 @@ async function recipientsOf(
         expiresAt: new Date(row.endsAt.getTime() + LINK_GRACE_MS),
         at: deps.now(),
       });
-      link = url(`/interview-links/${token}`);
+      link = url(paths.interviewLink(token));
     }
     list.push({ userId: i.userId, email: i.email, name: interviewerName(i), url: link });
   }
   return list;
+}
+
+/** The interview's iCalendar invitation (one UID through every change), everyone attending. */
+function calendarOf(
+  deps: Pick<InterviewMailDeps, 'config' | 'now'>,
+  row: LoadedInterview,
+  facts: MailInterview,
+  attendees: { name: string | null; email: string }[],
+) {
+  return interviewCalendar({
+    uid: row.uid,
+    sequence: row.sequence,
+    status: row.status as 'scheduled' | 'cancelled',
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    summary: `Interview: ${row.opportunityName} (${row.organizationName})`,
+    description: [
+      `Candidate: ${facts.candidate}`,
+      `Interviewers: ${facts.interviewers.join(', ')}`,
+    ].join('\n'),
+    location: facts.where,
+    url: row.videoUrl,
+    organizer: { name: row.organizationName, email: addressOf(deps.config.mailFrom) },
+    attendees: attendees.map((a) => ({ name: a.name, email: a.email })),
+    stamp: deps.now(),
+  });
 }
 
 /** Sends the invitation, update or cancellation of one interview to everyone in it. */
@@ -256,23 +283,7 @@ export async function sendInvitations(
   const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
   const facts = mailFacts(row, interviewers);
   const recipients = await recipientsOf(deps, row, interviewers, effective !== 'cancelled');
-  const calendar = interviewCalendar({
-    uid: row.uid,
-    sequence: row.sequence,
-    status: row.status as 'scheduled' | 'cancelled',
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    summary: `Interview: ${row.opportunityName} (${row.organizationName})`,
-    description: [
-      `Candidate: ${facts.candidate}`,
-      `Interviewers: ${facts.interviewers.join(', ')}`,
-    ].join('\n'),
-    location: facts.where,
-    url: row.videoUrl,
-    organizer: { name: row.organizationName, email: addressOf(deps.config.mailFrom) },
-    attendees: recipients.map((r) => ({ name: r.name, email: r.email })),
-    stamp: deps.now(),
-  });
+  const calendar = calendarOf(deps, row, facts, recipients);
   let sent = 0;
   for (const r of recipients) {
     try {
@@ -979,18 +990,47 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const [presented] = present(loaded, null);
       const cards = presented!.scorecards;
       const mine = cards.find((c) => c.interviewerId === interviewer.id) ?? null;
+      const { candidate: _named, ...facts } = summary(interview);
+      const profile = await guestProfileOfCandidate(
+        db,
+        interview.candidateId,
+        { blind },
+        now(),
+      );
       return {
-        interview: summary(interview),
+        interview: facts,
+        organization: interview.organizationName,
         interviewer: { name: interviewer.name ?? interviewer.email, email: interviewer.email },
+        colleagues: presented!.interviewers
+          .filter((i) => i.id !== interviewer.id)
+          .map((i) => i.name),
         candidate: {
-          name: blind ? null : fullName(interview, ''),
+          name: blind ? null : (profile?.name ?? (fullName(interview, '') || null)),
           blind,
-          qualifications: [],
+          profile,
         },
         criteria: settings?.criteria ?? [],
         scorecard: mine,
         others: mine ? cards.filter((c) => c.interviewerId !== interviewer.id) : [],
       };
+    },
+
+    /**
+     * The interview as an iCalendar file for the outside interviewer's own calendar: the same
+     * UID and sequence as their invitation, so it replaces that copy rather than doubling it.
+     * Under blind review the candidate is not named in it.
+     */
+    async linkCalendar(token: string): Promise<string> {
+      const { interviewer, row } = await openLink(db, token, now());
+      const loaded = await repo.loadInterviews(db, [row.id]);
+      const interview = loaded.interviews[0]!;
+      const settings = await repo.findSettings(db, interview.opportunityId);
+      const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
+      const facts = mailFacts(interview, interviewers);
+      if (settings?.blindReview) facts.candidate = 'the candidate';
+      return calendarOf(deps, interview, facts, [
+        { name: interviewer.name, email: interviewer.email },
+      ]).content;
     },
 
     async linkScorecard(
@@ -1010,7 +1050,7 @@ async function openLink(db: Db, token: string, at: Date) {
   const interviewer = await repo.findInterviewer(db, link.subjectId);
   const row = interviewer && (await repo.findInterview(db, interviewer.interviewId));
   if (!interviewer || !row || row.status !== 'scheduled') {
-    throw notFound('This link does not work any more');
+    throw notFound(interviewMessages.linkClosed);
   }
   return { interviewer, row };
 }

@@ -1,5 +1,6 @@
 export { profileRoutes } from './profile.routes.ts';
 export {
+  guestProfileOfCandidate,
   loadFullProfile,
   loadProfileIfAny,
   profileFactsOf,

@@ -1,3 +1,4 @@
+import { guestProfileOf, type GuestProfile } from '@pathways/shared/profile/guest-profile';
 import { profileCompletion } from '@pathways/shared/action-items/action-items.rules';
 import type { FieldErrors } from '@pathways/shared/common/errors';
 import { titleCase } from '@pathways/shared/common/names';
@@ -153,6 +154,20 @@ export async function loadProfileIfAny(
 ): Promise<Profile | null> {
   if (!(await repo.findProfileByUserId(db, userId))) return null;
   return loadFullProfile(db, userId, now);
+}
+
+/**
+ * The candidate's profile as someone outside the organization may see it (`guestProfileOf`:
+ * never contact details or identity; no name under blind review); null without a profile.
+ */
+export async function guestProfileOfCandidate(
+  db: DbOrTx,
+  userId: number,
+  options: { blind: boolean },
+  now: Date,
+): Promise<GuestProfile | null> {
+  const full = await loadProfileIfAny(db, userId, now);
+  return full && guestProfileOf(full, options);
 }
 
 export function createProfileService(deps: Pick<FeatureDeps, 'db' | 'now'>) {

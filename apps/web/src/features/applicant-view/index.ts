@@ -5,3 +5,4 @@ export { applicationViewKeys } from './api/application-view';
 export { applicantWalk, setApplicantWalk, type ApplicantWalkStep } from './navigation';
 export { blindReviewKey, useBlindReview, type BlindReview } from './hooks/use-blind-review';
 export { RatingControl, RATING_CLEARED, ratingSavedMessage } from './components/rating-control';
+export { ProfileRecordSections, type ProfileRecord } from './components/profile-details';
