@@ -21,6 +21,8 @@ import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 // (METHOD:CANCEL). The new screens are axe clean at 1280 and 390 px.
 
 const clientEmail = 'client@demo.test';
+/** An interviewer from outside the organization, invited by e-mail. */
+const outsider = `panel.${Date.now()}@example.test`;
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
@@ -40,6 +42,7 @@ const shot = (page: Page, name: string) =>
 interface CalendarMail {
   to: string;
   subject: string;
+  text: string;
   icalEvent?: { content: string };
 }
 
@@ -55,6 +58,7 @@ async function invitations(to: string) {
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     const event = new ICAL.Event(vevent);
     found.push({
+      text: mail.text,
       method: String(calendar.getFirstPropertyValue('method')),
       uid: event.uid,
       sequence: event.sequence,
@@ -73,6 +77,9 @@ async function waitForInvitations(to: string, count: number) {
 
 const nameOf = (row: ApplicantRow) =>
   [row.profile.firstName, row.profile.lastName].filter(Boolean).join(' ');
+
+/** The agenda names a candidate by their account's name: match on the surname. */
+const surname = (name: string) => new RegExp(`${name.split(' ').pop()}$`);
 
 const trackerPath = () => `/client/opportunities/${opportunityId}/applications`;
 const applicationPath = (id: number) => `/client/opportunities/${opportunityId}/applications/${id}`;
@@ -122,7 +129,7 @@ async function rowsOfWorkspace(): Promise<ApplicantRow[]> {
   }
 }
 
-describe('interviews from the client’s side', { shuffle: false }, () => {
+describe('interviews from the client’s side', { shuffle: false, timeout: 240_000 }, () => {
   it('offers three times to three applicants of a phase from the tracker', async () => {
     const { context, page } = await newPage(browser, desktop);
     try {
@@ -167,6 +174,7 @@ describe('interviews from the client’s side', { shuffle: false }, () => {
       await dialog.getByLabel('Video link of time 1').fill('https://meet.example.test/indlovu');
       await dialog.getByLabel('Interviewers of time 1 from the workspace').click();
       await page.getByRole('option', { name: clientName }).click();
+      await dialog.getByLabel('Outside interviewers of time 1').fill(outsider);
       await dialog.getByRole('button', { name: 'Copy the last time, 1 hour later' }).click();
       await dialog.getByRole('button', { name: 'Copy the last time, 1 hour later' }).click();
       await expect.poll(() => dialog.getByLabel('Start of time 3').inputValue()).toBe('11:00');
@@ -218,6 +226,29 @@ describe('interviews from the client’s side', { shuffle: false }, () => {
     }
   });
 
+  it('the outside interviewer opens their link from the e-mail and submits a scorecard', async () => {
+    // The invitation of the first candidate's interview (09:00) carries the outsider's own link.
+    const nine = fromLocalTime({ date: day, time: '09:00' })!;
+    await expect
+      .poll(async () => (await invitations(outsider)).some((m) => m.start === nine), wait)
+      .toBe(true);
+    const invitation = (await invitations(outsider)).find((m) => m.start === nine)!;
+    const link = /\/interview-links\/[A-Za-z0-9_%-]+/.exec(invitation.text)?.[0];
+    expect(link, 'the invitation names the interviewer’s link').toBeTruthy();
+    const { context, page } = await newPage(browser, phone);
+    try {
+      await page.goto(link!);
+      const form = page.getByRole('form', { name: 'Your scorecard' });
+      await form.waitFor(wait);
+      await form.getByRole('radio', { name: 'Strong yes' }).check();
+      await form.getByLabel('Notes').fill('Thoughtful answers on risk');
+      await form.getByRole('button', { name: 'Submit my scorecard' }).click();
+      await page.getByRole('button', { name: 'Update my scorecard' }).waitFor(wait);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows the states on the tracker and the application pages; moves one, cancels the other', async () => {
     const { context, page } = await newPage(browser, desktop);
     try {
@@ -241,6 +272,11 @@ describe('interviews from the client’s side', { shuffle: false }, () => {
       const before = await waitForInvitations(first.email, 1);
       await page.goto(applicationPath(first.applicationId));
       await section.getByText('Booked', { exact: true }).first().waitFor(wait);
+      // The outsider's scorecard, as the client sees it.
+      const scorecards = section.getByRole('table', { name: /Scorecards/ });
+      const outsiderRow = scorecards.getByRole('row', { name: new RegExp(outsider) });
+      await outsiderRow.getByText('Strong yes').waitFor(wait);
+      await outsiderRow.getByText('Thoughtful answers on risk').waitFor(wait);
       await shot(page, 'application-1280');
       await expectNoAxeViolations(page);
       await section.getByRole('button', { name: 'Move' }).click();
@@ -290,7 +326,10 @@ describe('interviews from the client’s side', { shuffle: false }, () => {
       ] as const) {
         await page.setViewportSize(viewport);
         await page.goto('/client/interviews');
-        await page.getByRole('link', { name: chosen[0]!.name }).first().waitFor(wait);
+        await page
+          .getByRole('link', { name: surname(chosen[0]!.name) })
+          .first()
+          .waitFor(wait);
         await expectNoAxeViolations(page);
         await shot(page, `agenda-${size}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -298,7 +337,10 @@ describe('interviews from the client’s side', { shuffle: false }, () => {
         );
         await page.goto(`/client/opportunities/${opportunityId}?tab=interviews`);
         await page.getByRole('heading', { name: 'Scorecard' }).waitFor(wait);
-        await page.getByRole('link', { name: chosen[0]!.name }).first().waitFor(wait);
+        await page
+          .getByRole('link', { name: surname(chosen[0]!.name) })
+          .first()
+          .waitFor(wait);
         await expectNoAxeViolations(page);
         await shot(page, `workspace-interviews-${size}`);
         await page.goto(applicationPath(chosen[0]!.applicationId));
