@@ -101,6 +101,7 @@ describe('DrawerNav', () => {
       'Analytics',
       'Employer page',
       'Managers',
+      'Integrations',
     ]);
     expect(screen.getByRole('link', { name: 'Employer page' }).getAttribute('href')).toBe(
       '/organizations/12',
