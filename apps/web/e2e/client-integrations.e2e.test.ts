@@ -28,7 +28,7 @@ const withKey = (key: string, path: string) =>
   fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${key}` } });
 
 it('a primary user creates an API key, an HR system calls with it, its calls show, and revoking it stops it at once', async () => {
-  const { context, page } = await newPage(browser, {
+  const { context, page } = await newPage(browser, undefined, {
     context: { permissions: ['clipboard-read', 'clipboard-write'] },
   });
   try {

@@ -60,6 +60,9 @@ function expiryFromNow(expiry: Expiry): string | null {
     : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
 }
 
+// Narrow cells on a phone, so the grid of five areas and three levels fits 390 px.
+const cellSx = { px: { xs: 0.5, sm: 2 } } as const;
+
 const noScopes = Object.fromEntries(apiKeyAreas.map((area) => [area, 'none'])) as Input['scopes'];
 
 /** The key's secret, once: a copy button and the warning that it is not shown again. */
@@ -157,6 +160,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
+      slotProps={{ paper: { sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)' } } } }}
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <DialogTitle id={titleId}>Create an API key</DialogTitle>
@@ -181,9 +185,9 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
             <Table size="small" aria-labelledby={scopesId}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Area</TableCell>
+                  <TableCell sx={cellSx}>Area</TableCell>
                   {levels.map((level) => (
-                    <TableCell key={level} align="center">
+                    <TableCell key={level} align="center" sx={cellSx}>
                       {levelLabels[level]}
                     </TableCell>
                   ))}
@@ -197,11 +201,11 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
                     name={`scopes.${area}`}
                     render={({ field }) => (
                       <TableRow>
-                        <TableCell component="th" scope="row">
+                        <TableCell component="th" scope="row" sx={cellSx}>
                           {areaLabels[area]}
                         </TableCell>
                         {levels.map((level) => (
-                          <TableCell key={level} align="center" padding="checkbox">
+                          <TableCell key={level} align="center" padding="none" sx={cellSx}>
                             <Radio
                               checked={field.value === level}
                               onChange={() => field.onChange(level)}
