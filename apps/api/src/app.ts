@@ -13,6 +13,15 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { accountRoutes } from './features/account/index.ts';
 import { applicantViewRoutes } from './features/applicant-view/index.ts';
+import {
+  apiKeysJobs,
+  apiKeysRoutes,
+  apiKeyUsePlugin,
+  createApiKeysService,
+  createRequestLog,
+  keyAnnotations,
+  keyRuleOf,
+} from './features/api-keys/index.ts';
 import { messagesRoutes } from './features/messages/index.ts';
 import { actionItemsRoutes } from './features/action-items/index.ts';
 import { applicantRowsOfOpportunity, applicantsRoutes } from './features/applicants/index.ts';
@@ -117,15 +126,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: {
       info: { title: 'Pathways API', version },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'API key',
+            description:
+              "An organization's API key (`pwk_…`), created by a primary user; `x-api-key-scope` on each operation names the scope it needs",
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const annotations = keyAnnotations(
+        String(input.route.method),
+        input.url,
+        input.route.config?.access,
+      );
+      return { ...out, schema: { ...out.schema, ...annotations } };
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(accessPlugin, { verify: auth.verifyAuthorization });
+  const apiKeys = createApiKeysService({ db: database.db, now, log: app.log });
+  const requestLog = createRequestLog({ db: database.db, log: app.log });
+  await app.register(accessPlugin, {
+    verify: auth.verifyAuthorization,
+    verifyKey: apiKeys.authenticate,
+    keyRuleOf,
+  });
+  await app.register(apiKeyUsePlugin, { requestLog, now });
   const limiter = createLimiter({ db: database.db, now, log: app.log });
-  await app.register(limitsPlugin, { limiter, apiPerUser: config.rateLimits.apiPerUser });
+  await app.register(limitsPlugin, {
+    limiter,
+    apiPerUser: config.rateLimits.apiPerUser,
+    apiPerKey: config.rateLimits.apiPerKey,
+  });
 
   await app.register(healthRoutes, { database, version });
   await app.register(supportChatRoutes, { supportChat: config.supportChat });
@@ -139,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...screeningJobs(deps),
       ...documentBundleJobs({ ...deps, storage }),
       ...interviewsJobs(deps),
+      ...apiKeysJobs(deps),
     ],
     options.jobs ?? 'inline',
   );
@@ -181,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(feedbackRoutes, deps);
   await app.register(interviewsRoutes, { ...deps, jobs });
   await app.register(analyticsRoutes, deps);
+  await app.register(apiKeysRoutes, { apiKeys, requestLog });
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {
     ...deps,

@@ -541,6 +541,34 @@ export const rows: Row[] = [
     params: (s) => id(s.clientUserId),
     objects: ['id'],
   },
+  // The organization's API keys: its primary users only, and no key (a key is refused as the
+  // matrix's principals never are: see features/api-keys for the calls made with keys).
+  { op: 'GET /api/client/api_keys', expect: primaries(200) },
+  {
+    op: 'POST /api/client/api_keys',
+    expect: primaries(201),
+    body: () => ({ apiKey: { name: 'Payroll', scopes: { analytics: 'read' }, expiresAt: null } }),
+  },
+  {
+    op: 'PATCH /api/client/api_keys/{id}',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    body: () => ({ apiKey: { name: 'HR system (renamed)' } }),
+    params: (s) => id(s.apiKeyId),
+    objects: ['id'],
+  },
+  {
+    op: 'GET /api/client/api_keys/{id}/requests',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    params: (s) => id(s.apiKeyId),
+    objects: ['id'],
+  },
+  {
+    op: 'POST /api/client/api_keys/{id}/revoke',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    params: (s) => id(s.apiKeyId),
+    objects: ['id'],
+    destructive: true,
+  },
   {
     op: 'POST /api/client/clients/{id}/invite',
     expect: { ...organizations(200), manager: 403, bystander: 403 },

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { outboxDir } from './app.ts';
+import { apiKeysJobs } from './features/api-keys/index.ts';
 import { documentBundleJobs } from './features/document-bundles/index.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
 import { interviewsJobs } from './features/interviews/index.ts';
@@ -35,7 +36,13 @@ export async function startWorker(options: {
   const bundles = documentBundleJobs({ ...deps, storage: createStorage(config) });
   const jobs = await startJobs(
     { database: options.database, log },
-    [...eligibilityJobs(deps), ...screeningJobs(deps), ...bundles, ...interviewsJobs(deps)],
+    [
+      ...eligibilityJobs(deps),
+      ...screeningJobs(deps),
+      ...bundles,
+      ...interviewsJobs(deps),
+      ...apiKeysJobs(deps),
+    ],
     'work',
   );
   return {

@@ -19,10 +19,16 @@ export interface ClientScope {
 
 /**
  * The scope of the calling client user, read from the database on every call (not from the
- * token), so a primary flag withdrawn a moment ago no longer counts.
+ * token), so a primary flag withdrawn a moment ago no longer counts. An API key's scope is its
+ * organization's, as a primary user's.
  */
 export async function clientScopeOf(db: Db, actor: Actor): Promise<ClientScope> {
   if (actor.role !== 'client') throw new AppError('forbidden', 'This is for client users');
+  // An organization's API key acts as a primary user of its organization (within its scopes,
+  // which the access plugin has checked), whatever became of the person who created it.
+  if (actor.apiKey) {
+    return { userId: actor.userId, organizationId: actor.apiKey.organizationId, primary: true };
+  }
   const membership = await repo.findMembership(db, actor.userId);
   if (!membership) {
     throw new AppError('forbidden', 'Your account does not belong to an organization');

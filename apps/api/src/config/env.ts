@@ -82,6 +82,11 @@ const envSchema = z.object({
     .union([z.literal('off'), limitText])
     .prefault('1200/1m')
     .transform((v) => (v === 'off' ? null : parseLimit(v))),
+  // Every request made with one organization API key; "off" leaves keys unlimited.
+  RATE_LIMIT_API_PER_KEY: z
+    .union([z.literal('off'), limitText])
+    .prefault('600/1m')
+    .transform((v) => (v === 'off' ? null : parseLimit(v))),
   // How long after a phase move its e-mail waits: the move's undo window and a margin for an
   // undo clicked at its last moment to arrive.
   PHASE_MOVE_MAIL_DELAY_MS: z.coerce
@@ -163,6 +168,8 @@ export interface RateLimits {
   uploadsPerUser: Limit;
   /** Every signed-in request of one user; null when switched off. */
   apiPerUser: Limit | null;
+  /** Every request made with one API key; null when switched off. */
+  apiPerKey: Limit | null;
 }
 
 /**
@@ -384,6 +391,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       invitesPerUser: e.RATE_LIMIT_INVITES_PER_USER,
       uploadsPerUser: e.RATE_LIMIT_UPLOADS_PER_USER,
       apiPerUser: e.RATE_LIMIT_API_PER_USER,
+      apiPerKey: e.RATE_LIMIT_API_PER_KEY,
     },
     phaseMoveMailDelayMs: e.PHASE_MOVE_MAIL_DELAY_MS,
     webOrigins: {

@@ -177,3 +177,5 @@ export function ok<T = any>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
+
+export { insertApplication } from '../features/applications/applications.factories.ts';

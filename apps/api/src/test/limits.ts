@@ -15,6 +15,7 @@ export const generousLimits: Record<string, string> = {
   RATE_LIMIT_INVITES_PER_USER: '100000/1m',
   RATE_LIMIT_UPLOADS_PER_USER: '100000/1m',
   RATE_LIMIT_API_PER_USER: '100000/1m',
+  RATE_LIMIT_API_PER_KEY: '100000/1m',
 };
 
 /** Every limit at its default, for tests of the limits as shipped. */

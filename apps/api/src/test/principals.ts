@@ -116,6 +116,8 @@ export interface Side {
   interviewLinkToken: string;
   /** A client user of the organization other than its primary user when there is one. */
   clientUserId: number;
+  /** An API key of the organization, made by its primary user. */
+  apiKeyId: number;
   candidateId: number;
   profileId: number;
   applicationId: number;
@@ -410,6 +412,13 @@ async function buildSide(
   ]);
   const avatar = await uploadAs(t, candidate.headers, 'PUT', '/api/candidate/avatar', [image]);
 
+  const apiKey = await t.app.inject({
+    method: 'POST',
+    url: '/api/client/api_keys',
+    headers: primary.headers,
+    payload: { apiKey: { name: 'HR system', scopes: { applications: 'read' }, expiresAt: null } },
+  });
+
   const side: Side = {
     organizationId,
     opportunityId,
@@ -439,6 +448,7 @@ async function buildSide(
     interviewId: interview.id,
     interviewLinkToken: interview.tokens[1]!,
     clientUserId: (manager ?? primary).user!.id,
+    apiKeyId: apiKey.json<{ apiKey: { id: number } }>().apiKey.id,
     candidateId,
     profileId,
     applicationId,

@@ -47,6 +47,7 @@ const spec: [string, string][] = [
   ['/client/opportunities/9/eligibilities', 'client'],
   ['/client/organization', 'client'],
   ['/client/users', 'client'],
+  ['/client/integrations', 'client'],
   ['/client/applications', 'client'],
   ['/client/analytics', 'client'],
   ['/client/analytics/explorer', 'client'],

@@ -105,8 +105,12 @@ describe('clientDrawer', () => {
       'Analytics',
       'Employer page',
       'Managers',
+      'Integrations',
     ]);
     expect(drawer.links.find((link) => link.key === 'employerPage')?.to).toBe('/organizations/3');
+    expect(drawer.links.find((link) => link.key === 'integrations')?.to).toBe(
+      '/client/integrations',
+    );
   });
 
   it('gives a non-primary manager of an active workspace candidate search', () => {

@@ -75,7 +75,8 @@ export interface ClientDrawer {
 /**
  * Client drawer: Candidate search for primary users or managers of an
  * active workspace; Shared With Me only for non-primary users who manage no workspaces;
- * Messages (the conversations with applicants) once a conversation exists, with an unread badge.
+ * Messages (the conversations with applicants) once a conversation exists, with an unread badge;
+ * Integrations (API keys) for primary users.
  */
 export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
   const links: DrawerLink[] = [];
@@ -105,6 +106,9 @@ export function clientDrawer(input: ClientDrawerInput): ClientDrawer {
     });
   }
   links.push({ key: 'managers', label: 'Managers', to: paths.client.users });
+  if (input.primary) {
+    links.push({ key: 'integrations', label: 'Integrations', to: paths.client.integrations });
+  }
   const workspaces = input.activeWorkspaces.map((workspace) => ({
     key: `workspace-${workspace.id}`,
     label: workspace.name,

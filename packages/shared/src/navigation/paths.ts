@@ -48,6 +48,8 @@ export const paths = {
       `/client/opportunities/${opportunityId}/eligibilities`,
     organization: '/client/organization',
     users: '/client/users',
+    /** API keys (and the organization's other connections), for primary users. */
+    integrations: '/client/integrations',
     candidateSearch: '/client/applications',
     analytics: '/client/analytics',
     analyticsExplorer: '/client/analytics/explorer',

@@ -7,12 +7,16 @@ import { refuseUnless, type Limiter } from './limits.service.ts';
 
 /**
  * Route limits (`config.rateLimit`, see `routeLimit`) counted in the database, and the limit on
- * every signed-in request of a user. Registered after the access plugin, so a route's limit and
- * the per-user one both see the verified actor.
+ * every signed-in request of a user, or of an API key (each key has its own count, apart from
+ * its creator's). Registered after the access plugin, so a route's limit and the per-user one
+ * both see the verified actor.
  */
 export const limitsPlugin = fp(
-  async (app: FastifyInstance, options: { limiter: Limiter; apiPerUser: Limit | null }) => {
-    const { limiter, apiPerUser } = options;
+  async (
+    app: FastifyInstance,
+    options: { limiter: Limiter; apiPerUser: Limit | null; apiPerKey: Limit | null },
+  ) => {
+    const { limiter, apiPerUser, apiPerKey } = options;
     await app.register(fastifyRateLimit, {
       global: false,
       store: limiter.Store,
@@ -24,12 +28,17 @@ export const limitsPlugin = fp(
         'x-ratelimit-reset': false,
       },
     });
-    if (!apiPerUser) return;
+    if (!apiPerUser && !apiPerKey) return;
     // A guest's request goes on at once: only signed-in requests are counted.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!request.actor) return done();
+      const actor = request.actor;
+      const grant = actor?.apiKey;
+      const [key, limit] = grant
+        ? [`api:key:${grant.id}`, apiPerKey]
+        : [`api:user:${actor?.userId}`, apiPerUser];
+      if (!actor || !limit) return done();
       limiter
-        .hit(`api:user:${request.actor.userId}`, apiPerUser.max, apiPerUser.windowMs)
+        .hit(key, limit.max, limit.windowMs)
         .then((verdict) => refuseUnless(reply, verdict))
         .then(() => done(), done);
     });

@@ -1,3 +1,4 @@
+import Api from '@mui/icons-material/Api';
 import Assignment from '@mui/icons-material/Assignment';
 import BarChart from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/Business';
@@ -28,6 +29,7 @@ const icons: Record<string, ReactNode> = {
   analytics: <BarChart />,
   employerPage: <Business />,
   managers: <Group />,
+  integrations: <Api />,
 };
 
 export const drawerIcon = (key: string): ReactNode => icons[key] ?? <WorkOutlined />;

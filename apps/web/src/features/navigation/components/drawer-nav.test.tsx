@@ -102,6 +102,7 @@ describe('DrawerNav', () => {
       'Analytics',
       'Employer page',
       'Managers',
+      'Integrations',
     ]);
     expect(screen.getByRole('link', { name: 'Employer page' }).getAttribute('href')).toBe(
       '/organizations/12',
