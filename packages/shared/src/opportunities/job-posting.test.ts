@@ -16,6 +16,7 @@ const source: JobPostingSource = {
   summary: 'Two years, three rotations.',
   description: 'Join the technology graduate programme.',
   publishedAt: '2026-10-01T08:00:00.000Z',
+  opensAt: '2026-10-02T08:00:00.000Z',
   closesAt: '2026-12-15T21:59:59.000Z',
   commencesAt: '2027-02-01T07:00:00.000Z',
   positions: 12,
@@ -38,6 +39,23 @@ const source: JobPostingSource = {
       longitude: 28.05,
     },
   ],
+};
+
+const cape = {
+  address: '1 Dock Road, Cape Town',
+  city: 'Cape Town',
+  province: 'Western Cape',
+  country: 'ZA',
+  latitude: -33.9,
+  longitude: 18.42,
+};
+const head = {
+  address: '3 Fredman Drive, Sandton',
+  city: 'Sandton',
+  province: null,
+  country: 'ZA',
+  latitude: -26.107,
+  longitude: 28.056,
 };
 
 describe('buildJobPosting', () => {
@@ -103,6 +121,7 @@ describe('buildJobPosting', () => {
         employmentType: null,
         organization: { name: 'Umoya Retail', logo: null, website: null },
         locations: [],
+        organizationPlace: null,
       },
       'https://pathways.example',
     );
@@ -115,8 +134,85 @@ describe('buildJobPosting', () => {
       identifier: { '@type': 'PropertyValue', name: 'Umoya Retail', value: '42' },
       datePosted: '2026-10-01',
       hiringOrganization: { '@type': 'Organization', name: 'Umoya Retail' },
+      applicantLocationRequirements: { '@type': 'Country', name: 'South Africa' },
       directApply: true,
     });
+    expect(jobPosting.safeParse(posting).success).toBe(true);
+  });
+
+  it('places a job at each of its own places, not at its organization', () => {
+    const posting = buildJobPosting(
+      { ...source, locations: [source.locations[0]!, cape], organizationPlace: head },
+      'https://x',
+    );
+    expect(posting?.jobLocation?.map((p) => p.address.streetAddress)).toEqual([
+      '12 Rivonia Road, Sandton',
+      '1 Dock Road, Cape Town',
+    ]);
+    expect(posting).not.toHaveProperty('applicantLocationRequirements');
+  });
+
+  it("places a job with no place of its own at its organization's address", () => {
+    const posting = buildJobPosting(
+      { ...source, locations: [], organizationPlace: head },
+      'https://x',
+    );
+    expect(posting?.jobLocation).toEqual([
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '3 Fredman Drive, Sandton',
+          addressLocality: 'Sandton',
+          addressCountry: 'ZA',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: -26.107, longitude: 28.056 },
+      },
+    ]);
+    expect(posting).not.toHaveProperty('applicantLocationRequirements');
+    expect(jobPosting.safeParse(posting).success).toBe(true);
+  });
+
+  it("gives an organization's address without coordinates no geo", () => {
+    const posting = buildJobPosting(
+      { ...source, locations: [], organizationPlace: { ...head, latitude: null, longitude: null } },
+      'https://x',
+    );
+    expect(posting?.jobLocation?.[0]?.address.streetAddress).toBe('3 Fredman Drive, Sandton');
+    expect(posting?.jobLocation?.[0]).not.toHaveProperty('geo');
+    expect(jobPosting.safeParse(posting).success).toBe(true);
+  });
+
+  it('names only the country applicants may be in when neither the job nor its organization has an address', () => {
+    for (const organizationPlace of [null, undefined]) {
+      const posting = buildJobPosting({ ...source, locations: [], organizationPlace }, 'https://x');
+      expect(posting).not.toHaveProperty('jobLocation');
+      // Not a remote job: nothing says it is, so no jobLocationType is claimed.
+      expect(posting).not.toHaveProperty('jobLocationType');
+      expect(posting?.applicantLocationRequirements).toEqual({
+        '@type': 'Country',
+        name: 'South Africa',
+      });
+    }
+  });
+
+  it("keeps a closed job's past closing moment as validThrough, so search engines take it down", () => {
+    const posting = buildJobPosting(
+      { ...source, opensAt: '2026-08-01T08:00:00.000Z', closesAt: '2026-09-30T21:59:59.000Z' },
+      'https://x',
+    );
+    expect(posting?.validThrough).toBe('2026-09-30T21:59:59.000Z');
+  });
+
+  it('has no posting for a job without an opening date: it takes no applications', () => {
+    expect(buildJobPosting({ ...source, opensAt: null }, 'https://x')).toBeNull();
+    expect(buildJobPosting({ ...source, opensAt: null, closesAt: null }, 'https://x')).toBeNull();
+  });
+
+  it('gives a job with no closing date no validThrough (it stays open)', () => {
+    expect(buildJobPosting({ ...source, closesAt: null }, 'https://x')).not.toHaveProperty(
+      'validThrough',
+    );
   });
 
   it('gives a single salary figure as a value', () => {

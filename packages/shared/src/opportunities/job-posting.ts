@@ -21,11 +21,19 @@ const place = z.object({
     addressRegion: text().optional(),
     addressCountry: text(),
   }),
-  geo: z.object({
-    '@type': z.literal('GeoCoordinates'),
-    latitude: z.number(),
-    longitude: z.number(),
-  }),
+  geo: z
+    .object({
+      '@type': z.literal('GeoCoordinates'),
+      latitude: z.number(),
+      longitude: z.number(),
+    })
+    .optional(),
+});
+
+/** Where applicants may be: a country, for a job with no address of its own nor its organization's. */
+const country = z.object({
+  '@type': z.literal('Country'),
+  name: text(),
 });
 
 export const jobPosting = z.object({
@@ -49,6 +57,7 @@ export const jobPosting = z.object({
     logo: text().optional(),
   }),
   jobLocation: z.array(place).optional(),
+  applicantLocationRequirements: country.optional(),
   baseSalary: z
     .object({
       '@type': z.literal('MonetaryAmount'),
@@ -68,6 +77,23 @@ export const jobPosting = z.object({
 });
 export type JobPosting = z.infer<typeof jobPosting>;
 
+/** A place with an address: an opportunity's, or its organization's. */
+export interface JobPostingPlace {
+  address: string;
+  city: string | null;
+  province: string | null;
+  country: string;
+  /** An organization's address may have no coordinates; an opportunity's place always has. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * The country Pathways lists opportunities in. A job with no place of its own and an organization
+ * with no address names it as where applicants may be, not as an address.
+ */
+export const LISTING_COUNTRY = 'South Africa';
+
 /** What the JSON-LD is built from: the public opportunity detail. */
 export interface JobPostingSource {
   id: number;
@@ -76,6 +102,7 @@ export interface JobPostingSource {
   summary: string | null;
   description: string | null;
   publishedAt: string | null;
+  opensAt: string | null;
   closesAt: string | null;
   commencesAt: string | null;
   positions: number | null;
@@ -84,25 +111,40 @@ export interface JobPostingSource {
   valueMax: number | null;
   employmentType: EmploymentType | null;
   organization: { name: string; logo: string | null; website: string | null };
-  locations: {
-    address: string;
-    city: string | null;
-    province: string | null;
-    country: string;
-    latitude: number;
-    longitude: number;
-  }[];
+  locations: JobPostingPlace[];
+  /** The organization's first address, the job's place when it has none of its own. */
+  organizationPlace?: JobPostingPlace | null | undefined;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
+
+const placeOf = (l: JobPostingPlace): z.infer<typeof place> => ({
+  '@type': 'Place',
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: l.address,
+    ...(l.city ? { addressLocality: l.city } : {}),
+    ...(l.province ? { addressRegion: l.province } : {}),
+    addressCountry: l.country,
+  },
+  ...(l.latitude !== null && l.longitude !== null
+    ? { geo: { '@type': 'GeoCoordinates', latitude: l.latitude, longitude: l.longitude } }
+    : {}),
+});
 
 /**
  * The JobPosting of a job, or null for bursaries and scholarships: search engines accept the
  * markup only for actual job openings, and marking up other content risks the whole site's
  * listing. `appUrl` is the site's origin (`https://pathways.example`).
+ *
+ * Nothing is made up. Where the job is: its own places; else its organization's address; else
+ * only the country applicants may be in (`applicantLocationRequirements`). A closed job keeps its
+ * closing moment, which has passed, as `validThrough`, so search engines take it down; a job with
+ * no opening date takes no applications and has no date that says so, so it has no posting.
  */
 export function buildJobPosting(source: JobPostingSource, appUrl: string): JobPosting | null {
   if (source.kind !== 'job' || !source.publishedAt) return null;
+  if (source.opensAt === null) return null;
   const origin = appUrl.replace(/\/+$/, '');
   const posting: JobPosting = {
     '@context': 'https://schema.org',
@@ -127,17 +169,11 @@ export function buildJobPosting(source: JobPostingSource, appUrl: string): JobPo
   if (source.closesAt) posting.validThrough = source.closesAt;
   if (source.commencesAt) posting.jobStartDate = day(source.commencesAt);
   if (source.locations.length > 0) {
-    posting.jobLocation = source.locations.map((l) => ({
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: l.address,
-        ...(l.city ? { addressLocality: l.city } : {}),
-        ...(l.province ? { addressRegion: l.province } : {}),
-        addressCountry: l.country,
-      },
-      geo: { '@type': 'GeoCoordinates', latitude: l.latitude, longitude: l.longitude },
-    }));
+    posting.jobLocation = source.locations.map(placeOf);
+  } else if (source.organizationPlace) {
+    posting.jobLocation = [placeOf(source.organizationPlace)];
+  } else {
+    posting.applicantLocationRequirements = { '@type': 'Country', name: LISTING_COUNTRY };
   }
   const { valueMin, valueMax } = source;
   if (valueMin !== null || valueMax !== null) {

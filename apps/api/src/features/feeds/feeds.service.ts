@@ -132,10 +132,8 @@ export function createFeedsService(deps: FeatureDeps) {
 
     /** An organization's open opportunities in the job feed format; 404 for no organization. */
     async organizationFeed(id: number, kinds: OpportunityKind[] | undefined): Promise<Readable> {
-      const organization = await organizations.publicOrganization(id);
-      return Readable.from(
-        jobs({ publisher: `${organization.name} on Pathways`, organizationId: id, kinds }),
-      );
+      const name = await organizations.publicName(id);
+      return Readable.from(jobs({ publisher: `${name} on Pathways`, organizationId: id, kinds }));
     },
   };
 }

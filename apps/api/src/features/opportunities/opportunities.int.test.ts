@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
-import { opportunities, organizations } from '../../db/schema/index.ts';
+import { opportunities, organizationLocations, organizations } from '../../db/schema/index.ts';
 
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import {
@@ -835,6 +835,80 @@ describe('the public opportunity page', () => {
       employmentType: 'FULL_TIME',
     });
     expect(body.jobPosting.jobLocation).toHaveLength(2);
+  });
+
+  it("places a job with no place of its own at its organization's address, else only in the country, and never claims a closed one is open", async () => {
+    const housed = await createOrganization(t.database, { name: 'Ilanga Foods' });
+    const bare = await createOrganization(t.database, { name: 'Vula Services' });
+    await t.database.db.insert(organizationLocations).values([
+      {
+        organizationId: housed.id,
+        address: '5 Dock Road, Cape Town',
+        city: 'Cape Town',
+        province: 'Western Cape',
+        latitude: -33.905,
+        longitude: 18.42,
+      },
+      {
+        organizationId: housed.id,
+        address: '9 Second Street, Durban',
+        city: 'Durban',
+        latitude: -29.86,
+        longitude: 31.03,
+      },
+    ]);
+    const job = (organizationId: number, name: string, window: object = {}) => ({
+      organizationId,
+      name,
+      kind: 'job' as const,
+      publishedAt: new Date(now.getTime() - 40 * DAY),
+      opensAt: new Date(now.getTime() - 30 * DAY),
+      closesAt: new Date(now.getTime() + 20 * DAY),
+      locations: [],
+      ...window,
+    });
+    const [atHead, nowhere, closed, undated] = await createOpportunities(t.database, [
+      job(housed.id, 'Packer'),
+      job(bare.id, 'Call Centre Agent'),
+      job(bare.id, 'Closed Agent', { closesAt: new Date(now.getTime() - DAY) }),
+      job(bare.id, 'Undated Agent', { opensAt: null }),
+    ]);
+    onTestFinished(async () => {
+      await t.database.db.delete(organizations).where(eq(organizations.id, housed.id));
+      await t.database.db.delete(organizations).where(eq(organizations.id, bare.id));
+    });
+
+    const housedPosting = ok(await detail(atHead!.id)).jobPosting;
+    expect(housedPosting.jobLocation).toEqual([
+      {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '5 Dock Road, Cape Town',
+          addressLocality: 'Cape Town',
+          addressRegion: 'Western Cape',
+          addressCountry: 'ZA',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: -33.905, longitude: 18.42 },
+      },
+    ]);
+    expect(housedPosting).not.toHaveProperty('applicantLocationRequirements');
+
+    const barePosting = ok(await detail(nowhere!.id)).jobPosting;
+    expect(barePosting).not.toHaveProperty('jobLocation');
+    expect(barePosting).not.toHaveProperty('jobLocationType');
+    expect(barePosting.applicantLocationRequirements).toEqual({
+      '@type': 'Country',
+      name: 'South Africa',
+    });
+
+    const closedDetail = ok(await detail(closed!.id));
+    expect(closedDetail.isOpen).toBe(false);
+    expect(Date.parse(closedDetail.jobPosting.validThrough)).toBeLessThanOrEqual(now.getTime());
+
+    const undatedDetail = ok(await detail(undated!.id));
+    expect(undatedDetail.isOpen).toBe(false);
+    expect(undatedDetail.jobPosting).toBeNull();
   });
 
   it('has no JobPosting for a bursary', async () => {

@@ -1,4 +1,4 @@
-import { buildJobPosting } from '@pathways/shared/opportunities/job-posting';
+import { buildJobPosting, type JobPostingPlace } from '@pathways/shared/opportunities/job-posting';
 import type {
   OpportunityDetail,
   OpportunityListItem,
@@ -69,6 +69,8 @@ export function toDetail(
   requirements: { id: number; kind: string; description: string | null }[],
   now: Date,
   appUrl: string,
+  /** The organization's first address, for a job with no place of its own. */
+  organizationPlace?: JobPostingPlace,
 ): OpportunityDetail {
   const detail: Omit<OpportunityDetail, 'jobPosting'> = {
     id: row.id,
@@ -100,7 +102,7 @@ export function toDetail(
     })),
     requirements,
   };
-  return { ...detail, jobPosting: buildJobPosting(detail, appUrl) };
+  return { ...detail, jobPosting: buildJobPosting({ ...detail, organizationPlace }, appUrl) };
 }
 
 export const toMapLocation = (row: MapLocationRow): OpportunityMapLocation => ({

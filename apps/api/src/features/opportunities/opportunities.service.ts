@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PageHead } from '../../plugins/web-app.ts';
+import { organizationAddress } from '../organizations/index.ts';
 import * as map from './opportunities.mapper.ts';
 import * as repo from './opportunities.repository.ts';
 import * as searchRepo from './search.repository.ts';
@@ -260,7 +261,12 @@ export function createOpportunitiesService(
         repo.findLocations(db, id),
         repo.findRequirements(db, id),
       ]);
-      return map.toDetail(row, locations, requirements, now, config.appUrl);
+      // A job with no place of its own is described at its organization's address, if any.
+      const organizationPlace =
+        row.kind === 'job' && locations.length === 0
+          ? await organizationAddress(deps, row.organization.id)
+          : undefined;
+      return map.toDetail(row, locations, requirements, now, config.appUrl, organizationPlace);
     },
   };
 }

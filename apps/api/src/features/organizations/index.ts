@@ -1,5 +1,5 @@
 export { organizationsRoutes } from './organizations.routes.ts';
-export { canonicalOrganizationPath } from './organizations.service.ts';
+export { canonicalOrganizationPath, organizationAddress } from './organizations.service.ts';
 export {
   createOrganizationsService,
   organizationsDepsOf,

@@ -21,6 +21,29 @@ export async function findOrganization(
   return row;
 }
 
+/** An organization's name alone, or undefined when there is no such organization. */
+export async function findOrganizationName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row?.name;
+}
+
+/** An organization's first location (the first added), or undefined when it has none. */
+export async function findFirstLocation(
+  db: DbOrTx,
+  organizationId: number,
+): Promise<OrganizationLocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizationLocations)
+    .where(eq(organizationLocations.organizationId, organizationId))
+    .orderBy(asc(organizationLocations.id))
+    .limit(1);
+  return row;
+}
+
 /** The row, locked until the transaction ends, so two logo uploads replace in turn. */
 export async function lockOrganization(db: DbOrTx, id: number): Promise<OrganizationRow> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).for('update');

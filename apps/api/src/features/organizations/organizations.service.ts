@@ -59,6 +59,18 @@ export async function canonicalOrganizationPath(
   return canonical === path ? undefined : canonical;
 }
 
+/**
+ * An organization's first address (the first of its locations), for what describes one of its
+ * opportunities that has no place of its own; undefined when it has none or does not exist.
+ */
+export async function organizationAddress(
+  deps: Pick<FeatureDeps, 'db'>,
+  id: number,
+): Promise<OrganizationLocation | undefined> {
+  const row = await repo.findFirstLocation(deps.db, id);
+  return row && map.toLocationDto(row);
+}
+
 export function createOrganizationsService(deps: OrganizationsDeps) {
   const { db, now } = deps;
   const logos = storedPictures(
@@ -87,6 +99,16 @@ export function createOrganizationsService(deps: OrganizationsDeps) {
       const view = await publicView(id);
       if (!view) throw notFound('Organization not found');
       return view;
+    },
+
+    /**
+     * The name of any organization, and nothing else: what a page or a feed about it needs when
+     * it lists none of its locations. Every organization is public; an unknown id is not found.
+     */
+    async publicName(id: number): Promise<string> {
+      const name = await repo.findOrganizationName(db, id);
+      if (name === undefined) throw notFound('Organization not found');
+      return name;
     },
 
     /** The caller's own organization: any of its client users may read it. */

@@ -3,9 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useState } from 'react';
@@ -20,6 +18,7 @@ import {
 } from '@pathways/shared/workspaces/workspaces.schemas';
 
 import { FormTextField } from '../../../components/ui/form-fields';
+import { FormSelectField } from '../../../components/ui/form-select-field';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUpdateWorkspace, workspaceKeys } from '../api/workspaces';
@@ -32,6 +31,16 @@ import {
   inputOf,
   type DetailsValues,
 } from '../utils/form';
+
+const kindOptions = opportunityKinds.map((kind) => ({ value: kind, label: kindLabel[kind] }));
+const employmentTypeOptions = employmentTypes.map((type) => ({
+  value: type,
+  label: employmentTypeLabels[type],
+}));
+const currencyOptions = currencyList.map((c) => ({
+  value: c.code,
+  label: `${c.code} · ${c.name}`,
+}));
 
 /** The fields where the saved opportunity differs from what the user meant to save. */
 function differences(mine: DetailsValues, theirs: DetailsValues) {
@@ -160,59 +169,23 @@ export function DetailsTab({ opportunity }: { opportunity: WorkspaceOpportunity 
           fieldError={errors.name}
           sx={{ gridColumn: { sm: 'span 2' } }}
         />
-        <Controller
+        <FormSelectField
+          id="details-kind"
+          label={detailsLabels.kind}
           control={control}
           name="kind"
-          render={({ field, fieldState }) => (
-            <TextField
-              id="details-kind"
-              label={detailsLabels.kind}
-              select
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {opportunityKinds.map((kind) => (
-                <MenuItem key={kind} value={kind}>
-                  {kindLabel[kind]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          options={kindOptions}
         />
         {kind === 'job' && (
-          <Controller
+          <FormSelectField
+            id="details-employmentType"
+            label={detailsLabels.employmentType}
             control={control}
             name="employmentType"
-            render={({ field, fieldState }) => (
-              <TextField
-                id="details-employmentType"
-                label={detailsLabels.employmentType}
-                select
-                // "Not stated" shows as itself, not as an empty box.
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? 'Shown on its page, to search engines and job boards'
-                }
-              >
-                <MenuItem value="">Not stated</MenuItem>
-                {employmentTypes.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {employmentTypeLabels[type]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            // "Not stated" shows as itself, not as an empty box.
+            emptyLabel="Not stated"
+            options={employmentTypeOptions}
+            helperText="Shown on its page, to search engines and job boards"
           />
         )}
         <FormTextField
@@ -267,29 +240,12 @@ export function DetailsTab({ opportunity }: { opportunity: WorkspaceOpportunity 
           fieldError={errors.valueMax}
           slotProps={{ htmlInput: { min: 0, step: 1 } }}
         />
-        <Controller
+        <FormSelectField
+          id="details-currency"
+          label={detailsLabels.currency}
           control={control}
           name="currency"
-          render={({ field, fieldState }) => (
-            <TextField
-              id="details-currency"
-              label={detailsLabels.currency}
-              select
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {currencyList.map((c) => (
-                <MenuItem key={c.code} value={c.code}>
-                  {c.code} · {c.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          options={currencyOptions}
         />
         <FormTextField
           id="details-logo"
