@@ -19,3 +19,4 @@ export * from './relations.ts';
 export * from './live.ts';
 export * from './rate-limits.ts';
 export * from './interviews.ts';
+export * from './webhooks.ts';
