@@ -144,8 +144,16 @@ export const webhookExamples: { [T in WebhookEventType]: WebhookMessage<T> } = {
     timestamp: at,
     data: { ...applicationExample, previousPhase: { id: 87, name: 'Applied' } },
   },
-  'application.regretted': { type: 'application.regretted', timestamp: at, data: applicationExample },
-  'application.withdrawn': { type: 'application.withdrawn', timestamp: at, data: applicationExample },
+  'application.regretted': {
+    type: 'application.regretted',
+    timestamp: at,
+    data: applicationExample,
+  },
+  'application.withdrawn': {
+    type: 'application.withdrawn',
+    timestamp: at,
+    data: applicationExample,
+  },
   'candidate.invited': {
     type: 'candidate.invited',
     timestamp: at,

@@ -13,13 +13,7 @@ describe('the retry schedule', () => {
   it('waits 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h, then gives up', () => {
     const waits = [1, 2, 3, 4, 5, 6, 7].map((n) => retryDelayMs(n, WEBHOOK_RETRY_SCHEDULE_MS));
     expect(waits).toEqual([
-      5_000,
-      300_000,
-      1_800_000,
-      7_200_000,
-      18_000_000,
-      36_000_000,
-      36_000_000,
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
     ]);
     expect(retryDelayMs(8, WEBHOOK_RETRY_SCHEDULE_MS)).toBeNull();
   });

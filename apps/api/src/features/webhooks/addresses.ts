@@ -47,7 +47,7 @@ function bytesOf(address: string): Bytes | undefined {
 function within(bytes: Bytes, prefix: Bytes, bits: number): boolean {
   for (let i = 0; i < bits; i += 1) {
     const byte = Math.floor(i / 8);
-    const mask = 0x80 >> i % 8;
+    const mask = 0x80 >> (i % 8);
     if ((bytes[byte]! & mask) !== (prefix[byte]! & mask)) return false;
   }
   return true;
@@ -141,11 +141,10 @@ export interface ResolvedHost {
 }
 
 export class RefusedAddressError extends Error {
-  constructor(
-    readonly reason: 'private' | 'unknown-host',
-    message: string,
-  ) {
+  readonly reason: 'private' | 'unknown-host';
+  constructor(reason: 'private' | 'unknown-host', message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 
