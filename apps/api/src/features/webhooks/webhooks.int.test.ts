@@ -1,7 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { webhookEventData, webhookMessageSchema } from '@pathways/shared/webhooks/webhooks.events';
+import {
+  type webhookEventData,
+  webhookMessageSchema,
+} from '@pathways/shared/webhooks/webhooks.events';
 import { webhookMessages } from '@pathways/shared/webhooks/webhooks.schemas';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
