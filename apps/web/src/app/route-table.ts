@@ -42,6 +42,7 @@ const ClientApplication = lazyPage(() => import('./routes/client-application'));
 const ClientCampaigns = lazyPage(() => import('./routes/client-campaigns'));
 const ClientAnalyticsCampaigns = lazyPage(() => import('./routes/client-analytics-campaigns'));
 const ClientUsers = lazyPage(() => import('./routes/client-users'));
+const ClientIntegrations = lazyPage(() => import('./routes/client-integrations'));
 const ClientSharedCandidates = lazyPage(() => import('./routes/client-shared-candidates'));
 const ClientEligibilities = lazyPage(() => import('./routes/client-eligibilities'));
 const ClientApplications = lazyPage(() => import('./routes/client-applications'));
@@ -161,6 +162,12 @@ export const routeTable: PageRoute[] = [
     page: ClientOrganization,
   },
   { path: '/client/users', access: 'client', title: 'Managers', page: ClientUsers },
+  {
+    path: '/client/integrations',
+    access: 'client',
+    title: 'Integrations',
+    page: ClientIntegrations,
+  },
   { path: '/client/messages', access: 'client', title: 'Messages', page: ClientMessages },
   {
     path: '/client/applications',

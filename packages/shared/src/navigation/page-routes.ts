@@ -46,6 +46,7 @@ export const pagePatterns = [
   '/client/opportunities/:id/eligibilities',
   '/client/organization',
   '/client/users',
+  '/client/integrations',
   '/client/messages',
   '/client/applications',
   '/client/analytics',

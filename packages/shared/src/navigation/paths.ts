@@ -44,6 +44,7 @@ export const paths = {
       `/client/opportunities/${opportunityId}/eligibilities`,
     organization: '/client/organization',
     users: '/client/users',
+    integrations: '/client/integrations',
     candidateSearch: '/client/applications',
     analytics: '/client/analytics',
     analyticsExplorer: '/client/analytics/explorer',
