@@ -12,7 +12,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 
 import {
@@ -72,7 +72,6 @@ export function EndpointDialog({
     control,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<Input, unknown, Output>({
     resolver: zodResolver(form),
@@ -83,7 +82,7 @@ export function EndpointDialog({
       events: (endpoint?.events ?? []) as SubscribableEventType[],
     },
   });
-  const all = watch('all');
+  const all = useWatch({ control, name: 'all' });
 
   const onSubmit = handleSubmit(async (values) => {
     const events = values.all ? null : values.events;
