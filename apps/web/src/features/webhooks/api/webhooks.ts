@@ -39,6 +39,9 @@ export function useWebhookDeliveries(id: number, page: number) {
         schema: webhookDeliveryList,
       }),
     placeholderData: keepPreviousData,
+    // A message still being delivered is looked at again until it is settled.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((d) => d.status === 'pending') ? 3000 : false,
   });
 }
 

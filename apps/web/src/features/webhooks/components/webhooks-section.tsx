@@ -69,7 +69,7 @@ function EndpointCard({
       enqueueSnackbar(
         delivery.status === 'succeeded'
           ? `Test event delivered${last ? ` (HTTP ${last.statusCode}, ${last.responseMs} ms)` : ''}.`
-          : 'Test event sent: see its delivery in the log.',
+          : 'Test event sent: its delivery is in the log.',
         { variant: delivery.status === 'failed' ? 'warning' : 'success' },
       );
     } catch (error) {
