@@ -1,10 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import {
-  type webhookEventData,
-  webhookMessageSchema,
-} from '@pathways/shared/webhooks/webhooks.events';
+import { webhookEventData, webhookMessageSchema } from '@pathways/shared/webhooks/webhooks.events';
 import { webhookMessages } from '@pathways/shared/webhooks/webhooks.schemas';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
@@ -152,6 +149,24 @@ describe('webhooks', { shuffle: false }, () => {
       }),
     ]);
     expect(list.body).not.toContain(all.secret);
+  });
+
+  it('describes every event in the OpenAPI document, with its headers and an example', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json() as {
+      openapi: string;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      webhooks: Record<string, { post: Record<string, any> }>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.webhooks).sort()).toEqual(Object.keys(webhookEventData).sort());
+    for (const [type, item] of Object.entries(doc.webhooks)) {
+      const names = item.post.parameters.map((h: { name: string }) => h.name);
+      expect(names).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const body = item.post.requestBody.content['application/json'];
+      expect(body.example.type).toBe(type);
+      expect(body.schema.properties.data.required).toContain('organizationId');
+    }
   });
 
   it('is for primary users only, and another organization’s endpoint is not found', async () => {
