@@ -180,7 +180,7 @@ export interface Principals {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** A webhook endpoint of the organization with one delivered message in its log. */
+/** A webhook endpoint of the organization (test events only) with one message in its log. */
 export async function createWebhookEndpoint(t: TestApp, organizationId: number) {
   const db = t.database.db;
   const [endpoint] = await db
@@ -188,6 +188,8 @@ export async function createWebhookEndpoint(t: TestApp, organizationId: number) 
     .values({
       organizationId,
       url: 'https://127.0.0.1/hook',
+      // Only test events: the actions other tests take send it nothing.
+      events: ['webhook.test'],
       secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     })
     .returning();
