@@ -62,6 +62,12 @@ import {
 } from './features/screening/index.ts';
 import { createSocialProviders, socialAuthRoutes } from './features/social-auth/index.ts';
 import { workspacesRoutes } from './features/workspaces/index.ts';
+import {
+  startDispatcher,
+  webhooksJobs,
+  webhooksOpenApi,
+  webhooksRoutes,
+} from './features/webhooks/index.ts';
 import type { FeatureDeps } from './lib/deps.ts';
 import { startJobs, type JobsMode } from './lib/jobs.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -124,7 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifySwagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Pathways API', version },
+      // The messages an organization's webhook endpoints receive.
+      webhooks: webhooksOpenApi() as never,
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -177,10 +186,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...documentBundleJobs({ ...deps, storage }),
       ...interviewsJobs(deps),
       ...apiKeysJobs(deps),
+      ...webhooksJobs(deps),
     ],
     options.jobs ?? 'inline',
   );
-  app.addHook('onClose', () => jobs.stop());
+  // A process that works jobs also sends the webhook messages that are due.
+  const dispatcher = jobs.mode === 'queue' ? undefined : startDispatcher(deps, jobs);
+  app.addHook('onClose', async () => {
+    await dispatcher?.stop();
+    await jobs.stop();
+  });
   await app.register(profileChangesPlugin, {
     onProfileChanged: async (candidateId: number) => {
       await resolveCorrectedFlags(database.db, candidateId, now());
@@ -220,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(interviewsRoutes, { ...deps, jobs });
   await app.register(analyticsRoutes, deps);
   await app.register(apiKeysRoutes, { apiKeys, requestLog });
+  await app.register(webhooksRoutes, { ...deps, jobs });
   await app.register(documentBundlesRoutes, { ...deps, storage, jobs });
   await app.register(accountRoutes, {
     ...deps,

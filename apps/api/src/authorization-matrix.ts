@@ -8,7 +8,13 @@ import { opportunityLocations, phases, screeningQuestions } from './db/schema/in
 import { addQualification, createCampaign } from './features/eligibility/eligibility.factories.ts';
 import { insertApplication } from './features/applications/applications.factories.ts';
 import { createUser, type TestApp } from './test/build-app.ts';
-import { createInterview, type Principals, type Side, type Who } from './test/principals.ts';
+import {
+  createInterview,
+  createWebhookEndpoint,
+  type Principals,
+  type Side,
+  type Who,
+} from './test/principals.ts';
 
 /**
  * What a principal gets: 'ok' is any answer that lets them in (not 401, 403 or 404, and no
@@ -573,6 +579,56 @@ export const rows: Row[] = [
     op: 'POST /api/client/clients/{id}/invite',
     expect: { ...organizations(200), manager: 403, bystander: 403 },
     params: (s) => id(s.clientUserId),
+    objects: ['id'],
+  },
+
+  // Webhook endpoints: primary users, about their own organization.
+  { op: 'GET /api/client/webhook_endpoints', expect: primaries(200) },
+  {
+    op: 'POST /api/client/webhook_endpoints',
+    // A loopback address is refused (422) where private addresses are not allowed.
+    expect: primaries('ok'),
+    body: () => ({ endpoint: { url: 'https://127.0.0.1/hook', events: ['application.created'] } }),
+  },
+  {
+    op: 'PATCH /api/client/webhook_endpoints/{id}',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    params: (s) => id(s.webhookEndpointId),
+    objects: ['id'],
+    body: () => ({ endpoint: { description: 'HR system' } }),
+  },
+  {
+    op: 'DELETE /api/client/webhook_endpoints/{id}',
+    expect: { ...organizations(204), manager: 403, bystander: 403 },
+    params: (s) => id(s.webhookEndpointId),
+    objects: ['id'],
+    destructive: true,
+    fresh: async (t, s) => ({
+      webhookEndpointId: (await createWebhookEndpoint(t, s.organizationId)).endpointId,
+    }),
+  },
+  {
+    op: 'POST /api/client/webhook_endpoints/{id}/rotate_secret',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    params: (s) => id(s.webhookEndpointId),
+    objects: ['id'],
+  },
+  {
+    op: 'GET /api/client/webhook_endpoints/{id}/deliveries',
+    expect: { ...organizations(200), manager: 403, bystander: 403 },
+    params: (s) => id(s.webhookEndpointId),
+    objects: ['id'],
+  },
+  {
+    op: 'POST /api/client/webhook_endpoints/{id}/deliveries/{deliveryId}/replay',
+    expect: { ...organizations(202), manager: 403, bystander: 403 },
+    params: (s) => ({ id: s.webhookEndpointId, deliveryId: s.webhookDeliveryId }),
+    objects: ['id', 'deliveryId'],
+  },
+  {
+    op: 'POST /api/client/webhook_endpoints/{id}/test',
+    expect: { ...organizations(202), manager: 403, bystander: 403 },
+    params: (s) => id(s.webhookEndpointId),
     objects: ['id'],
   },
 

@@ -10,6 +10,7 @@ import { documentBundleJobs } from './features/document-bundles/index.ts';
 import { eligibilityJobs } from './features/eligibility/index.ts';
 import { interviewsJobs } from './features/interviews/index.ts';
 import { screeningJobs } from './features/screening/index.ts';
+import { startDispatcher, webhooksJobs } from './features/webhooks/index.ts';
 import { startJobs, type Jobs } from './lib/jobs.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createStorage } from './lib/storage.ts';
@@ -42,12 +43,15 @@ export async function startWorker(options: {
       ...bundles,
       ...interviewsJobs(deps),
       ...apiKeysJobs(deps),
+      ...webhooksJobs(deps),
     ],
     'work',
   );
+  const dispatcher = startDispatcher(deps, jobs);
   return {
     ...jobs,
     async stop() {
+      await dispatcher.stop();
       await jobs.stop();
       mailer.close();
     },

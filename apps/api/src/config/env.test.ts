@@ -85,6 +85,32 @@ describe('the phase move e-mail delay', () => {
   });
 });
 
+describe('webhooks', () => {
+  it('allow private addresses by default in development only', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).webhooks.allowPrivateUrls).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).webhooks.allowPrivateUrls).toBe(false);
+    const production = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' };
+    expect(loadConfig(production).webhooks.allowPrivateUrls).toBe(false);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', WEBHOOKS_ALLOW_PRIVATE_URLS: 'true' }).webhooks
+        .allowPrivateUrls,
+    ).toBe(true);
+  });
+
+  it('retry on the Standard Webhooks schedule unless another is set', () => {
+    expect(loadConfig({ ...base }).webhooks.retryScheduleMs).toEqual([
+      5000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+    ]);
+    expect(
+      loadConfig({ ...base, WEBHOOKS_RETRY_SCHEDULE: '1s,2m' }).webhooks.retryScheduleMs,
+    ).toEqual([1000, 120_000]);
+    expect(() => loadConfig({ ...base, WEBHOOKS_RETRY_SCHEDULE: 'soon' })).toThrow(
+      'WEBHOOKS_RETRY_SCHEDULE',
+    );
+    expect(loadConfig({ ...base }).webhooks).toMatchObject({ timeoutMs: 15_000, disableAfter: 5 });
+  });
+});
+
 describe('rate limits', () => {
   it('default to a count per window for each thing a limit protects', () => {
     const { rateLimits } = loadConfig({ ...base });

@@ -4,6 +4,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { SNACKBAR_TIMEOUT_MS } from '@pathways/shared/common/constants';
+import {
+  DISABLE_AFTER_EXHAUSTED,
+  parseRetrySchedule,
+  WEBHOOK_RETRY_SCHEDULE_MS,
+} from '@pathways/shared/webhooks/webhooks.rules';
 import { z } from 'zod';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
@@ -95,6 +100,24 @@ const envSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(SNACKBAR_TIMEOUT_MS + 4000),
+  // Webhooks: private, loopback and other internal addresses (and http://) are refused unless
+  // this is true; it is true by default only in development.
+  WEBHOOKS_ALLOW_PRIVATE_URLS: bool.optional(),
+  // The waits before each retry of a message not answered with a 2xx ("5s,5m,30m,…").
+  WEBHOOKS_RETRY_SCHEDULE: z
+    .string()
+    .refine(
+      (v) => parseRetrySchedule(v) !== undefined,
+      'durations separated by commas, e.g. "5s,5m,30m"',
+    )
+    .transform((v) => parseRetrySchedule(v)!)
+    .optional(),
+  // How long a receiver has to answer one attempt.
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  // Messages in a row that use up every retry before an endpoint is disabled.
+  WEBHOOKS_DISABLE_AFTER: z.coerce.number().int().min(1).max(1000).default(DISABLE_AFTER_EXHAUSTED),
+  // How often a working process looks for messages due to be sent.
+  WEBHOOKS_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   // The web build's external hosts, read here too so the Content-Security-Policy allows them.
   VITE_MAP_TILE_URL: z.string().optional(),
   // The live support chat (a Chatwoot server and its website inbox); both or neither.
@@ -252,6 +275,7 @@ export interface Config {
    * window sends nothing and several quick moves send one e-mail about where the application ended up.
    */
   phaseMoveMailDelayMs: number;
+  webhooks: WebhooksConfig;
   /** The hosts the web app loads from besides this one (map tiles, support chat). */
   webOrigins: { mapTileUrl: string; supportChatUrl?: string | undefined };
   /** Unset: "Contact support" offers the support e-mail address instead of a live chat. */
@@ -263,6 +287,15 @@ export interface Config {
   s3?: S3Config;
   /** The configured social sign-in providers; an absent one is not offered. */
   socialProviders: SocialProvidersConfig;
+}
+
+export interface WebhooksConfig {
+  /** Private and internal addresses, and http://, are allowed (development and tests). */
+  allowPrivateUrls: boolean;
+  retryScheduleMs: readonly number[];
+  timeoutMs: number;
+  disableAfter: number;
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -394,6 +427,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiPerKey: e.RATE_LIMIT_API_PER_KEY,
     },
     phaseMoveMailDelayMs: e.PHASE_MOVE_MAIL_DELAY_MS,
+    webhooks: {
+      allowPrivateUrls: e.WEBHOOKS_ALLOW_PRIVATE_URLS ?? e.NODE_ENV === 'development',
+      retryScheduleMs: e.WEBHOOKS_RETRY_SCHEDULE ?? WEBHOOK_RETRY_SCHEDULE_MS,
+      timeoutMs: e.WEBHOOKS_TIMEOUT_MS,
+      disableAfter: e.WEBHOOKS_DISABLE_AFTER,
+      pollMs: e.WEBHOOKS_POLL_MS,
+    },
     webOrigins: {
       mapTileUrl: e.VITE_MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       supportChatUrl: supportChat?.baseUrl,

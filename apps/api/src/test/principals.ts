@@ -32,6 +32,9 @@ import {
   studyRights,
   workRights,
   experiences,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookMessages,
 } from '../db/schema/index.ts';
 import {
   createOpportunity,
@@ -114,6 +117,9 @@ export interface Side {
   interviewId: number;
   /** The outside interviewer's link to it. */
   interviewLinkToken: string;
+  /** A webhook endpoint of the organization, and one delivery of a message to it. */
+  webhookEndpointId: number;
+  webhookDeliveryId: number;
   /** A client user of the organization other than its primary user when there is one. */
   clientUserId: number;
   /** An API key of the organization, made by its primary user. */
@@ -174,6 +180,35 @@ export interface Principals {
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
+}
+
+/** A webhook endpoint of the organization (test events only) with one message in its log. */
+export async function createWebhookEndpoint(t: TestApp, organizationId: number) {
+  const db = t.database.db;
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      organizationId,
+      url: 'https://127.0.0.1/hook',
+      // Only test events: the actions other tests take send it nothing.
+      events: ['webhook.test'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    })
+    .returning();
+  const [message] = await db
+    .insert(webhookMessages)
+    .values({
+      messageId: `msg_${organizationId}_${endpoint!.id}`,
+      organizationId,
+      type: 'webhook.test',
+      payload: { type: 'webhook.test', data: { organizationId, endpointId: endpoint!.id } },
+    })
+    .returning();
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ messageId: message!.id, endpointId: endpoint!.id, status: 'succeeded', attempts: 1 })
+    .returning();
+  return { endpointId: endpoint!.id, deliveryId: delivery!.id };
 }
 
 /** An id no object of any kind has. */
@@ -418,6 +453,7 @@ async function buildSide(
     headers: primary.headers,
     payload: { apiKey: { name: 'HR system', scopes: { applications: 'read' }, expiresAt: null } },
   });
+  const webhook = await createWebhookEndpoint(t, organizationId);
 
   const side: Side = {
     organizationId,
@@ -447,6 +483,8 @@ async function buildSide(
     interviewSlotId: slot!.id,
     interviewId: interview.id,
     interviewLinkToken: interview.tokens[1]!,
+    webhookEndpointId: webhook.endpointId,
+    webhookDeliveryId: webhook.deliveryId,
     clientUserId: (manager ?? primary).user!.id,
     apiKeyId: apiKey.json<{ apiKey: { id: number } }>().apiKey.id,
     candidateId,

@@ -20,3 +20,4 @@ export * from './live.ts';
 export * from './rate-limits.ts';
 export * from './interviews.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -27,6 +27,7 @@ import {
   toApplicationSummary,
   toInvite,
 } from './applications.mapper.ts';
+import { emitWebhooks } from '../webhooks/index.ts';
 import * as repo from './applications.repository.ts';
 import {
   answerChanges,
@@ -127,6 +128,7 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
           // The organization's open trackers and the candidate's other tabs hear of it on commit.
           const to = [actor.userId, ...(await managersOfOpportunity(tx, opportunityId))];
           await publish(tx, to, { kind: 'application', opportunityId });
+          await emitWebhooks(tx, 'application.created', [applicationId]);
           return applicationId;
         });
       } catch (error) {
@@ -210,6 +212,7 @@ export function createApplicationsService(deps: Pick<FeatureDeps, 'db' | 'now'>)
           actorUserId: actor.userId,
           createdAt: at,
         });
+        await emitWebhooks(tx, 'application.withdrawn', [id]);
       });
       return get(actor, id);
     },

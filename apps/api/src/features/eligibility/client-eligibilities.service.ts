@@ -34,6 +34,7 @@ import { publish } from '../live/index.ts';
 import { notify, sendOptionalMails } from '../notifications/index.ts';
 import { activeWorkspacesOf } from '../workspaces/index.ts';
 import { inviteMail } from './client-eligibilities.mails.ts';
+import { emitWebhooks } from '../webhooks/index.ts';
 import * as repo from './client-eligibilities.repository.ts';
 import { findRequirements } from './eligibility.repository.ts';
 import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
@@ -187,6 +188,7 @@ export function createClientEligibilitiesService(deps: ClientEligibilitiesDeps) 
       at,
       scope.userId,
     );
+    await emitWebhooks(tx, 'candidate.invited', rows);
     await notify(
       tx,
       rows.map((r) => ({

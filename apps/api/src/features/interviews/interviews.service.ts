@@ -69,6 +69,7 @@ import {
   type InvitationChange,
   type MailInterview,
 } from './interviews.mails.ts';
+import { emitInterviewWebhook } from '../webhooks/index.ts';
 import * as repo from './interviews.repository.ts';
 
 export type InterviewsDeps = FeatureDeps & { jobs: Jobs };
@@ -497,6 +498,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
     change: InvitationChange,
     exceptUserId: number,
   ) {
+    await emitInterviewWebhook(tx, interviewId, change);
     const loaded = await repo.loadInterviews(tx, [interviewId]);
     const row = loaded.interviews[0]!;
     const when = row.startsAt.toISOString();

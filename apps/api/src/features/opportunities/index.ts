@@ -1,4 +1,5 @@
 export { opportunitiesRoutes } from './opportunities.routes.ts';
+export { isOpenSql } from './opportunities.sql.ts';
 export {
   createOpportunitiesService,
   listItems,

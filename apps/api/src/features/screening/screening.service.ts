@@ -30,6 +30,7 @@ import { publish } from '../live/index.ts';
 import { notify } from '../notifications/index.ts';
 
 import { requestMoveMails, requestRegretMails, type ScreeningJobDeps } from './screening.jobs.ts';
+import { emitWebhooks } from '../webhooks/index.ts';
 import * as repo from './screening.repository.ts';
 import {
   type ClientScope,
@@ -176,6 +177,7 @@ export function createScreeningService(deps: ScreeningDeps) {
         createdAt: at,
       })),
     );
+    await emitWebhooks(tx, 'application.moved', plan.moves);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -198,6 +200,7 @@ export function createScreeningService(deps: ScreeningDeps) {
     const ids = rows.map((r) => r.id);
     await announce(tx, opportunityId, rows);
     await repo.regret(tx, ids, at);
+    await emitWebhooks(tx, 'application.regretted', ids);
     const eventIds = await repo.insertEvents(
       tx,
       rows.map((r) => ({

@@ -33,6 +33,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
 import type { Actor } from '../../plugins/access.ts';
 
+import { emitOpportunityChange } from '../webhooks/index.ts';
 import * as repo from './workspaces.repository.ts';
 import {
   clientScopeOf,
@@ -294,6 +295,8 @@ export function createWorkspacesService(deps: WorkspacesDeps) {
           throw new AppError('validation', messages[0]!, { errors });
         }
         const updated = await repo.updateOpportunityAt(tx, id, version, values);
+        if (updated)
+          await emitOpportunityChange(tx, id, current, { ...current, ...values }, deps.now());
         return updated === undefined ? ('stale' as const) : ('saved' as const);
       });
       if (outcome === 'stale') {

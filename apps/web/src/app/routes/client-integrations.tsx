@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 
 import { Page } from '../../components/layouts/page';
 import { ApiKeysSection } from '../../features/api-keys';
+import { WebhooksSection } from '../../features/webhooks';
 import { useClientMe } from '../../features/managers';
 import { useSession } from '../../lib/session/use-session';
 
@@ -24,6 +25,7 @@ export default function ClientIntegrationsPage() {
       {primary ? (
         <Stack spacing={5}>
           <ApiKeysSection />
+          <WebhooksSection />
         </Stack>
       ) : (
         <Alert severity="info">
