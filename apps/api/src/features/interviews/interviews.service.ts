@@ -960,12 +960,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const cards = presented!.scorecards;
       const mine = cards.find((c) => c.interviewerId === interviewer.id) ?? null;
       const { candidate: _named, ...facts } = summary(interview);
-      const profile = await guestProfileOfCandidate(
-        db,
-        interview.candidateId,
-        { blind },
-        now(),
-      );
+      const profile = await guestProfileOfCandidate(db, interview.candidateId, { blind }, now());
       return {
         interview: facts,
         organization: interview.organizationName,
