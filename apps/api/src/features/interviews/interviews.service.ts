@@ -45,6 +45,7 @@ import {
   clientScopeOf,
   issueGuestLink,
   managedOpportunity,
+  managersOfOpportunity,
   openGuestLink,
   revokeGuestLinks,
   type ClientScope,
@@ -75,6 +76,10 @@ export type InterviewMailDeps = Pick<FeatureDeps, 'db' | 'config' | 'mailer' | '
 export const interviewQueues = {
   invitations: 'interviews.invitations',
   reminders: 'interviews.reminders',
+  /** One candidate's e-mail of the times offered to them ({offerId}). */
+  offerMail: 'interviews.offer-mail',
+  /** The e-mail to whoever offered the times that the candidate asks for others ({offerId}). */
+  otherTimesMail: 'interviews.other-times-mail',
 } as const;
 
 const NOTIFICATION_TYPE = 'interview';
@@ -351,6 +356,54 @@ export async function sendDueReminders(
   return due;
 }
 
+/**
+ * The e-mail of the times offered to one candidate, sent by a job once the offer is committed:
+ * a slow or failing mail server never holds the request, and a failed send is retried (the
+ * error is thrown to the queue). Times withdrawn before it runs are not mailed.
+ */
+export async function sendOfferMail(deps: InterviewMailDeps, offerId: number): Promise<boolean> {
+  const offer = await repo.findOffer(deps.db, offerId);
+  if (!offer || offer.status !== 'open') return false;
+  const [candidate] = await repo.findUsers(deps.db, [offer.candidateId]);
+  const opportunity = await repo.findOpportunity(deps.db, offer.opportunityId);
+  const loaded = await repo.loadOffers(deps.db, [offer.applicationId]);
+  const times = loaded.slots.filter((s) => s.offerId === offerId).map((s) => s.startsAt);
+  if (!candidate || !opportunity || times.length === 0) return false;
+  await deps.mailer.send(
+    offerMail(candidate.email, {
+      firstName: candidate.firstName,
+      opportunity: opportunity.name,
+      organization: opportunity.organizationName,
+      times,
+      message: offer.message,
+      url: `${deps.config.appUrl}${paths.candidate.application(offer.applicationId)}`,
+    }),
+  );
+  return true;
+}
+
+/** The e-mail telling whoever offered the times that the candidate asks for others (a job). */
+export async function sendOtherTimesMail(
+  deps: InterviewMailDeps,
+  offerId: number,
+): Promise<boolean> {
+  const offer = await repo.findOffer(deps.db, offerId);
+  if (!offer?.createdById || !offer.candidateMessage) return false;
+  const [creator] = await repo.findUsers(deps.db, [offer.createdById]);
+  const [candidate] = await repo.findUsers(deps.db, [offer.candidateId]);
+  const opportunity = await repo.findOpportunity(deps.db, offer.opportunityId);
+  if (!creator || !candidate || !opportunity) return false;
+  await deps.mailer.send(
+    otherTimesMail(creator.email, {
+      candidate: fullName(candidate, 'A candidate'),
+      opportunity: opportunity.name,
+      message: offer.candidateMessage,
+      url: `${deps.config.appUrl}${paths.client.application(offer.opportunityId, offer.applicationId)}`,
+    }),
+  );
+  return true;
+}
+
 // ---- the service -----------------------------------------------------------------------------
 
 /**
@@ -361,72 +414,101 @@ export async function sendDueReminders(
 export function createInterviewsService(deps: InterviewsDeps) {
   const { db, now, jobs } = deps;
 
-  async function resolvePlace(
-    tx: DbOrTx,
+  /**
+   * The places chosen, in one pass: an opportunity's place by id (one query for all of them;
+   * any that is not this opportunity's is refused), an address, or a video link.
+   */
+  async function resolvePlaces(
     opportunityId: number,
-    place: z.output<typeof placeInput>,
-  ): Promise<repo.PlaceRow> {
-    if (place.kind === 'video') {
+    places: z.output<typeof placeInput>[],
+  ): Promise<repo.PlaceRow[]> {
+    const locationIds = places.flatMap((p) => (p.kind === 'location' ? [p.locationId] : []));
+    const addresses = await repo.findLocationAddresses(db, opportunityId, locationIds);
+    return places.map((place) => {
+      if (place.kind === 'video') {
+        return {
+          placeKind: 'video',
+          opportunityLocationId: null,
+          address: null,
+          videoUrl: place.url,
+        };
+      }
+      if (place.kind === 'address') {
+        return {
+          placeKind: 'address',
+          opportunityLocationId: null,
+          address: place.address,
+          videoUrl: null,
+        };
+      }
+      const address = addresses.get(place.locationId);
+      if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
       return {
-        placeKind: 'video',
-        opportunityLocationId: null,
-        address: null,
-        videoUrl: place.url,
-      };
-    }
-    if (place.kind === 'address') {
-      return {
-        placeKind: 'address',
-        opportunityLocationId: null,
-        address: place.address,
+        placeKind: 'location',
+        opportunityLocationId: place.locationId,
+        address,
         videoUrl: null,
       };
-    }
-    const address = await repo.findLocationAddress(tx, opportunityId, place.locationId);
-    if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
-    return {
-      placeKind: 'location',
-      opportunityLocationId: place.locationId,
-      address,
-      videoUrl: null,
-    };
+    });
   }
 
-  /** Managers by id, others by e-mail (a manager's address counts as the manager). */
+  /**
+   * The interviewers of each time, in one pass over all of them: managers of the workspace by
+   * id (the access module's rule, asked once), others by e-mail (a manager's address counts as
+   * the manager).
+   */
   async function resolveInterviewers(
     opportunityId: number,
-    input: z.output<typeof interviewerInput>[],
-  ): Promise<SlotInterviewer[]> {
-    const ids = input.flatMap((i) => ('userId' in i ? [i.userId] : []));
-    const managers = await repo.findManagers(db, opportunityId, ids);
-    if (managers.length !== new Set(ids).size) {
+    lists: z.output<typeof interviewerInput>[][],
+  ): Promise<SlotInterviewer[][]> {
+    const ids = [...new Set(lists.flat().flatMap((i) => ('userId' in i ? [i.userId] : [])))];
+    const allowed = new Set(
+      ids.length > 0 ? await managersOfOpportunity(db, opportunityId, { activeOnly: true }) : [],
+    );
+    if (ids.some((id) => !allowed.has(id))) {
       throw fieldError('interviewers', interviewMessages.notInterviewer);
     }
-    const byEmail = new Map<string, SlotInterviewer>();
-    for (const m of managers) {
-      byEmail.set(normalEmail(m.email), {
-        userId: m.id,
-        email: normalEmail(m.email),
-        name: fullName(m, m.email),
-      });
-    }
-    for (const i of input) {
-      if ('userId' in i) continue;
-      const email = normalEmail(i.email);
-      if (!byEmail.has(email)) byEmail.set(email, { userId: null, email, name: i.name || null });
-    }
-    return [...byEmail.values()];
+    const managers = new Map((await repo.findUsers(db, ids)).map((m) => [m.id, m]));
+    return lists.map((input) => {
+      const byEmail = new Map<string, SlotInterviewer>();
+      for (const i of input) {
+        if (!('userId' in i)) continue;
+        const m = managers.get(i.userId)!;
+        byEmail.set(normalEmail(m.email), {
+          userId: m.id,
+          email: normalEmail(m.email),
+          name: fullName(m, m.email),
+        });
+      }
+      for (const i of input) {
+        if ('userId' in i) continue;
+        const email = normalEmail(i.email);
+        if (!byEmail.has(email)) byEmail.set(email, { userId: null, email, name: i.name || null });
+      }
+      return [...byEmail.values()];
+    });
   }
 
-  async function resolveTime(opportunityId: number, time: z.output<typeof timeInput>) {
-    const startsAt = new Date(time.startsAt);
-    if (!isBookable(startsAt, now())) throw fieldError('startsAt', interviewMessages.inThePast);
-    return {
-      startsAt,
-      endsAt: endOf(startsAt, time.durationMinutes),
-      place: await resolvePlace(db, opportunityId, time.place),
-      interviewers: await resolveInterviewers(opportunityId, time.interviewers),
-    };
+  /** The times given, checked and resolved together: a fixed number of queries for any number. */
+  async function resolveTimes(opportunityId: number, times: z.output<typeof timeInput>[]) {
+    const starts = times.map((time) => new Date(time.startsAt));
+    if (starts.some((startsAt) => !isBookable(startsAt, now()))) {
+      throw fieldError('startsAt', interviewMessages.inThePast);
+    }
+    const places = await resolvePlaces(
+      opportunityId,
+      times.map((t) => t.place),
+    );
+    const interviewers = await resolveInterviewers(
+      opportunityId,
+      times.map((t) => t.interviewers),
+    );
+    return times.map((time, i) => ({
+      startsAt: starts[i]!,
+      endsAt: endOf(starts[i]!, time.durationMinutes),
+      place: places[i]!,
+      interviewers: interviewers[i]!,
+    }));
   }
 
   /**
@@ -626,8 +708,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       if (targets.length === 0) {
         throw fieldError('applicationIds', interviewMessages.applicationsRequired);
       }
-      const times: Awaited<ReturnType<typeof resolveTime>>[] = [];
-      for (const slot of input.slots) times.push(await resolveTime(opportunityId, slot));
+      const times = await resolveTimes(opportunityId, input.slots);
       const at = now();
       const opportunity = (await repo.findOpportunity(db, opportunityId))!;
       const created = await db.transaction(async (tx) => {
@@ -664,28 +745,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         );
         return inserted;
       });
-      const candidates = await repo.findUsers(
-        db,
-        targets.map((t) => t.candidateId),
-      );
-      for (const t of targets) {
-        const candidate = candidates.find((c) => c.id === t.candidateId);
-        if (!candidate) continue;
-        try {
-          await deps.mailer.send(
-            offerMail(candidate.email, {
-              firstName: candidate.firstName,
-              opportunity: opportunity.name,
-              organization: opportunity.organizationName,
-              times: times.map((x) => x.startsAt),
-              message: input.message ?? null,
-              url: `${deps.config.appUrl}${paths.candidate.application(t.id)}`,
-            }),
-          );
-        } catch (error) {
-          deps.log.error({ err: error, applicationId: t.id }, 'interview offer not delivered');
-        }
-      }
+      for (const c of created) await jobs.enqueue(interviewQueues.offerMail, { offerId: c.id });
       return presentOffers(
         await repo.loadOffers(
           db,
@@ -708,7 +768,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       if (!application) {
         throw fieldError('applicationId', interviewMessages.notVisible([input.applicationId]));
       }
-      const time = await resolveTime(opportunityId, input);
+      const time = (await resolveTimes(opportunityId, [input]))[0]!;
       const id = await refusingConflicts(() =>
         db.transaction(async (tx) => {
           const interviewId = await repo.insertInterview(
@@ -790,7 +850,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const minutes =
         input.durationMinutes ??
         Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS);
-      const place = input.place ? await resolvePlace(db, row.opportunityId, input.place) : row;
+      const place = input.place ? (await resolvePlaces(row.opportunityId, [input.place]))[0]! : row;
       await move(scope.userId, row, {
         startsAt,
         endsAt: endOf(startsAt, minutes),
@@ -908,32 +968,19 @@ export function createInterviewsService(deps: InterviewsDeps) {
       });
       const loaded = await repo.loadOffers(db, [offer.applicationId]);
       const creatorId = loaded.offers.find((o) => o.id === offerId)?.createdById;
-      const [creator] = creatorId ? await repo.findUsers(db, [creatorId]) : [];
       const [candidate] = await repo.findUsers(db, [actor.userId]);
       const opportunity = await repo.findOpportunity(db, offer.opportunityId);
-      if (creator && candidate && opportunity) {
-        const url = `${deps.config.appUrl}${paths.client.application(offer.opportunityId, offer.applicationId)}`;
+      if (creatorId && candidate && opportunity) {
         await notify(db, [
           {
-            userId: creator.id,
+            userId: creatorId,
             type: NOTIFICATION_TYPE,
             description: `${fullName(candidate, 'A candidate')} asks for other interview times for ${opportunity.name}`,
             path: paths.client.application(offer.opportunityId, offer.applicationId),
             at: now(),
           },
         ]);
-        try {
-          await deps.mailer.send(
-            otherTimesMail(creator.email, {
-              candidate: fullName(candidate, 'A candidate'),
-              opportunity: opportunity.name,
-              message,
-              url,
-            }),
-          );
-        } catch (error) {
-          deps.log.error({ err: error, offerId }, 'other-times request not delivered');
-        }
+        await jobs.enqueue(interviewQueues.otherTimesMail, { offerId });
       }
       return presentOffers(loaded).find((o) => o.id === offerId)!;
     },
