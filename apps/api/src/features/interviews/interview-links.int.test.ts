@@ -3,9 +3,12 @@ import { luhnCheckDigit } from '@pathways/shared/profile/identification';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { outboxDir } from '../../app.ts';
 import { applications } from '../../db/schema/index.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { bearer, createTestApp, type TestApp } from '../../test/build-app.ts';
 import { createPeople, type People } from '../../test/principals.ts';
+import { sendDueReminders } from './interviews.service.ts';
 
 // What an interviewer without an account sees of the candidate through their link: the
 // profile's record (qualifications, experience, languages, …) always; the name only without
@@ -16,6 +19,7 @@ let t: TestApp;
 let p: People;
 let opportunityId: number;
 let token = '';
+let startsAt: Date;
 // A South African identity number born 14 February 1990 (its check digit by Luhn).
 const identification = `900214567808${luhnCheckDigit('900214567808')}`;
 const OUTSIDE = 'panel.member@partner.example';
@@ -78,7 +82,7 @@ beforeAll(async () => {
     .values({ candidateId: p.users.candidate.id, opportunityId })
     .returning();
   await setBlind(true);
-  const startsAt = new Date(t.clock.now.getTime() + 3 * 24 * 3600_000);
+  startsAt = new Date(t.clock.now.getTime() + 3 * 24 * 3600_000);
   startsAt.setUTCHours(9, 0, 0, 0);
   const fixed = await call(
     'POST',
@@ -192,5 +196,34 @@ describe('the link page itself', () => {
     const other = await t.app.inject({ method: 'GET', url: '/login' });
     expect(other.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+});
+
+describe('reminders when the mail server fails', () => {
+  it('leaves a reminder nobody received for the next run, and never sends one twice', async () => {
+    const deps = (mailer: Mailer) => ({
+      db: t.database.db,
+      config: t.config,
+      mailer,
+      now: () => new Date(startsAt.getTime() - 23 * 3600_000),
+      log: t.app.log,
+    });
+    const down: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      close: () => undefined,
+    };
+    const reminders = async () => (await t.mails()).filter((m) => m.subject.startsWith('Reminder'));
+    expect(await sendDueReminders(deps(down))).toEqual([]);
+    expect(await reminders()).toEqual([]);
+    const up = createMailer({ from: t.config.mailFrom, outboxDir: outboxDir(t.config) });
+    const sent = await sendDueReminders(deps(up));
+    expect(sent.map((s) => s.kind)).toEqual(['day']);
+    // The candidate and the outside interviewer, once each.
+    expect((await reminders()).map((m) => m.to).sort()).toEqual(
+      [OUTSIDE, p.users.candidate.email].sort(),
+    );
+    expect(await sendDueReminders(deps(up))).toEqual([]);
+    expect(await reminders()).toHaveLength(2);
   });
 });

@@ -490,7 +490,12 @@ export async function upsertScorecard(
  * Scheduled interviews starting within the next `withinMs` that may still need a reminder,
  * locked (others running the same job skip them). The pure rule decides which are due.
  */
-export async function lockReminderCandidates(tx: DbOrTx, now: Date, withinMs: number) {
+export async function lockReminderCandidates(
+  tx: DbOrTx,
+  now: Date,
+  withinMs: number,
+  onlyId?: number,
+) {
   return tx
     .select({
       id: interviews.id,
@@ -507,6 +512,7 @@ export async function lockReminderCandidates(tx: DbOrTx, now: Date, withinMs: nu
         gt(interviews.startsAt, now),
         lte(interviews.startsAt, new Date(now.getTime() + withinMs)),
         or(isNull(interviews.dayReminderSentAt), isNull(interviews.hourReminderSentAt)),
+        onlyId === undefined ? undefined : eq(interviews.id, onlyId),
       ),
     )
     .orderBy(asc(interviews.startsAt))

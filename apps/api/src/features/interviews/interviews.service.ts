@@ -308,52 +308,60 @@ export async function sendInvitations(
 }
 
 /**
- * Sends the reminders due now (`dueReminder`): each interview's are marked sent in the same
- * transaction that picks them, rows locked and others' locked rows skipped, so two workers never
- * send one twice; a moved interview's marks were cleared and a cancelled one is never picked.
+ * Sends the reminders due now (`dueReminder`), one interview at a time: its row stays locked
+ * while its reminder goes out (a second worker skips it) and is marked sent only after. When no
+ * e-mail of it could be sent (the mail server is down) nothing is marked and the next run tries
+ * again; when some went, it is marked, so nobody gets a reminder twice. A moved interview's marks
+ * were cleared and a cancelled one is never picked.
  */
 export async function sendDueReminders(
   deps: InterviewMailDeps,
 ): Promise<{ id: number; kind: ReminderKind }[]> {
   const now = deps.now();
-  const due = await deps.db.transaction(async (tx) => {
-    const rows = await repo.lockReminderCandidates(tx, now, REMINDER_HORIZON_MS);
-    const picked: { id: number; kind: 'day' | 'hour' }[] = [];
-    for (const row of rows) {
-      const kind = dueReminder(
-        {
-          status: row.status as 'scheduled',
-          startsAt: row.startsAt,
-          scheduledAt: row.scheduledAt,
-          sent: { day: row.dayReminderSentAt, hour: row.hourReminderSentAt },
-        },
-        now,
-      );
-      if (!kind) continue;
-      await repo.markReminders(tx, row.id, remindersSettledBy(kind), now);
-      picked.push({ id: row.id, kind });
-    }
-    return picked;
-  });
-  if (due.length === 0) return due;
-  const loaded = await repo.loadInterviews(
-    deps.db,
-    due.map((d) => d.id),
-  );
-  for (const { id, kind } of due) {
-    const row = loaded.interviews.find((r) => r.id === id);
-    if (!row) continue;
-    const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
-    const facts = mailFacts(row, interviewers);
-    for (const r of await recipientsOf(deps, row, interviewers, true)) {
-      try {
-        await deps.mailer.send(reminderMail(r.email, { ...facts, kind, url: r.url }));
-      } catch (error) {
-        deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
-      }
+  const candidates = await repo.lockReminderCandidates(deps.db, now, REMINDER_HORIZON_MS);
+  const sent: { id: number; kind: ReminderKind }[] = [];
+  for (const { id } of candidates) {
+    try {
+      const kind = await deps.db.transaction(async (tx) => {
+        const [row] = await repo.lockReminderCandidates(tx, now, REMINDER_HORIZON_MS, id);
+        if (!row) return null;
+        const kind = dueReminder(
+          {
+            status: row.status as 'scheduled',
+            startsAt: row.startsAt,
+            scheduledAt: row.scheduledAt,
+            sent: { day: row.dayReminderSentAt, hour: row.hourReminderSentAt },
+          },
+          now,
+        );
+        if (!kind) return null;
+        const loaded = await repo.loadInterviews(tx, [id]);
+        const interview = loaded.interviews[0];
+        if (!interview) return null;
+        const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
+        const facts = mailFacts(interview, interviewers);
+        let delivered = 0;
+        let failure: unknown = null;
+        for (const r of await recipientsOf({ ...deps, db: tx }, interview, interviewers, true)) {
+          try {
+            await deps.mailer.send(reminderMail(r.email, { ...facts, kind, url: r.url }));
+            delivered += 1;
+          } catch (error) {
+            failure = error;
+            deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
+          }
+        }
+        // Nobody reached: leave it unmarked (and its links unissued) for the next run.
+        if (delivered === 0 && failure) throw failure;
+        await repo.markReminders(tx, id, remindersSettledBy(kind), now);
+        return kind;
+      });
+      if (kind) sent.push({ id, kind });
+    } catch (error) {
+      deps.log.error({ err: error, interviewId: id }, 'interview reminder left for the next run');
     }
   }
-  return due;
+  return sent;
 }
 
 /**
