@@ -188,6 +188,22 @@ describe('the candidate on an outside interviewer’s link', () => {
   });
 });
 
+describe('the outside interviewer’s e-mails under blind review', () => {
+  it('never name the candidate, in the text or the calendar invitation', async () => {
+    const names = ['Lerato', 'Khumalo', 'Test User'];
+    const [outside] = (await t.mails()).filter((m) => m.to === OUTSIDE);
+    expect(outside!.text).toContain('Candidate: the candidate (blind review)');
+    for (const name of names) {
+      expect(outside!.text, name).not.toContain(name);
+      expect(outside!.icalEvent!.content, name).not.toContain(name);
+    }
+    expect(outside!.icalEvent!.content).not.toContain(p.users.candidate.email);
+    // The candidate's own invitation names them as usual.
+    const [own] = (await t.mails()).filter((m) => m.to === p.users.candidate.email);
+    expect(own!.text).toMatch(/Candidate: (Lerato Khumalo|Test User)/);
+  });
+});
+
 describe('the link page itself', () => {
   it('is never indexed and sends no referrer', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/interview-links/${token}` });

@@ -86,6 +86,8 @@ const NOTIFICATION_TYPE = 'interview';
 /** How far ahead the reminder job looks: the earliest reminder, plus a margin. */
 const REMINDER_HORIZON_MS = 25 * HOUR_MS;
 const LINK_PURPOSE = 'interview' as const;
+/** The candidate as blind review names them to people outside the organization. */
+const BLIND_CANDIDATE = 'the candidate (blind review)';
 
 const fullName = (r: { firstName: string | null; lastName: string | null }, fallback: string) =>
   [r.firstName, r.lastName].filter(Boolean).join(' ') || fallback;
@@ -227,6 +229,7 @@ async function recipientsOf(
       email: row.candidateEmail,
       name: fullName(row, row.candidateEmail),
       url: url(paths.candidate.application(row.applicationId)),
+      outsider: false,
     },
   ];
   for (const i of interviewers) {
@@ -241,7 +244,13 @@ async function recipientsOf(
       });
       link = url(paths.interviewLink(token));
     }
-    list.push({ userId: i.userId, email: i.email, name: interviewerName(i), url: link });
+    list.push({
+      userId: i.userId,
+      email: i.email,
+      name: interviewerName(i),
+      url: link,
+      outsider: i.userId === null,
+    });
   }
   return list;
 }
@@ -272,6 +281,16 @@ function calendarOf(
   });
 }
 
+/** What people outside the organization read of an interview: no candidate's name under blind review. */
+async function outsidersFacts(
+  deps: Pick<InterviewMailDeps, 'db'>,
+  row: LoadedInterview,
+  facts: MailInterview,
+): Promise<MailInterview> {
+  const settings = await repo.findSettings(deps.db, row.opportunityId);
+  return settings?.blindReview ? { ...facts, candidate: BLIND_CANDIDATE } : facts;
+}
+
 /** Sends the invitation, update or cancellation of one interview to everyone in it. */
 export async function sendInvitations(
   deps: InterviewMailDeps,
@@ -287,15 +306,24 @@ export async function sendInvitations(
   const facts = mailFacts(row, interviewers);
   const recipients = await recipientsOf(deps, row, interviewers, effective !== 'cancelled');
   const calendar = calendarOf(deps, row, facts, recipients);
+  // People outside the organization never get the candidate's address (the candidate is no
+  // attendee of their copy), and under blind review not their name either.
+  const outsiders = await outsidersFacts(deps, row, facts);
+  const outsiderCalendar = calendarOf(
+    deps,
+    row,
+    outsiders,
+    recipients.filter((r) => r.userId !== row.candidateId),
+  );
   let sent = 0;
   for (const r of recipients) {
     try {
       await deps.mailer.send(
         invitationMail(r.email, {
-          ...facts,
+          ...(r.outsider ? outsiders : facts),
           change: effective,
           reason: row.cancelReason,
-          calendar,
+          calendar: r.outsider ? outsiderCalendar : calendar,
           url: r.url,
         }),
       );
@@ -340,11 +368,14 @@ export async function sendDueReminders(
         if (!interview) return null;
         const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
         const facts = mailFacts(interview, interviewers);
+        const outsiders = await outsidersFacts({ db: tx }, interview, facts);
         let delivered = 0;
         let failure: unknown = null;
         for (const r of await recipientsOf({ ...deps, db: tx }, interview, interviewers, true)) {
           try {
-            await deps.mailer.send(reminderMail(r.email, { ...facts, kind, url: r.url }));
+            await deps.mailer.send(
+              reminderMail(r.email, { ...(r.outsider ? outsiders : facts), kind, url: r.url }),
+            );
             delivered += 1;
           } catch (error) {
             failure = error;
@@ -1046,7 +1077,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const settings = await repo.findSettings(db, interview.opportunityId);
       const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
       const facts = mailFacts(interview, interviewers);
-      if (settings?.blindReview) facts.candidate = 'the candidate';
+      if (settings?.blindReview) facts.candidate = BLIND_CANDIDATE;
       return calendarOf(deps, interview, facts, [
         { name: interviewer.name, email: interviewer.email },
       ]).content;
