@@ -1,6 +1,6 @@
 // The facts the access policies need: a client user's membership, and which opportunities (and
 // so which applications) they manage. Nothing else reads these for a decision about access.
-import { and, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../db/client.ts';
 import {
@@ -88,9 +88,13 @@ export function applicationsManagedBy(db: DbOrTx, scope: Scope): SQL {
 
 /**
  * The client users who manage an opportunity: the primary users of its organization and the
- * users it lists as managers.
+ * users it lists as managers; with `activeOnly`, only those who may act now (an interviewer, say).
  */
-export async function managersOfOpportunity(db: DbOrTx, opportunityId: number): Promise<number[]> {
+export async function managersOfOpportunity(
+  db: DbOrTx,
+  opportunityId: number,
+  options: { activeOnly?: boolean } = {},
+): Promise<number[]> {
   const rows = await db
     .selectDistinct({ id: users.id })
     .from(opportunities)
@@ -107,6 +111,10 @@ export async function managersOfOpportunity(db: DbOrTx, opportunityId: number): 
       and(
         eq(opportunities.id, opportunityId),
         or(eq(users.primary, true), sql`${opportunityManagers.userId} is not null`),
+        // Those who can act now: not deactivated by their organization, not blocked.
+        options.activeOnly
+          ? and(isNull(clientUsers.deactivatedAt), eq(users.isBlocked, false))
+          : undefined,
       ),
     );
   return rows.map((r) => r.id);

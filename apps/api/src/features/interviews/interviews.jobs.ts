@@ -3,6 +3,8 @@ import {
   interviewQueues,
   sendDueReminders,
   sendInvitations,
+  sendOfferMail,
+  sendOtherTimesMail,
   type InterviewMailDeps,
 } from './interviews.service.ts';
 import type { InvitationChange } from './interviews.mails.ts';
@@ -30,5 +32,18 @@ export function interviewsJobs(deps: InterviewMailDeps): JobDefinition<never>[] 
       if (due.length > 0) deps.log.debug({ due }, 'interview reminders sent');
     },
   };
-  return [invitations, reminders] as unknown as JobDefinition<never>[];
+  // One e-mail a job: a failed send throws, and the queue tries it again (3 times, backing off).
+  const offerMails: JobDefinition<{ offerId: number }> = {
+    name: interviewQueues.offerMail,
+    async handler({ offerId }) {
+      await sendOfferMail(deps, offerId);
+    },
+  };
+  const otherTimesMails: JobDefinition<{ offerId: number }> = {
+    name: interviewQueues.otherTimesMail,
+    async handler({ offerId }) {
+      await sendOtherTimesMail(deps, offerId);
+    },
+  };
+  return [invitations, reminders, offerMails, otherTimesMails] as unknown as JobDefinition<never>[];
 }

@@ -3,7 +3,6 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
-  clientUsers,
   interviewInterviewers as ii,
   interviewOffers as offers,
   interviewOfferSlots as offerSlots,
@@ -13,7 +12,6 @@ import {
   interviewSlots as slots,
   opportunities,
   opportunityLocations,
-  opportunityManagers,
   organizations,
   users,
   type SlotInterviewer,
@@ -62,48 +60,23 @@ export async function findOpportunity(db: DbOrTx, opportunityId: number) {
   return row;
 }
 
-/**
- * The active client users among `userIds` who manage the opportunity: its organization's primary
- * users and those listed as its managers.
- */
-export async function findManagers(db: DbOrTx, opportunityId: number, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .innerJoin(clientUsers, eq(clientUsers.userId, users.id))
-    .innerJoin(opportunities, eq(opportunities.organizationId, clientUsers.organizationId))
-    .where(
-      and(
-        eq(opportunities.id, opportunityId),
-        inArray(users.id, userIds),
-        isNull(clientUsers.deactivatedAt),
-        eq(users.isBlocked, false),
-        or(
-          eq(users.primary, true),
-          sql`exists (select 1 from ${opportunityManagers} where ${opportunityManagers.opportunityId} = ${opportunities.id} and ${opportunityManagers.userId} = ${users.id})`,
-        ),
-      ),
-    );
-}
-
-/** The address of one of the opportunity's places, or undefined. */
-export async function findLocationAddress(db: DbOrTx, opportunityId: number, locationId: number) {
-  const [row] = await db
-    .select({ address: opportunityLocations.address })
+/** The addresses of these places of the opportunity, by id (none of another opportunity's). */
+export async function findLocationAddresses(
+  db: DbOrTx,
+  opportunityId: number,
+  locationIds: number[],
+): Promise<Map<number, string | null>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: opportunityLocations.id, address: opportunityLocations.address })
     .from(opportunityLocations)
     .where(
       and(
-        eq(opportunityLocations.id, locationId),
+        inArray(opportunityLocations.id, [...new Set(locationIds)]),
         eq(opportunityLocations.opportunityId, opportunityId),
       ),
     );
-  return row?.address;
+  return new Map(rows.map((r) => [r.id, r.address]));
 }
 
 /** The applications among `ids` (or every one in `phaseId`) of the opportunity, still open. */
@@ -227,21 +200,27 @@ export async function loadOffers(db: DbOrTx, applicationIds: number[]) {
 }
 
 /** An offer with its application, locked until the transaction ends. */
-export async function lockOffer(tx: DbOrTx, offerId: number) {
-  const [row] = await tx
+/** One offer with its application's candidate and opportunity; locked for update when asked. */
+export async function findOffer(db: DbOrTx, offerId: number, lock = false) {
+  const query = db
     .select({
       id: offers.id,
       status: offers.status,
       applicationId: offers.applicationId,
       candidateId: applications.candidateId,
       opportunityId: applications.opportunityId,
+      message: offers.message,
+      candidateMessage: offers.candidateMessage,
+      createdById: offers.createdById,
     })
     .from(offers)
     .innerJoin(applications, eq(applications.id, offers.applicationId))
-    .where(eq(offers.id, offerId))
-    .for('update', { of: offers });
+    .where(eq(offers.id, offerId));
+  const [row] = lock ? await query.for('update', { of: offers }) : await query;
   return row;
 }
+
+export const lockOffer = (tx: DbOrTx, offerId: number) => findOffer(tx, offerId, true);
 
 export async function setOfferStatus(
   tx: DbOrTx,
@@ -511,7 +490,12 @@ export async function upsertScorecard(
  * Scheduled interviews starting within the next `withinMs` that may still need a reminder,
  * locked (others running the same job skip them). The pure rule decides which are due.
  */
-export async function lockReminderCandidates(tx: DbOrTx, now: Date, withinMs: number) {
+export async function lockReminderCandidates(
+  tx: DbOrTx,
+  now: Date,
+  withinMs: number,
+  onlyId?: number,
+) {
   return tx
     .select({
       id: interviews.id,
@@ -528,6 +512,7 @@ export async function lockReminderCandidates(tx: DbOrTx, now: Date, withinMs: nu
         gt(interviews.startsAt, now),
         lte(interviews.startsAt, new Date(now.getTime() + withinMs)),
         or(isNull(interviews.dayReminderSentAt), isNull(interviews.hourReminderSentAt)),
+        onlyId === undefined ? undefined : eq(interviews.id, onlyId),
       ),
     )
     .orderBy(asc(interviews.startsAt))

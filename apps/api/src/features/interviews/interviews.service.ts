@@ -47,6 +47,7 @@ import {
   clientScopeOf,
   issueGuestLink,
   managedOpportunity,
+  managersOfOpportunity,
   openGuestLink,
   revokeGuestLinks,
   type ClientScope,
@@ -78,12 +79,18 @@ export type InterviewMailDeps = Pick<FeatureDeps, 'db' | 'config' | 'mailer' | '
 export const interviewQueues = {
   invitations: 'interviews.invitations',
   reminders: 'interviews.reminders',
+  /** One candidate's e-mail of the times offered to them ({offerId}). */
+  offerMail: 'interviews.offer-mail',
+  /** The e-mail to whoever offered the times that the candidate asks for others ({offerId}). */
+  otherTimesMail: 'interviews.other-times-mail',
 } as const;
 
 const NOTIFICATION_TYPE = 'interview';
 /** How far ahead the reminder job looks: the earliest reminder, plus a margin. */
 const REMINDER_HORIZON_MS = 25 * HOUR_MS;
 const LINK_PURPOSE = 'interview' as const;
+/** The candidate as blind review names them to people outside the organization. */
+const BLIND_CANDIDATE = 'the candidate (blind review)';
 
 const fullName = (r: { firstName: string | null; lastName: string | null }, fallback: string) =>
   [r.firstName, r.lastName].filter(Boolean).join(' ') || fallback;
@@ -225,6 +232,7 @@ async function recipientsOf(
       email: row.candidateEmail,
       name: fullName(row, row.candidateEmail),
       url: url(paths.candidate.application(row.applicationId)),
+      outsider: false,
     },
   ];
   for (const i of interviewers) {
@@ -239,7 +247,13 @@ async function recipientsOf(
       });
       link = url(paths.interviewLink(token));
     }
-    list.push({ userId: i.userId, email: i.email, name: interviewerName(i), url: link });
+    list.push({
+      userId: i.userId,
+      email: i.email,
+      name: interviewerName(i),
+      url: link,
+      outsider: i.userId === null,
+    });
   }
   return list;
 }
@@ -270,6 +284,16 @@ function calendarOf(
   });
 }
 
+/** What people outside the organization read of an interview: no candidate's name under blind review. */
+async function outsidersFacts(
+  deps: Pick<InterviewMailDeps, 'db'>,
+  row: LoadedInterview,
+  facts: MailInterview,
+): Promise<MailInterview> {
+  const settings = await repo.findSettings(deps.db, row.opportunityId);
+  return settings?.blindReview ? { ...facts, candidate: BLIND_CANDIDATE } : facts;
+}
+
 /** Sends the invitation, update or cancellation of one interview to everyone in it. */
 export async function sendInvitations(
   deps: InterviewMailDeps,
@@ -285,15 +309,24 @@ export async function sendInvitations(
   const facts = mailFacts(row, interviewers);
   const recipients = await recipientsOf(deps, row, interviewers, effective !== 'cancelled');
   const calendar = calendarOf(deps, row, facts, recipients);
+  // People outside the organization never get the candidate's address (the candidate is no
+  // attendee of their copy), and under blind review not their name either.
+  const outsiders = await outsidersFacts(deps, row, facts);
+  const outsiderCalendar = calendarOf(
+    deps,
+    row,
+    outsiders,
+    recipients.filter((r) => r.userId !== row.candidateId),
+  );
   let sent = 0;
   for (const r of recipients) {
     try {
       await deps.mailer.send(
         invitationMail(r.email, {
-          ...facts,
+          ...(r.outsider ? outsiders : facts),
           change: effective,
           reason: row.cancelReason,
-          calendar,
+          calendar: r.outsider ? outsiderCalendar : calendar,
           url: r.url,
         }),
       );
@@ -306,52 +339,111 @@ export async function sendInvitations(
 }
 
 /**
- * Sends the reminders due now (`dueReminder`): each interview's are marked sent in the same
- * transaction that picks them, rows locked and others' locked rows skipped, so two workers never
- * send one twice; a moved interview's marks were cleared and a cancelled one is never picked.
+ * Sends the reminders due now (`dueReminder`), one interview at a time: its row stays locked
+ * while its reminder goes out (a second worker skips it) and is marked sent only after. When no
+ * e-mail of it could be sent (the mail server is down) nothing is marked and the next run tries
+ * again; when some went, it is marked, so nobody gets a reminder twice. A moved interview's marks
+ * were cleared and a cancelled one is never picked.
  */
 export async function sendDueReminders(
   deps: InterviewMailDeps,
 ): Promise<{ id: number; kind: ReminderKind }[]> {
   const now = deps.now();
-  const due = await deps.db.transaction(async (tx) => {
-    const rows = await repo.lockReminderCandidates(tx, now, REMINDER_HORIZON_MS);
-    const picked: { id: number; kind: 'day' | 'hour' }[] = [];
-    for (const row of rows) {
-      const kind = dueReminder(
-        {
-          status: row.status as 'scheduled',
-          startsAt: row.startsAt,
-          scheduledAt: row.scheduledAt,
-          sent: { day: row.dayReminderSentAt, hour: row.hourReminderSentAt },
-        },
-        now,
-      );
-      if (!kind) continue;
-      await repo.markReminders(tx, row.id, remindersSettledBy(kind), now);
-      picked.push({ id: row.id, kind });
-    }
-    return picked;
-  });
-  if (due.length === 0) return due;
-  const loaded = await repo.loadInterviews(
-    deps.db,
-    due.map((d) => d.id),
-  );
-  for (const { id, kind } of due) {
-    const row = loaded.interviews.find((r) => r.id === id);
-    if (!row) continue;
-    const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
-    const facts = mailFacts(row, interviewers);
-    for (const r of await recipientsOf(deps, row, interviewers, true)) {
-      try {
-        await deps.mailer.send(reminderMail(r.email, { ...facts, kind, url: r.url }));
-      } catch (error) {
-        deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
-      }
+  const candidates = await repo.lockReminderCandidates(deps.db, now, REMINDER_HORIZON_MS);
+  const sent: { id: number; kind: ReminderKind }[] = [];
+  for (const { id } of candidates) {
+    try {
+      const kind = await deps.db.transaction(async (tx) => {
+        const [row] = await repo.lockReminderCandidates(tx, now, REMINDER_HORIZON_MS, id);
+        if (!row) return null;
+        const kind = dueReminder(
+          {
+            status: row.status as 'scheduled',
+            startsAt: row.startsAt,
+            scheduledAt: row.scheduledAt,
+            sent: { day: row.dayReminderSentAt, hour: row.hourReminderSentAt },
+          },
+          now,
+        );
+        if (!kind) return null;
+        const loaded = await repo.loadInterviews(tx, [id]);
+        const interview = loaded.interviews[0];
+        if (!interview) return null;
+        const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
+        const facts = mailFacts(interview, interviewers);
+        const outsiders = await outsidersFacts({ db: tx }, interview, facts);
+        let delivered = 0;
+        let failure: unknown = null;
+        for (const r of await recipientsOf({ ...deps, db: tx }, interview, interviewers, true)) {
+          try {
+            await deps.mailer.send(
+              reminderMail(r.email, { ...(r.outsider ? outsiders : facts), kind, url: r.url }),
+            );
+            delivered += 1;
+          } catch (error) {
+            failure = error;
+            deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
+          }
+        }
+        // Nobody reached: leave it unmarked (and its links unissued) for the next run.
+        if (delivered === 0 && failure) throw failure;
+        await repo.markReminders(tx, id, remindersSettledBy(kind), now);
+        return kind;
+      });
+      if (kind) sent.push({ id, kind });
+    } catch (error) {
+      deps.log.error({ err: error, interviewId: id }, 'interview reminder left for the next run');
     }
   }
-  return due;
+  return sent;
+}
+
+/**
+ * The e-mail of the times offered to one candidate, sent by a job once the offer is committed:
+ * a slow or failing mail server never holds the request, and a failed send is retried (the
+ * error is thrown to the queue). Times withdrawn before it runs are not mailed.
+ */
+export async function sendOfferMail(deps: InterviewMailDeps, offerId: number): Promise<boolean> {
+  const offer = await repo.findOffer(deps.db, offerId);
+  if (!offer || offer.status !== 'open') return false;
+  const [candidate] = await repo.findUsers(deps.db, [offer.candidateId]);
+  const opportunity = await repo.findOpportunity(deps.db, offer.opportunityId);
+  const loaded = await repo.loadOffers(deps.db, [offer.applicationId]);
+  const times = loaded.slots.filter((s) => s.offerId === offerId).map((s) => s.startsAt);
+  if (!candidate || !opportunity || times.length === 0) return false;
+  await deps.mailer.send(
+    offerMail(candidate.email, {
+      firstName: candidate.firstName,
+      opportunity: opportunity.name,
+      organization: opportunity.organizationName,
+      times,
+      message: offer.message,
+      url: `${deps.config.appUrl}${paths.candidate.application(offer.applicationId)}`,
+    }),
+  );
+  return true;
+}
+
+/** The e-mail telling whoever offered the times that the candidate asks for others (a job). */
+export async function sendOtherTimesMail(
+  deps: InterviewMailDeps,
+  offerId: number,
+): Promise<boolean> {
+  const offer = await repo.findOffer(deps.db, offerId);
+  if (!offer?.createdById || !offer.candidateMessage) return false;
+  const [creator] = await repo.findUsers(deps.db, [offer.createdById]);
+  const [candidate] = await repo.findUsers(deps.db, [offer.candidateId]);
+  const opportunity = await repo.findOpportunity(deps.db, offer.opportunityId);
+  if (!creator || !candidate || !opportunity) return false;
+  await deps.mailer.send(
+    otherTimesMail(creator.email, {
+      candidate: fullName(candidate, 'A candidate'),
+      opportunity: opportunity.name,
+      message: offer.candidateMessage,
+      url: `${deps.config.appUrl}${paths.client.application(offer.opportunityId, offer.applicationId)}`,
+    }),
+  );
+  return true;
 }
 
 // ---- the service -----------------------------------------------------------------------------
@@ -393,72 +485,101 @@ export async function interviewStatesOf(
 export function createInterviewsService(deps: InterviewsDeps) {
   const { db, now, jobs } = deps;
 
-  async function resolvePlace(
-    tx: DbOrTx,
+  /**
+   * The places chosen, in one pass: an opportunity's place by id (one query for all of them;
+   * any that is not this opportunity's is refused), an address, or a video link.
+   */
+  async function resolvePlaces(
     opportunityId: number,
-    place: z.output<typeof placeInput>,
-  ): Promise<repo.PlaceRow> {
-    if (place.kind === 'video') {
+    places: z.output<typeof placeInput>[],
+  ): Promise<repo.PlaceRow[]> {
+    const locationIds = places.flatMap((p) => (p.kind === 'location' ? [p.locationId] : []));
+    const addresses = await repo.findLocationAddresses(db, opportunityId, locationIds);
+    return places.map((place) => {
+      if (place.kind === 'video') {
+        return {
+          placeKind: 'video',
+          opportunityLocationId: null,
+          address: null,
+          videoUrl: place.url,
+        };
+      }
+      if (place.kind === 'address') {
+        return {
+          placeKind: 'address',
+          opportunityLocationId: null,
+          address: place.address,
+          videoUrl: null,
+        };
+      }
+      const address = addresses.get(place.locationId);
+      if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
       return {
-        placeKind: 'video',
-        opportunityLocationId: null,
-        address: null,
-        videoUrl: place.url,
-      };
-    }
-    if (place.kind === 'address') {
-      return {
-        placeKind: 'address',
-        opportunityLocationId: null,
-        address: place.address,
+        placeKind: 'location',
+        opportunityLocationId: place.locationId,
+        address,
         videoUrl: null,
       };
-    }
-    const address = await repo.findLocationAddress(tx, opportunityId, place.locationId);
-    if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
-    return {
-      placeKind: 'location',
-      opportunityLocationId: place.locationId,
-      address,
-      videoUrl: null,
-    };
+    });
   }
 
-  /** Managers by id, others by e-mail (a manager's address counts as the manager). */
+  /**
+   * The interviewers of each time, in one pass over all of them: managers of the workspace by
+   * id (the access module's rule, asked once), others by e-mail (a manager's address counts as
+   * the manager).
+   */
   async function resolveInterviewers(
     opportunityId: number,
-    input: z.output<typeof interviewerInput>[],
-  ): Promise<SlotInterviewer[]> {
-    const ids = input.flatMap((i) => ('userId' in i ? [i.userId] : []));
-    const managers = await repo.findManagers(db, opportunityId, ids);
-    if (managers.length !== new Set(ids).size) {
+    lists: z.output<typeof interviewerInput>[][],
+  ): Promise<SlotInterviewer[][]> {
+    const ids = [...new Set(lists.flat().flatMap((i) => ('userId' in i ? [i.userId] : [])))];
+    const allowed = new Set(
+      ids.length > 0 ? await managersOfOpportunity(db, opportunityId, { activeOnly: true }) : [],
+    );
+    if (ids.some((id) => !allowed.has(id))) {
       throw fieldError('interviewers', interviewMessages.notInterviewer);
     }
-    const byEmail = new Map<string, SlotInterviewer>();
-    for (const m of managers) {
-      byEmail.set(normalEmail(m.email), {
-        userId: m.id,
-        email: normalEmail(m.email),
-        name: fullName(m, m.email),
-      });
-    }
-    for (const i of input) {
-      if ('userId' in i) continue;
-      const email = normalEmail(i.email);
-      if (!byEmail.has(email)) byEmail.set(email, { userId: null, email, name: i.name || null });
-    }
-    return [...byEmail.values()];
+    const managers = new Map((await repo.findUsers(db, ids)).map((m) => [m.id, m]));
+    return lists.map((input) => {
+      const byEmail = new Map<string, SlotInterviewer>();
+      for (const i of input) {
+        if (!('userId' in i)) continue;
+        const m = managers.get(i.userId)!;
+        byEmail.set(normalEmail(m.email), {
+          userId: m.id,
+          email: normalEmail(m.email),
+          name: fullName(m, m.email),
+        });
+      }
+      for (const i of input) {
+        if ('userId' in i) continue;
+        const email = normalEmail(i.email);
+        if (!byEmail.has(email)) byEmail.set(email, { userId: null, email, name: i.name || null });
+      }
+      return [...byEmail.values()];
+    });
   }
 
-  async function resolveTime(opportunityId: number, time: z.output<typeof timeInput>) {
-    const startsAt = new Date(time.startsAt);
-    if (!isBookable(startsAt, now())) throw fieldError('startsAt', interviewMessages.inThePast);
-    return {
-      startsAt,
-      endsAt: endOf(startsAt, time.durationMinutes),
-      place: await resolvePlace(db, opportunityId, time.place),
-      interviewers: await resolveInterviewers(opportunityId, time.interviewers),
-    };
+  /** The times given, checked and resolved together: a fixed number of queries for any number. */
+  async function resolveTimes(opportunityId: number, times: z.output<typeof timeInput>[]) {
+    const starts = times.map((time) => new Date(time.startsAt));
+    if (starts.some((startsAt) => !isBookable(startsAt, now()))) {
+      throw fieldError('startsAt', interviewMessages.inThePast);
+    }
+    const places = await resolvePlaces(
+      opportunityId,
+      times.map((t) => t.place),
+    );
+    const interviewers = await resolveInterviewers(
+      opportunityId,
+      times.map((t) => t.interviewers),
+    );
+    return times.map((time, i) => ({
+      startsAt: starts[i]!,
+      endsAt: endOf(starts[i]!, time.durationMinutes),
+      place: places[i]!,
+      interviewers: interviewers[i]!,
+    }));
   }
 
   /**
@@ -659,8 +780,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       if (targets.length === 0) {
         throw fieldError('applicationIds', interviewMessages.applicationsRequired);
       }
-      const times: Awaited<ReturnType<typeof resolveTime>>[] = [];
-      for (const slot of input.slots) times.push(await resolveTime(opportunityId, slot));
+      const times = await resolveTimes(opportunityId, input.slots);
       const at = now();
       const opportunity = (await repo.findOpportunity(db, opportunityId))!;
       const created = await db.transaction(async (tx) => {
@@ -697,28 +817,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
         );
         return inserted;
       });
-      const candidates = await repo.findUsers(
-        db,
-        targets.map((t) => t.candidateId),
-      );
-      for (const t of targets) {
-        const candidate = candidates.find((c) => c.id === t.candidateId);
-        if (!candidate) continue;
-        try {
-          await deps.mailer.send(
-            offerMail(candidate.email, {
-              firstName: candidate.firstName,
-              opportunity: opportunity.name,
-              organization: opportunity.organizationName,
-              times: times.map((x) => x.startsAt),
-              message: input.message ?? null,
-              url: `${deps.config.appUrl}${paths.candidate.application(t.id)}`,
-            }),
-          );
-        } catch (error) {
-          deps.log.error({ err: error, applicationId: t.id }, 'interview offer not delivered');
-        }
-      }
+      for (const c of created) await jobs.enqueue(interviewQueues.offerMail, { offerId: c.id });
       return presentOffers(
         await repo.loadOffers(
           db,
@@ -741,7 +840,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       if (!application) {
         throw fieldError('applicationId', interviewMessages.notVisible([input.applicationId]));
       }
-      const time = await resolveTime(opportunityId, input);
+      const time = (await resolveTimes(opportunityId, [input]))[0]!;
       const id = await refusingConflicts(() =>
         db.transaction(async (tx) => {
           const interviewId = await repo.insertInterview(
@@ -823,7 +922,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const minutes =
         input.durationMinutes ??
         Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / MINUTE_MS);
-      const place = input.place ? await resolvePlace(db, row.opportunityId, input.place) : row;
+      const place = input.place ? (await resolvePlaces(row.opportunityId, [input.place]))[0]! : row;
       await move(scope.userId, row, {
         startsAt,
         endsAt: endOf(startsAt, minutes),
@@ -941,32 +1040,19 @@ export function createInterviewsService(deps: InterviewsDeps) {
       });
       const loaded = await repo.loadOffers(db, [offer.applicationId]);
       const creatorId = loaded.offers.find((o) => o.id === offerId)?.createdById;
-      const [creator] = creatorId ? await repo.findUsers(db, [creatorId]) : [];
       const [candidate] = await repo.findUsers(db, [actor.userId]);
       const opportunity = await repo.findOpportunity(db, offer.opportunityId);
-      if (creator && candidate && opportunity) {
-        const url = `${deps.config.appUrl}${paths.client.application(offer.opportunityId, offer.applicationId)}`;
+      if (creatorId && candidate && opportunity) {
         await notify(db, [
           {
-            userId: creator.id,
+            userId: creatorId,
             type: NOTIFICATION_TYPE,
             description: `${fullName(candidate, 'A candidate')} asks for other interview times for ${opportunity.name}`,
             path: paths.client.application(offer.opportunityId, offer.applicationId),
             at: now(),
           },
         ]);
-        try {
-          await deps.mailer.send(
-            otherTimesMail(creator.email, {
-              candidate: fullName(candidate, 'A candidate'),
-              opportunity: opportunity.name,
-              message,
-              url,
-            }),
-          );
-        } catch (error) {
-          deps.log.error({ err: error, offerId }, 'other-times request not delivered');
-        }
+        await jobs.enqueue(interviewQueues.otherTimesMail, { offerId });
       }
       return presentOffers(loaded).find((o) => o.id === offerId)!;
     },
@@ -993,12 +1079,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const cards = presented!.scorecards;
       const mine = cards.find((c) => c.interviewerId === interviewer.id) ?? null;
       const { candidate: _named, ...facts } = summary(interview);
-      const profile = await guestProfileOfCandidate(
-        db,
-        interview.candidateId,
-        { blind },
-        now(),
-      );
+      const profile = await guestProfileOfCandidate(db, interview.candidateId, { blind }, now());
       return {
         interview: facts,
         organization: interview.organizationName,
@@ -1029,7 +1110,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       const settings = await repo.findSettings(db, interview.opportunityId);
       const interviewers = loaded.interviewers.filter((i) => i.interviewId === row.id);
       const facts = mailFacts(interview, interviewers);
-      if (settings?.blindReview) facts.candidate = 'the candidate';
+      if (settings?.blindReview) facts.candidate = BLIND_CANDIDATE;
       return calendarOf(deps, interview, facts, [
         { name: interviewer.name, email: interviewer.email },
       ]).content;

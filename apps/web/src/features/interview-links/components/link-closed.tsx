@@ -13,7 +13,7 @@ export function LinkClosed({ what }: { what: 'interview' | 'feedback' }) {
       </Typography>
       <Alert severity="info" sx={{ mb: 2 }}>
         {what === 'interview'
-          ? 'The interview may have been cancelled or moved, or the link has expired (a link works until 14 days after its interview).'
+          ? 'The interview may have been cancelled, or the link has expired (a link works until 14 days after its interview).'
           : 'The request may have been withdrawn, or the link has expired.'}
       </Alert>
       <Typography>
