@@ -106,7 +106,8 @@ export const keyOperations: Readonly<
   'GET /api/client/organization/analytics/criteria': 'analytics',
   'GET /api/client/organization/analytics/campaigns': 'analytics',
 
-  // People's own things and the organization's people, profile and keys: never with a key.
+  // People's own things and the organization's people, profile, keys and webhook endpoints (whose
+  // secrets a key must not read): never with a key.
   'GET /api/client/me': null,
   'GET /api/client/notification_preferences': null,
   'PUT /api/client/notification_preferences': null,
@@ -129,6 +130,14 @@ export const keyOperations: Readonly<
   'PATCH /api/client/api_keys/{id}': null,
   'POST /api/client/api_keys/{id}/revoke': null,
   'GET /api/client/api_keys/{id}/requests': null,
+  'GET /api/client/webhook_endpoints': null,
+  'POST /api/client/webhook_endpoints': null,
+  'PATCH /api/client/webhook_endpoints/{id}': null,
+  'DELETE /api/client/webhook_endpoints/{id}': null,
+  'POST /api/client/webhook_endpoints/{id}/rotate_secret': null,
+  'GET /api/client/webhook_endpoints/{id}/deliveries': null,
+  'POST /api/client/webhook_endpoints/{id}/deliveries/{deliveryId}/replay': null,
+  'POST /api/client/webhook_endpoints/{id}/test': null,
 };
 
 /** A route's path as the API document writes it: `/a/:id` becomes `/a/{id}`. */
