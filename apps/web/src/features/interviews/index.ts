@@ -7,3 +7,4 @@ export { OfferTimesDialog, type OfferTarget } from './components/offer-times-dia
 export { InterviewsTab } from './components/interviews-tab';
 export { InterviewAgenda } from './components/interview-agenda';
 export { InterviewChip, interviewStateLabels } from './components/interview-chip';
+export { interviewWhen, readerTimeZone, zoneLabel } from './components/interview-time';

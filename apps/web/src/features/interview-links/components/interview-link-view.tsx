@@ -13,7 +13,7 @@ import type { InterviewLinkView } from '@pathways/shared/interviews/interviews.s
 import { ProfileRecordSections } from '../../applicant-view';
 import { isApiError } from '../../../lib/api-client';
 import { interviewCalendarHref, useInterviewLink, useSubmitScorecard } from '../api/interview-link';
-import { interviewWhen, readerTimeZone, zoneLabel } from '../utils/time';
+import { interviewWhen, readerTimeZone, zoneLabel } from '../../interviews';
 import { LinkClosed } from './link-closed';
 import { PrivatePageMeta } from './private-page-meta';
 import { ScorecardForm } from './scorecard-form';

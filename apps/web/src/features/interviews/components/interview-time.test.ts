@@ -42,6 +42,19 @@ describe('fromLocalTime and toLocalTime', () => {
     );
   });
 
+  it('moves a clock time the spring change skips past the gap, and reads a doubled one after the autumn change', () => {
+    expect(fromLocalTime({ date: '2026-03-29', time: '01:30' }, 'Europe/London')).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(fromLocalTime({ date: '2026-10-25', time: '01:30' }, 'Europe/London')).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
+    expect(toLocalTime('2026-03-29T01:30:00.000Z', 'Europe/London')).toEqual({
+      date: '2026-03-29',
+      time: '02:30',
+    });
+  });
+
   it('answers null for what is not a day and a time', () => {
     expect(fromLocalTime({ date: '', time: '10:00' })).toBeNull();
     expect(fromLocalTime({ date: '2026-02-30', time: '10:00' })).toBeNull();

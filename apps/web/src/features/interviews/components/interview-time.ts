@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+
 // Every interview time on screen goes through these helpers, read in one time zone: the
 // viewer's (see `useViewerTimeZone`). Times travel in UTC; a time typed in a form is a day and a
 // clock time in that zone.
@@ -73,43 +75,19 @@ export interface LocalTime {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** How far `timeZone` is ahead of UTC at `at`, in milliseconds. */
-function offsetAt(at: Date, timeZone: string): number {
-  const parts = formatter(`parts:${timeZone}`, {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /** The day and clock time of a UTC time in `timeZone`. */
 export function toLocalTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): LocalTime {
-  const at = new Date(new Date(iso).getTime() + offsetAt(new Date(iso), timeZone));
+  const at = new TZDate(iso, timeZone);
   return {
-    date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
-    time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
   };
 }
 
 /**
  * The UTC instant (ISO) of a day and clock time read in `timeZone`, or null when they are not a
- * valid day and time. Where a clock time happens twice or not at all (a daylight-saving change)
- * the offset after the change is used.
+ * valid day and time. The zone's rules, daylight saving included, come from @date-fns/tz; a clock
+ * time a daylight-saving change skips is moved on past the gap.
  */
 export function fromLocalTime(
   { date, time }: LocalTime,
@@ -126,12 +104,8 @@ export function fromLocalTime(
     number,
   ];
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
-  if (new Date(naive).getUTCDate() !== day) return null;
-  let utc = naive - offsetAt(new Date(naive), timeZone);
-  const second = offsetAt(new Date(utc), timeZone);
-  utc = naive - second;
-  return new Date(utc).toISOString();
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return new Date(TZDate.tz(timeZone, year, month - 1, day, hour, minute).getTime()).toISOString();
 }
 
 /** The same day and clock time `minutes` later (the next row of a form: "1 hour later"). */
@@ -148,3 +122,33 @@ export function addMinutes(local: LocalTime, minutes: number): LocalTime {
     time: `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`,
   };
 }
+
+/** The zone the reader's browser keeps time in; the default when it says none. */
+export function readerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * An interview's day and hours as read in `timeZone`: "Thursday 10 December 2026" and
+ * "10:00 – 11:00", the end's day added when it falls on another.
+ */
+export function interviewWhen(
+  startsAt: string,
+  endsAt: string,
+  timeZone: string,
+): { day: string; hours: string } {
+  const startDay = formatInterviewDay(startsAt, timeZone);
+  const endDay = formatInterviewDay(endsAt, timeZone);
+  const end = formatClock(endsAt, timeZone);
+  return {
+    day: startDay,
+    hours: `${formatClock(startsAt, timeZone)} – ${endDay === startDay ? end : `${endDay} ${end}`}`,
+  };
+}
+
+/** "Africa/Johannesburg" as people read it: "Africa / Johannesburg", underscores as spaces. */
+export const zoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ').replace(/\//g, ' / ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { interviewWhen, zoneLabel } from './time';
+import { interviewWhen, zoneLabel } from './interview-time';
 
 describe('interviewWhen', () => {
   it('reads a UTC time in the given zone', () => {
