@@ -272,7 +272,16 @@ describe('interviews from the client’s side', { shuffle: false, timeout: 240_0
       const before = await waitForInvitations(first.email, 1);
       await page.goto(applicationPath(first.applicationId));
       await section.getByText('Booked', { exact: true }).first().waitFor(wait);
-      // The outsider's scorecard, as the client sees it.
+      // The client interviews too: the outsider's scorecard shows once the client's own is in.
+      await section
+        .getByText('A colleague has submitted a scorecard: you see theirs once yours is in.')
+        .waitFor(wait);
+      const mine = section.getByRole('form', { name: 'Your scorecard' });
+      await mine.getByRole('combobox', { name: 'Recommendation' }).click();
+      await page.getByRole('option', { name: 'Yes', exact: true }).click();
+      await mine.getByLabel('Notes').fill('Solid on the numbers');
+      await mine.getByRole('button', { name: 'Submit my scorecard' }).click();
+      await snackbar(page, 'Your scorecard is in');
       const scorecards = section.getByRole('table', { name: /Scorecards/ });
       const outsiderRow = scorecards.getByRole('row', { name: new RegExp(outsider) });
       await outsiderRow.getByText('Strong yes').waitFor(wait);

@@ -147,7 +147,15 @@ describe('the workspace page', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Places', 'Managers', 'Phases', 'Requirements', 'Screening questions']);
+    ).toEqual([
+      'Details',
+      'Places',
+      'Managers',
+      'Phases',
+      'Requirements',
+      'Screening questions',
+      'Interviews',
+    ]);
     expect(within(tabs).getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe(
       'true',
     );
