@@ -167,4 +167,13 @@ describe('withdrawing the times offered', () => {
     );
     expect(booking.statusCode, booking.body).toBe(201);
   });
+
+  it('is in the API document, under interviews, with its optional reason', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const operation = res.json().paths['/api/client/interview_offers/{id}/withdraw'].post;
+    expect(operation.tags).toEqual(['interviews']);
+    const body = operation.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['reason']);
+    expect(body.required ?? []).not.toContain('reason');
+  });
 });
