@@ -4,7 +4,12 @@
 // not a primary user where only primary users may act), 404 for an object that is not the
 // caller's (another candidate's, another organization's, or an opportunity a client user does
 // not manage), exactly as for an object that does not exist.
-import { opportunityLocations, phases, screeningQuestions } from './db/schema/index.ts';
+import {
+  interviewOffers,
+  opportunityLocations,
+  phases,
+  screeningQuestions,
+} from './db/schema/index.ts';
 import { addQualification, createCampaign } from './features/eligibility/eligibility.factories.ts';
 import { insertApplication } from './features/applications/applications.factories.ts';
 import { createUser, type TestApp } from './test/build-app.ts';
@@ -128,6 +133,15 @@ async function freshInterview(t: TestApp, side: Side, p: Principals): Promise<Pa
   ]);
   return { interviewId: interview.id };
 }
+/** New times offered to side A's application (not booked) for a call that withdraws them. */
+async function freshOffer(t: TestApp, side: Side): Promise<Partial<Side>> {
+  const [offer] = await t.database.db
+    .insert(interviewOffers)
+    .values({ applicationId: side.applicationId })
+    .returning();
+  return { interviewOfferId: offer!.id };
+}
+
 let serial = 0;
 const unique = (name: string) => `${name}-${++serial}-${Date.now()}`;
 
@@ -675,6 +689,15 @@ export const rows: Row[] = [
       applicationIds: [s.applicationId],
       slots: [interviewTime(30, `${unique('offered')}@example.test`)],
     }),
+  },
+  {
+    op: 'POST /api/client/interview_offers/{id}/withdraw',
+    expect: workspace(200),
+    params: (s) => id(s.interviewOfferId),
+    objects: ['id'],
+    destructive: true,
+    fresh: freshOffer,
+    body: () => ({ reason: 'The position is filled' }),
   },
   {
     op: 'POST /api/client/opportunities/{id}/interviews',

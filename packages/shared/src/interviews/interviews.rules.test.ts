@@ -6,6 +6,7 @@ import {
   dueReminder,
   endOf,
   HOUR_MS,
+  canWithdrawOffer,
   nextOfferStatus,
   overlappingPairs,
   overlaps,
@@ -57,6 +58,12 @@ describe('offer and interview states', () => {
     expect(nextOfferStatus('open', 'book')).toBe('booked');
     expect(nextOfferStatus('open', 'ask_other_times')).toBe('other_times');
     expect(nextOfferStatus('open', 'withdraw')).toBe('withdrawn');
+  });
+  it('lets the times be withdrawn while none is booked', () => {
+    expect(canWithdrawOffer('open')).toBe(true);
+    expect(canWithdrawOffer('other_times')).toBe(true);
+    expect(canWithdrawOffer('booked')).toBe(false);
+    expect(canWithdrawOffer('withdrawn')).toBe(false);
   });
   it('refuses what a state does not allow', () => {
     expect(nextOfferStatus('booked', 'book')).toBeNull();

@@ -57,6 +57,10 @@ export function nextOfferStatus(status: OfferStatus, action: OfferAction): Offer
   return offerMoves[status][action] ?? null;
 }
 
+/** Whether the times offered may still be withdrawn: none booked, not withdrawn already. */
+export const canWithdrawOffer = (status: OfferStatus) =>
+  nextOfferStatus(status, 'withdraw') !== null;
+
 export const interviewStatuses = ['scheduled', 'cancelled'] as const;
 export type InterviewStatus = (typeof interviewStatuses)[number];
 

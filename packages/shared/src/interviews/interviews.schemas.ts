@@ -31,6 +31,8 @@ export const interviewMessages = {
   overlapping: 'An interviewer would have two interviews at once',
   notOffered: 'Not a time offered to you',
   offerClosed: 'These times are no longer open',
+  offerBooked: 'This time is booked: cancel the interview instead',
+  offerWithdrawn: 'These times are already withdrawn',
   cannotChange: 'This interview can no longer be changed',
   onlyInterviewers: 'Only the interviewers of this interview fill in a scorecard',
   recommendation: 'Choose a recommendation',
@@ -126,7 +128,7 @@ export const rescheduleBody = z.object({
   message: message(),
 });
 
-/** POST …/cancel: with an optional reason, told to everyone. */
+/** POST …/cancel and client/interview_offers/{id}/withdraw: with an optional reason, told to everyone. */
 export const cancelBody = z.object({ reason: message() }).default({ reason: null });
 
 /** POST candidate/interview_offers/{id}/booking. */

@@ -71,6 +71,7 @@ export const keyOperations: Readonly<
   'GET /api/client/feedback_requests/{id}': 'applications',
   'PATCH /api/client/feedback_requests/{id}': 'applications',
   'POST /api/client/opportunities/{id}/interview_offers': 'applications',
+  'POST /api/client/interview_offers/{id}/withdraw': 'applications',
   'POST /api/client/opportunities/{id}/interviews': 'applications',
   'GET /api/client/opportunities/{id}/interviews': 'applications',
   'GET /api/client/interviews': 'applications',

@@ -4,6 +4,7 @@ import {
   sendDueReminders,
   sendInvitations,
   sendOfferMail,
+  sendOfferWithdrawnMail,
   sendOtherTimesMail,
   type InterviewMailDeps,
 } from './interviews.service.ts';
@@ -45,5 +46,17 @@ export function interviewsJobs(deps: InterviewMailDeps): JobDefinition<never>[] 
       await sendOtherTimesMail(deps, offerId);
     },
   };
-  return [invitations, reminders, offerMails, otherTimesMails] as unknown as JobDefinition<never>[];
+  const withdrawnMails: JobDefinition<{ offerId: number; reason: string | null }> = {
+    name: interviewQueues.offerWithdrawnMail,
+    async handler({ offerId, reason }) {
+      await sendOfferWithdrawnMail(deps, offerId, reason);
+    },
+  };
+  return [
+    invitations,
+    reminders,
+    offerMails,
+    otherTimesMails,
+    withdrawnMails,
+  ] as unknown as JobDefinition<never>[];
 }

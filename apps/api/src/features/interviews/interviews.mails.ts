@@ -59,6 +59,29 @@ export function offerMail(
   );
 }
 
+/** The candidate hears that the times offered to them are withdrawn. */
+export function offerWithdrawnMail(
+  to: string,
+  withdrawal: {
+    firstName: string | null;
+    opportunity: string;
+    organization: string;
+    reason: string | null;
+    url: string;
+  },
+): Mail {
+  return mailLayout(
+    to,
+    `Interview times withdrawn: ${withdrawal.opportunity}`,
+    [
+      `Hello ${withdrawal.firstName ?? 'there'},`,
+      `${withdrawal.organization} has withdrawn the interview times it offered you for ${withdrawal.opportunity}; they can no longer be booked.`,
+      ...(withdrawal.reason ? [`Reason: ${withdrawal.reason}`] : []),
+    ],
+    { label: 'Open your application', url: withdrawal.url },
+  );
+}
+
 /** Whoever offered the times hears that the candidate asks for others. */
 export function otherTimesMail(
   to: string,

@@ -95,6 +95,23 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
   );
 
   app.post(
+    '/api/client/interview_offers/:id/withdraw',
+    {
+      config: client,
+      schema: {
+        tags,
+        summary: 'Withdraw the times offered to an application while none is booked',
+        params: idParam,
+        body: cancelBody,
+        response: { 200: z.object({ offer }) },
+      },
+    },
+    async (request) => ({
+      offer: await interviews.withdrawOffer(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
     '/api/client/opportunities/:id/interviews',
     {
       config: client,

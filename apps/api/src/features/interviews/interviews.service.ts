@@ -65,6 +65,7 @@ import { interviewCalendar } from './interviews.ical.ts';
 import {
   invitationMail,
   offerMail,
+  offerWithdrawnMail,
   otherTimesMail,
   reminderMail,
   type InvitationChange,
@@ -83,6 +84,8 @@ export const interviewQueues = {
   offerMail: 'interviews.offer-mail',
   /** The e-mail to whoever offered the times that the candidate asks for others ({offerId}). */
   otherTimesMail: 'interviews.other-times-mail',
+  /** The candidate's e-mail that the times offered to them are withdrawn ({offerId, reason}). */
+  offerWithdrawnMail: 'interviews.offer-withdrawn-mail',
 } as const;
 
 const NOTIFICATION_TYPE = 'interview';
@@ -418,6 +421,29 @@ export async function sendOfferMail(deps: InterviewMailDeps, offerId: number): P
       organization: opportunity.organizationName,
       times,
       message: offer.message,
+      url: `${deps.config.appUrl}${paths.candidate.application(offer.applicationId)}`,
+    }),
+  );
+  return true;
+}
+
+/** The candidate's e-mail that the times offered to them are withdrawn (a job). */
+export async function sendOfferWithdrawnMail(
+  deps: InterviewMailDeps,
+  offerId: number,
+  reason: string | null,
+): Promise<boolean> {
+  const offer = await repo.findOffer(deps.db, offerId);
+  if (!offer || offer.status !== 'withdrawn') return false;
+  const [candidate] = await repo.findUsers(deps.db, [offer.candidateId]);
+  const opportunity = await repo.findOpportunity(deps.db, offer.opportunityId);
+  if (!candidate || !opportunity) return false;
+  await deps.mailer.send(
+    offerWithdrawnMail(candidate.email, {
+      firstName: candidate.firstName,
+      opportunity: opportunity.name,
+      organization: opportunity.organizationName,
+      reason,
       url: `${deps.config.appUrl}${paths.candidate.application(offer.applicationId)}`,
     }),
   );
@@ -824,6 +850,52 @@ export function createInterviewsService(deps: InterviewsDeps) {
           created.map((c) => c.applicationId),
         ),
       ).filter((o) => created.some((c) => c.id === o.id));
+    },
+
+    /**
+     * Withdraws the times offered to one application while none is booked: the candidate can no
+     * longer book them and is told by e-mail and notification. A booked offer, or one already
+     * withdrawn, answers 409.
+     */
+    async withdrawOffer(
+      actor: Actor,
+      offerId: number,
+      input: z.output<typeof cancelBody>,
+    ): Promise<Offer> {
+      const scope = await clientScopeOf(db, actor);
+      const row = await repo.findOffer(db, offerId);
+      if (!row) throw notFound('Offer not found');
+      await managing(scope, row.opportunityId, 'Offer not found');
+      const opportunity = (await repo.findOpportunity(db, row.opportunityId))!;
+      await db.transaction(async (tx) => {
+        const locked = (await repo.lockOffer(tx, offerId))!;
+        const status = nextOfferStatus(locked.status as OfferStatus, 'withdraw');
+        if (!status) {
+          throw new AppError(
+            'conflict',
+            locked.status === 'booked'
+              ? interviewMessages.offerBooked
+              : interviewMessages.offerWithdrawn,
+          );
+        }
+        await repo.setOfferStatus(tx, offerId, status, now());
+        await notify(tx, [
+          {
+            userId: locked.candidateId,
+            type: NOTIFICATION_TYPE,
+            description: `${opportunity.organizationName} withdrew the interview times for ${opportunity.name}`,
+            path: paths.candidate.application(locked.applicationId),
+            at: now(),
+          },
+        ]);
+      });
+      await jobs.enqueue(interviewQueues.offerWithdrawnMail, {
+        offerId,
+        reason: input.reason ?? null,
+      });
+      return presentOffers(await repo.loadOffers(db, [row.applicationId])).find(
+        (o) => o.id === offerId,
+      )!;
     },
 
     /** Fixes an interview at a time directly, without asking the candidate to choose. */

@@ -11,6 +11,7 @@ import type {
   FixInterview,
   Interview,
   InterviewSettings,
+  Offer,
   OfferSlots,
   PlaceInput,
   ScorecardInput,
@@ -138,6 +139,19 @@ export function useInterviewChanges() {
     onSuccess: () => refreshAfterChange(queryClient),
   });
   return { move, cancel };
+}
+
+/** POST client/interview_offers/{id}/withdraw: the candidate can no longer book these times. */
+export function useWithdrawOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
+      apiRequest<{ offer: Offer }>(`client/interview_offers/${id}/withdraw`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
 }
 
 /** PUT client/interviews/{id}/scorecard: my own scorecard; submitting again replaces it. */

@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import type { Interview } from '@pathways/shared/interviews/interviews.schemas';
+import type { Interview, Offer } from '@pathways/shared/interviews/interviews.schemas';
 
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useInterviewChanges } from '../api/client-interviews';
+import { useInterviewChanges, useWithdrawOffer } from '../api/client-interviews';
 import { useInterviewChoices } from '../hooks/use-interview-choices';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { emptyRow, timeOf, timesResolver, type TimesForm, type TimeRow } from '../utils/time-form';
@@ -135,52 +135,52 @@ export function MoveInterviewDialog({
   );
 }
 
-/** Cancels an interview with an optional reason told to everyone. */
-export function CancelInterviewDialog({
-  interview,
+/**
+ * A confirmation with an optional reason told to those concerned: cancelling an interview,
+ * withdrawing the times offered. The API's refusal shows in the dialog.
+ */
+function ReasonDialog({
+  id,
+  title,
+  text,
+  keepLabel,
+  confirmLabel,
+  pending,
+  onConfirm,
   onClose,
 }: {
-  interview: Interview;
+  id: string;
+  title: string;
+  text: string;
+  keepLabel: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: (reason: string | null, handlers: { onError: (error: unknown) => void }) => void;
   onClose: () => void;
 }) {
-  const timeZone = useViewerTimeZone();
-  const { cancel } = useInterviewChanges();
-  const { enqueueSnackbar } = useSnackbar();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   return (
-    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby="cancel-title">
-      <DialogTitle id="cancel-title">Cancel the interview?</DialogTitle>
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <Box
         component="form"
         sx={{ display: 'contents' }}
         onSubmit={(event) => {
           event.preventDefault();
           setProblem(null);
-          cancel.mutate(
-            { id: interview.id, reason: reason.trim() || null },
-            {
-              onSuccess: () => {
-                enqueueSnackbar('The interview was cancelled; everyone is told', {
-                  variant: 'success',
-                });
-                onClose();
-              },
-              onError: (error) => {
-                if (isAbortError(error)) return;
-                setProblem(
-                  isApiError(error) ? error.message : 'Something went wrong. Please try again.',
-                );
-              },
+          onConfirm(reason.trim() || null, {
+            onError: (error) => {
+              if (isAbortError(error)) return;
+              setProblem(
+                isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+              );
             },
-          );
+          });
         }}
       >
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {formatInterviewTime(interview.startsAt, timeZone)}. The candidate and the interviewers
-            get the cancellation, with your reason.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {problem}
@@ -197,14 +197,82 @@ export function CancelInterviewDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            Keep it
+          <Button onClick={onClose} disabled={pending}>
+            {keepLabel}
           </Button>
-          <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
-            Cancel the interview
+          <Button type="submit" color="error" variant="contained" loading={pending}>
+            {confirmLabel}
           </Button>
         </DialogActions>
       </Box>
     </Dialog>
+  );
+}
+
+export function CancelInterviewDialog({
+  interview,
+  onClose,
+}: {
+  interview: Interview;
+  onClose: () => void;
+}) {
+  const timeZone = useViewerTimeZone();
+  const { cancel } = useInterviewChanges();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <ReasonDialog
+      id="cancel"
+      title="Cancel the interview?"
+      text={`${formatInterviewTime(interview.startsAt, timeZone)}. The candidate and the interviewers get the cancellation, with your reason.`}
+      keepLabel="Keep it"
+      confirmLabel="Cancel the interview"
+      pending={cancel.isPending}
+      onClose={onClose}
+      onConfirm={(reason, { onError }) =>
+        cancel.mutate(
+          { id: interview.id, reason },
+          {
+            onSuccess: () => {
+              enqueueSnackbar('The interview was cancelled; everyone is told', {
+                variant: 'success',
+              });
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+    />
+  );
+}
+
+/** Withdraw the times offered to an application while none is booked; the candidate is told. */
+export function WithdrawOfferDialog({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const withdraw = useWithdrawOffer();
+  const { enqueueSnackbar } = useSnackbar();
+  return (
+    <ReasonDialog
+      id="withdraw"
+      title="Withdraw these times?"
+      text={`The candidate can no longer book ${offer.slots.length === 1 ? 'this time' : `any of these ${offer.slots.length} times`} and is told by e-mail, with your reason.`}
+      keepLabel="Keep them"
+      confirmLabel="Withdraw times"
+      pending={withdraw.isPending}
+      onClose={onClose}
+      onConfirm={(reason, { onError }) =>
+        withdraw.mutate(
+          { id: offer.id, reason },
+          {
+            onSuccess: () => {
+              enqueueSnackbar('The times were withdrawn; the candidate is told', {
+                variant: 'success',
+              });
+              onClose();
+            },
+            onError,
+          },
+        )
+      }
+    />
   );
 }

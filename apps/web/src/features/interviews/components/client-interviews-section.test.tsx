@@ -208,4 +208,108 @@ describe('an application’s interviews for the client', { timeout: 120_000 }, (
       }),
     );
   });
+
+  it('withdraws times that wait for the candidate, after confirming; booked times cannot be', async () => {
+    const slot = {
+      id: 11,
+      startsAt: '2099-12-10T08:00:00.000Z',
+      endsAt: '2099-12-10T08:45:00.000Z',
+      durationMinutes: 45,
+      place: { kind: 'address' as const, label: '1 Main Road', url: null },
+      taken: false,
+    };
+    const waiting = {
+      id: 3,
+      applicationId: 40,
+      status: 'open' as const,
+      message: null,
+      candidateMessage: null,
+      createdAt: '2026-11-28T08:00:00.000Z',
+      slots: [slot, { ...slot, id: 12, startsAt: '2099-12-11T08:00:00.000Z' }],
+    };
+    const booked = {
+      ...waiting,
+      id: 4,
+      status: 'booked' as const,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      slots: [{ ...slot, id: 13, taken: true }],
+    };
+    let withdrawn = false;
+    const calls = answers({ offers: [], interviews: [] }, (call) => {
+      if (call.path === '/api/client/interview_offers/3/withdraw') {
+        withdrawn = true;
+        return jsonResponse(200, { offer: { ...waiting, status: 'withdrawn' } });
+      }
+      if (call.path === '/api/client/applications/40/interviews') {
+        return jsonResponse(200, {
+          offers: [withdrawn ? { ...waiting, status: 'withdrawn' } : waiting, booked],
+          interviews: [],
+        });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render();
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    const buttons = await within(section).findAllByRole('button', { name: /^Withdraw times/ });
+    // Only the times waiting for the candidate: the booked ones are cancelled as an interview.
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw these times?' });
+    expect(within(dialog).getByText(/can no longer book any of these 2 times/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(within(section).getByRole('button', { name: /^Withdraw times/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw these times?' });
+    await user.type(within(confirm).getByLabelText('Reason (optional)'), 'The post is filled');
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw times' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/client/interview_offers/3/withdraw',
+      body: { reason: 'The post is filled' },
+    });
+    expect(await within(section).findByText('Withdrawn')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /^Withdraw times/ })).toBeNull();
+  });
+
+  it('shows the refusal when the times were booked meanwhile', async () => {
+    const offer = {
+      id: 3,
+      applicationId: 40,
+      status: 'open' as const,
+      message: null,
+      candidateMessage: null,
+      createdAt: '2026-11-28T08:00:00.000Z',
+      slots: [
+        {
+          id: 11,
+          startsAt: '2099-12-10T08:00:00.000Z',
+          endsAt: '2099-12-10T08:45:00.000Z',
+          durationMinutes: 45,
+          place: { kind: 'address' as const, label: '1 Main Road', url: null },
+          taken: false,
+        },
+      ],
+    };
+    answers({ offers: [offer], interviews: [] }, (call) =>
+      call.method === 'POST'
+        ? jsonResponse(409, {
+            code: 'conflict',
+            message: 'This time is booked: cancel the interview instead',
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    await user.click(await within(section).findByRole('button', { name: /^Withdraw times/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw these times?' });
+    expect(within(dialog).getByText(/can no longer book this time/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw times' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This time is booked: cancel the interview instead',
+    );
+  });
 });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { canChangeInterview } from '@pathways/shared/interviews/interviews.rules';
+import { canChangeInterview, canWithdrawOffer } from '@pathways/shared/interviews/interviews.rules';
 import type {
   Criterion,
   Interview,
@@ -23,7 +23,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useUser } from '../../../lib/session/current-user';
 import { useClientApplicationInterviews, useInterviewSettings } from '../api/client-interviews';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
-import { CancelInterviewDialog, MoveInterviewDialog } from './change-dialogs';
+import { CancelInterviewDialog, MoveInterviewDialog, WithdrawOfferDialog } from './change-dialogs';
 import { formatInterviewTime } from './interview-time';
 import { OfferTimesDialog } from './offer-times-dialog';
 import { ScorecardForm, ScorecardTable } from './scorecards';
@@ -48,12 +48,12 @@ export function PlaceText({ place }: { place: Place }) {
 }
 
 function OfferItem({ offer, timeZone }: { offer: Offer; timeZone: string }) {
+  const [withdrawing, setWithdrawing] = useState(false);
+  const offered = `Offered ${formatInterviewTime(offer.createdAt, timeZone)}`;
   return (
     <Box component="li" sx={{ mb: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2">
-          Offered {formatInterviewTime(offer.createdAt, timeZone)}
-        </Typography>
+        <Typography variant="body2">{offered}</Typography>
         <Chip
           size="small"
           label={offerStatusLabels[offer.status]}
@@ -65,7 +65,18 @@ function OfferItem({ offer, timeZone }: { offer: Offer; timeZone: string }) {
                 : 'default'
           }
         />
+        {canWithdrawOffer(offer.status) && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setWithdrawing(true)}
+            aria-label={`Withdraw times (${offered})`}
+          >
+            Withdraw times
+          </Button>
+        )}
       </Box>
+      {withdrawing && <WithdrawOfferDialog offer={offer} onClose={() => setWithdrawing(false)} />}
       {offer.status === 'other_times' && offer.candidateMessage && (
         <Alert severity="warning" sx={{ mt: 1 }}>
           The candidate wrote: “{offer.candidateMessage}”
