@@ -27,7 +27,13 @@ beforeAll(async () => {
   });
   const organization = await createOrganization(t.database, { name: 'Secure Bank' });
   const made = await createOpportunities(t.database, [
-    { organizationId: organization.id, name: 'Security Analyst', kind: 'job' },
+    {
+      organizationId: organization.id,
+      name: 'Security Analyst',
+      kind: 'job',
+      // Open for applications, so its page carries the job's structured data.
+      opensAt: new Date(Date.now() - 86_400_000),
+    },
   ]);
   job = made[0]!;
 });
