@@ -517,8 +517,12 @@ describe('webhooks', { shuffle: false }, () => {
       enabled: false,
       disabledReason: 'failing',
     });
-    const mails = (await t.mails()).filter((m) => m.subject.includes('webhook endpoint'));
-    expect(mails.map((m) => m.to)).toEqual([p.users.primary.email]);
+    // The e-mail goes out through the mail queue, after the endpoint is disabled.
+    const mails = await eventually(async () => {
+      const sent = (await t.mails()).filter((m) => m.subject.includes('webhook endpoint'));
+      expect(sent.map((m) => m.to)).toEqual([p.users.primary.email]);
+      return sent;
+    });
     expect(mails[0]!.text).toContain(`${origin}/down`);
     expect(mails[0]!.text).toContain('http://pathways.test/client/integrations');
     // Disabled: no more messages go to it, and a replay is refused until it is enabled again.
