@@ -1,44 +1,17 @@
 import type { Interview } from '@pathways/shared/interviews/interviews.schemas';
 import type { WorkspaceOpportunity } from '@pathways/shared/workspaces/workspaces.schemas';
 
+import { workspace as applicantsWorkspace } from '../../applicants/testing/fixtures';
+
 // Hand-written answers of the API for the interview screens' tests.
 
-export const workspace: WorkspaceOpportunity = {
-  id: 7,
-  name: 'Graduate Programme: Technology',
-  kind: 'job',
-  summary: null,
-  description: null,
-  logo: null,
-  publishedAt: '2026-10-01T08:00:00.000Z',
-  opensAt: null,
-  closesAt: null,
-  commencesAt: null,
-  positions: null,
-  valueMin: null,
-  valueMax: null,
-  currency: 'ZAR',
-  employmentType: null,
-  isActive: true,
-  version: 1,
-  updatedAt: '2026-10-01T08:00:00.000Z',
-  locations: [
-    {
-      id: 31,
-      address: '1 Main Road',
-      city: 'Johannesburg',
-      province: 'Gauteng',
-      country: 'ZA',
-      latitude: -26.2,
-      longitude: 28.04,
-      locationId: null,
-      inUse: true,
-    },
-  ],
+/** The applicants' workspace, at one place and with no phases of its own. */
+const tracked = applicantsWorkspace();
+export const workspace: WorkspaceOpportunity = applicantsWorkspace({
+  locations: tracked.locations.slice(0, 1),
   organization: { id: 1, name: 'Indlovu Bank', logo: null },
   phases: [],
-  managers: [],
-};
+});
 
 export const managers = {
   items: [
