@@ -1,4 +1,3 @@
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,11 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { MenuButton } from '../../../components/ui/menu-button';
 import { RequestBundleButton } from '../../document-bundles';
 import { AskColleaguesButton } from '../../feedback';
 import { OfferTimesDialog, type OfferTarget } from '../../interviews';
@@ -47,9 +45,7 @@ export function BulkActions({
   onRegret: () => void;
   onClear: () => void;
 }) {
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [offerMenu, setOfferMenu] = useState<HTMLElement | null>(null);
   const [offering, setOffering] = useState<OfferTarget | null>(null);
   const currentPhase = phases.find((phase) => phase.id === currentPhaseId);
   const count = selectedIds.length;
@@ -65,36 +61,16 @@ export function BulkActions({
       <Typography variant="body2" sx={{ mr: 1 }} aria-live="polite">
         {none ? 'Choose applicants to act on them' : `${applicants(count)} chosen`}
       </Typography>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={none || busy || targets.length === 0}
-        endIcon={<ArrowDropDown />}
-        aria-haspopup="menu"
-        aria-controls={menu ? 'tracker-move-menu' : undefined}
-        aria-expanded={menu ? 'true' : undefined}
-        onClick={(event) => setMenu(event.currentTarget)}
-      >
-        Move to phase
-      </Button>
-      <Menu
+      <MenuButton
         id="tracker-move-menu"
-        anchorEl={menu}
-        open={menu !== null}
-        onClose={() => setMenu(null)}
-      >
-        {targets.map((phase) => (
-          <MenuItem
-            key={phase.id}
-            onClick={() => {
-              setMenu(null);
-              onMove(phase);
-            }}
-          >
-            {phase.name}
-          </MenuItem>
-        ))}
-      </Menu>
+        label="Move to phase"
+        disabled={none || busy || targets.length === 0}
+        choices={targets.map((phase) => ({
+          key: phase.id,
+          label: phase.name,
+          onChoose: () => onMove(phase),
+        }))}
+      />
       <Button
         variant="outlined"
         size="small"
@@ -110,53 +86,41 @@ export function BulkActions({
         disabled={none || busy}
       />
       <AskColleaguesButton applicationIds={selectedIds} disabled={none || busy} />
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={busy || (none && !currentPhase)}
-        endIcon={<ArrowDropDown />}
-        aria-haspopup="menu"
-        aria-controls={offerMenu ? 'tracker-offer-menu' : undefined}
-        aria-expanded={offerMenu ? 'true' : undefined}
-        onClick={(event) => setOfferMenu(event.currentTarget)}
-      >
-        Offer interview times
-      </Button>
-      <Menu
+      <MenuButton
         id="tracker-offer-menu"
-        anchorEl={offerMenu}
-        open={offerMenu !== null}
-        onClose={() => setOfferMenu(null)}
-      >
-        {!none && (
-          <MenuItem
-            onClick={() => {
-              setOfferMenu(null);
-              setOffering({
-                kind: 'applications',
-                applicationIds: selectedIds,
-                label: `the ${applicants(count)} chosen`,
-              });
-            }}
-          >
-            To the {applicants(count)} chosen
-          </MenuItem>
-        )}
-        {currentPhase && (
-          <MenuItem
-            onClick={() => {
-              setOfferMenu(null);
-              setOffering({
-                kind: 'phase',
-                phaseId: currentPhase.id,
-                label: `everyone in ${currentPhase.name}`,
-              });
-            }}
-          >
-            To everyone in {currentPhase.name}
-          </MenuItem>
-        )}
-      </Menu>
+        label="Offer interview times"
+        disabled={busy || (none && !currentPhase)}
+        choices={[
+          ...(none
+            ? []
+            : [
+                {
+                  key: 'chosen',
+                  label: `To the ${applicants(count)} chosen`,
+                  onChoose: () =>
+                    setOffering({
+                      kind: 'applications',
+                      applicationIds: selectedIds,
+                      label: `the ${applicants(count)} chosen`,
+                    }),
+                },
+              ]),
+          ...(currentPhase
+            ? [
+                {
+                  key: 'phase',
+                  label: `To everyone in ${currentPhase.name}`,
+                  onChoose: () =>
+                    setOffering({
+                      kind: 'phase',
+                      phaseId: currentPhase.id,
+                      label: `everyone in ${currentPhase.name}`,
+                    }),
+                },
+              ]
+            : []),
+        ]}
+      />
       <OfferTimesDialog
         opportunityId={opportunityId}
         open={offering !== null}

@@ -10,6 +10,8 @@ import { viewFromSearchParams } from '@pathways/shared/applicants/applicants.url
 import { REGRETTED, WITHDRAWN, standingOf } from '@pathways/shared/pipeline/standing';
 import type { WorkspaceOpportunity } from '@pathways/shared/workspaces/workspaces.schemas';
 
+import { workspaceOpportunity } from '../../../testing/workspace-fixture';
+
 /** One tracker row; every field can be overridden, the profile's too. */
 export function makeRow(
   id: number,
@@ -83,54 +85,11 @@ export const phasesAnswer = {
   withdrawn: 0,
 };
 
-export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity => ({
-  id: 7,
-  name: 'Graduate Programme: Technology',
-  kind: 'job',
-  summary: null,
-  description: null,
-  logo: null,
-  publishedAt: '2026-10-01T08:00:00.000Z',
-  opensAt: null,
-  closesAt: null,
-  commencesAt: null,
-  positions: null,
-  valueMin: null,
-  valueMax: null,
-  currency: 'ZAR',
-  employmentType: null,
-  isActive: true,
-  version: 1,
-  updatedAt: '2026-10-01T08:00:00.000Z',
-  locations: [
-    {
-      id: 31,
-      address: '1 Main Road',
-      city: 'Johannesburg',
-      province: 'Gauteng',
-      country: 'ZA',
-      latitude: -26.2,
-      longitude: 28.04,
-      locationId: null,
-      inUse: true,
-    },
-    {
-      id: 32,
-      address: '2 Long Street',
-      city: 'Cape Town',
-      province: 'Western Cape',
-      country: 'ZA',
-      latitude: -33.92,
-      longitude: 18.42,
-      locationId: null,
-      inUse: true,
-    },
-  ],
-  organization: { id: 3, name: 'Acme Holdings', logo: null },
-  phases: phasesAnswer.items.map(({ applications: _count, ...phase }) => phase),
-  managers: [],
-  ...overrides,
-});
+export const workspace = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity =>
+  workspaceOpportunity({
+    phases: phasesAnswer.items.map(({ applications: _count, ...phase }) => phase),
+    ...overrides,
+  });
 
 /**
  * The server's list (`…/applications/list` and `…/ids`) over these rows, by the shared rules

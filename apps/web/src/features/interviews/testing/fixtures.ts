@@ -1,16 +1,13 @@
 import type { Interview } from '@pathways/shared/interviews/interviews.schemas';
 import type { WorkspaceOpportunity } from '@pathways/shared/workspaces/workspaces.schemas';
 
-import { workspace as applicantsWorkspace } from '../../applicants/testing/fixtures';
+import { workspaceOpportunity } from '../../../testing/workspace-fixture';
 
 // Hand-written answers of the API for the interview screens' tests.
 
-/** The applicants' workspace, at one place and with no phases of its own. */
-const tracked = applicantsWorkspace();
-export const workspace: WorkspaceOpportunity = applicantsWorkspace({
-  locations: tracked.locations.slice(0, 1),
+export const workspace: WorkspaceOpportunity = workspaceOpportunity({
+  locations: workspaceOpportunity().locations.slice(0, 1),
   organization: { id: 1, name: 'Indlovu Bank', logo: null },
-  phases: [],
 });
 
 export const managers = {

@@ -18,6 +18,7 @@ import {
   signIn,
   type FetchCall,
 } from '../../../testing/test-utils';
+import { workspaceOpportunity } from '../../../testing/workspace-fixture';
 
 // The first page of a file loads its lazy chunks cold; on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
@@ -40,31 +41,16 @@ const item = (overrides: Partial<WorkspaceListItem> = {}): WorkspaceListItem => 
   ...overrides,
 });
 
-const opportunity = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity => ({
-  id: 7,
-  name: 'Graduate Programme: Technology',
-  kind: 'job',
-  summary: null,
-  description: null,
-  logo: null,
-  publishedAt: null,
-  opensAt: null,
-  closesAt: null,
-  commencesAt: null,
-  positions: null,
-  valueMin: null,
-  valueMax: null,
-  currency: 'ZAR',
-  employmentType: null,
-  isActive: false,
-  version: 3,
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  locations: [],
-  organization: { id: 3, name: 'Acme Holdings', logo: null },
-  phases: [{ id: 1, name: 'Applied', description: null, order: 1, initial: true, next: null }],
-  managers: [],
-  ...overrides,
-});
+const opportunity = (overrides: Partial<WorkspaceOpportunity> = {}): WorkspaceOpportunity =>
+  workspaceOpportunity({
+    publishedAt: null,
+    isActive: false,
+    version: 3,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    locations: [],
+    phases: [{ id: 1, name: 'Applied', description: null, order: 1, initial: true, next: null }],
+    ...overrides,
+  });
 
 function render(path: string, handler: (call: FetchCall) => Response | undefined, primary = true) {
   signIn({ role: 'client', primary, sub: '5' });
