@@ -54,3 +54,19 @@ export function placeServerErrors<T extends FieldValues>(
   const placed = isApiError(error) && fields.some((f) => error.fieldErrors[f]?.length);
   return placed ? null : problemOf(error);
 }
+
+/**
+ * After a form's request failed: places the server's per-field messages beside the fields and
+ * answers what still needs saying (to show in a snackbar), the server's own words when it gave
+ * some, else `fallback`; null when every message found its field or the request was cancelled.
+ */
+export function submitProblem<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallback: string,
+): string | null {
+  const problem = placeServerErrors(error, setError, fields);
+  if (!problem) return null;
+  return isApiError(error) ? problem : fallback;
+}

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -27,10 +26,10 @@ import { z } from 'zod';
 import { apiKeyAreas, type ApiKeyScopes } from '@pathways/shared/api-keys/api-keys.rules';
 import { newApiKey, type CreatedApiKey } from '@pathways/shared/api-keys/api-keys.schemas';
 
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { isApiError } from '../../../lib/api-client';
-import { placeServerErrors } from '../../../lib/forms/server-errors';
+import { submitProblem } from '../../../lib/forms/server-errors';
 import { useCreateApiKey } from '../api/change-api-keys';
 import { areaLabels } from './labels';
 
@@ -67,8 +66,8 @@ const noScopes = Object.fromEntries(apiKeyAreas.map((area) => [area, 'none'])) a
 
 /** The key's secret, once: a copy button and the warning that it is not shown again. */
 function SecretShown({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.secret);
@@ -118,7 +117,6 @@ function SecretShown({ created, onClose }: { created: CreatedApiKey; onClose: ()
 
 /** "Create an API key": a name, a level per area (none, read or write) and an expiry. */
 export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
   const scopesId = useId();
   const expiryId = useId();
   const { enqueueSnackbar } = useSnackbar();
@@ -140,13 +138,13 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
     try {
       setCreated(await create.mutateAsync({ name, scopes, expiresAt }));
     } catch (error) {
-      const problem = placeServerErrors(error, setError, ['name', 'scopes']);
-      if (problem) {
-        enqueueSnackbar(
-          isApiError(error) ? problem : "The key couldn't be created. Please try again.",
-          { variant: 'error' },
-        );
-      }
+      const problem = submitProblem(
+        error,
+        setError,
+        ['name', 'scopes'],
+        "The key couldn't be created. Please try again.",
+      );
+      if (problem) enqueueSnackbar(problem, { variant: 'error' });
     }
   });
 
@@ -154,114 +152,98 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
 
   const scopesError = errors.scopes?.message ?? errors.scopes?.root?.message;
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      slotProps={{ paper: { sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)' } } } }}
+    <FormDialog
+      title="Create an API key"
+      description="A key lets another system, such as your HR system, use Pathways for your organization without anyone signing in. Give it only the access it needs."
+      submitLabel="Create key"
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      paperProps={{ sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)' } } }}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Create an API key</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText>
-            A key lets another system, such as your HR system, use Pathways for your organization
-            without anyone signing in. Give it only the access it needs.
-          </DialogContentText>
-          <FormTextField
-            label="Name"
-            helperText="What the key is for, e.g. “HR system sync”"
-            autoComplete="off"
-            required
-            registration={register('name')}
-            fieldError={errors.name}
-            sx={{ mt: 1 }}
-          />
-          <Box>
-            <Typography id={scopesId} component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
-              Access
-            </Typography>
-            <Table size="small" aria-labelledby={scopesId}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={cellSx}>Area</TableCell>
-                  {levels.map((level) => (
-                    <TableCell key={level} align="center" sx={cellSx}>
-                      {levelLabels[level]}
+      <FormTextField
+        label="Name"
+        helperText="What the key is for, e.g. “HR system sync”"
+        autoComplete="off"
+        required
+        registration={register('name')}
+        fieldError={errors.name}
+        sx={{ mt: 1 }}
+      />
+      <Box>
+        <Typography id={scopesId} component="h3" sx={{ fontWeight: 600, mb: 0.5 }}>
+          Access
+        </Typography>
+        <Table size="small" aria-labelledby={scopesId}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={cellSx}>Area</TableCell>
+              {levels.map((level) => (
+                <TableCell key={level} align="center" sx={cellSx}>
+                  {levelLabels[level]}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {apiKeyAreas.map((area) => (
+              <Controller
+                key={area}
+                control={control}
+                name={`scopes.${area}`}
+                render={({ field }) => (
+                  <TableRow>
+                    <TableCell component="th" scope="row" sx={cellSx}>
+                      {areaLabels[area]}
                     </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {apiKeyAreas.map((area) => (
-                  <Controller
-                    key={area}
-                    control={control}
-                    name={`scopes.${area}`}
-                    render={({ field }) => (
-                      <TableRow>
-                        <TableCell component="th" scope="row" sx={cellSx}>
-                          {areaLabels[area]}
-                        </TableCell>
-                        {levels.map((level) => (
-                          <TableCell key={level} align="center" padding="none" sx={cellSx}>
-                            <Radio
-                              checked={field.value === level}
-                              onChange={() => field.onChange(level)}
-                              onBlur={field.onBlur}
-                              name={`scope-${area}`}
-                              value={level}
-                              slotProps={{
-                                input: {
-                                  'aria-label': `${areaLabels[area]}: ${levelLabels[level]}`,
-                                },
-                              }}
-                            />
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                    )}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-            <FormHelperText error={Boolean(scopesError)}>
-              {scopesError ?? 'Write also allows reading its area.'}
-            </FormHelperText>
-          </Box>
-          <Controller
-            control={control}
-            name="expiry"
-            render={({ field }) => (
-              <FormControl fullWidth>
-                <InputLabel id={expiryId}>Expires after</InputLabel>
-                <Select
-                  labelId={expiryId}
-                  label="Expires after"
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                >
-                  {(Object.keys(expiries) as Expiry[]).map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {expiries[value]}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            )}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Create key
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                    {levels.map((level) => (
+                      <TableCell key={level} align="center" padding="none" sx={cellSx}>
+                        <Radio
+                          checked={field.value === level}
+                          onChange={() => field.onChange(level)}
+                          onBlur={field.onBlur}
+                          name={`scope-${area}`}
+                          value={level}
+                          slotProps={{
+                            input: {
+                              'aria-label': `${areaLabels[area]}: ${levelLabels[level]}`,
+                            },
+                          }}
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                )}
+              />
+            ))}
+          </TableBody>
+        </Table>
+        <FormHelperText error={Boolean(scopesError)}>
+          {scopesError ?? 'Write also allows reading its area.'}
+        </FormHelperText>
+      </Box>
+      <Controller
+        control={control}
+        name="expiry"
+        render={({ field }) => (
+          <FormControl fullWidth>
+            <InputLabel id={expiryId}>Expires after</InputLabel>
+            <Select
+              labelId={expiryId}
+              label="Expires after"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            >
+              {(Object.keys(expiries) as Expiry[]).map((value) => (
+                <MenuItem key={value} value={value}>
+                  {expiries[value]}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+      />
+    </FormDialog>
   );
 }

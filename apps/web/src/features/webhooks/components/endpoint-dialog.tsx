@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -27,10 +21,10 @@ import {
   type WebhookEndpoint,
 } from '@pathways/shared/webhooks/webhooks.schemas';
 
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { isApiError } from '../../../lib/api-client';
-import { placeServerErrors } from '../../../lib/forms/server-errors';
+import { submitProblem } from '../../../lib/forms/server-errors';
 import { useCreateWebhookEndpoint, useUpdateWebhookEndpoint } from '../api/webhooks';
 
 const form = z
@@ -61,8 +55,6 @@ export function EndpointDialog({
   onClose: () => void;
   onCreated: (secret: string, url: string) => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const eventsId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateWebhookEndpoint();
@@ -103,115 +95,99 @@ export function EndpointDialog({
         onCreated(created.secret, created.endpoint.url);
       }
     } catch (error) {
-      const problem = placeServerErrors(error, setError, fields);
-      if (problem) {
-        enqueueSnackbar(
-          isApiError(error) ? problem : "The endpoint couldn't be saved. Please try again.",
-          { variant: 'error' },
-        );
-      }
+      const problem = submitProblem(
+        error,
+        setError,
+        fields,
+        "The endpoint couldn't be saved. Please try again.",
+      );
+      if (problem) enqueueSnackbar(problem, { variant: 'error' });
     }
   });
 
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      description="Pathways sends a signed POST to this https:// address when an event you choose happens."
+      submitLabel={endpoint ? 'Save' : 'Add endpoint'}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{endpoint ? 'Edit endpoint' : 'Add endpoint'}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText id={textId}>
-            Pathways sends a signed POST to this https:// address when an event you choose happens.
-          </DialogContentText>
-          <FormTextField
-            label="Endpoint URL"
-            type="url"
-            required
-            autoComplete="off"
-            placeholder="https://hr.example.com/pathways/webhooks"
-            registration={register('url')}
-            fieldError={errors.url}
-          />
-          <FormTextField
-            label="Description"
-            autoComplete="off"
-            registration={register('description')}
-            fieldError={errors.description}
-            helperText="What receives it, e.g. “HR system”"
-          />
-          <FormControl component="fieldset" error={Boolean(errors.events)}>
-            <FormLabel component="legend" id={eventsId}>
-              Events
-            </FormLabel>
-            <Controller
-              control={control}
-              name="all"
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label="All events, including those added later"
+      <FormTextField
+        label="Endpoint URL"
+        type="url"
+        required
+        autoComplete="off"
+        placeholder="https://hr.example.com/pathways/webhooks"
+        registration={register('url')}
+        fieldError={errors.url}
+      />
+      <FormTextField
+        label="Description"
+        autoComplete="off"
+        registration={register('description')}
+        fieldError={errors.description}
+        helperText="What receives it, e.g. “HR system”"
+      />
+      <FormControl component="fieldset" error={Boolean(errors.events)}>
+        <FormLabel component="legend" id={eventsId}>
+          Events
+        </FormLabel>
+        <Controller
+          control={control}
+          name="all"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
                 />
-              )}
+              }
+              label="All events, including those added later"
             />
-            {!all && (
-              <Controller
-                control={control}
-                name="events"
-                render={({ field }) => (
-                  <FormGroup aria-labelledby={eventsId} sx={{ pl: { xs: 1, sm: 3 } }}>
-                    {webhookEventTypes.map((type) => (
-                      <FormControlLabel
-                        key={type}
-                        sx={{ alignItems: 'flex-start', mb: 0.5 }}
-                        control={
-                          <Checkbox
-                            size="small"
-                            sx={{ pt: 0.25 }}
-                            checked={field.value.includes(type)}
-                            onChange={(e) =>
-                              field.onChange(
-                                e.target.checked
-                                  ? [...field.value, type]
-                                  : field.value.filter((t) => t !== type),
-                              )
-                            }
-                          />
-                        }
-                        label={
-                          <span>
-                            <code>{type}</code>
-                            <br />
-                            <small>{webhookEventDescriptions[type]}</small>
-                          </span>
+          )}
+        />
+        {!all && (
+          <Controller
+            control={control}
+            name="events"
+            render={({ field }) => (
+              <FormGroup aria-labelledby={eventsId} sx={{ pl: { xs: 1, sm: 3 } }}>
+                {webhookEventTypes.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    sx={{ alignItems: 'flex-start', mb: 0.5 }}
+                    control={
+                      <Checkbox
+                        size="small"
+                        sx={{ pt: 0.25 }}
+                        checked={field.value.includes(type)}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked
+                              ? [...field.value, type]
+                              : field.value.filter((t) => t !== type),
+                          )
                         }
                       />
-                    ))}
-                  </FormGroup>
-                )}
-              />
+                    }
+                    label={
+                      <span>
+                        <code>{type}</code>
+                        <br />
+                        <small>{webhookEventDescriptions[type]}</small>
+                      </span>
+                    }
+                  />
+                ))}
+              </FormGroup>
             )}
-            {errors.events && <FormHelperText>{errors.events.message}</FormHelperText>}
-          </FormControl>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {endpoint ? 'Save' : 'Add endpoint'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+        {errors.events && <FormHelperText>{errors.events.message}</FormHelperText>}
+      </FormControl>
+    </FormDialog>
   );
 }
