@@ -109,6 +109,8 @@ describe('a feedback request to someone outside the organization', () => {
     expect(opened.statusCode, opened.body).toBe(200);
     const view = feedbackLinkView.parse(opened.json());
     expect(view).toMatchObject({
+      organization: expect.any(String),
+      requestedBy: expect.any(String),
       message: 'Would you take her on?',
       guest: { name: 'Thandi Mokoena' },
       state: 'open',
@@ -158,6 +160,12 @@ describe('a feedback request to someone outside the organization', () => {
     const shown = await call('GET', `client/feedback_requests/${request.id}`, requester);
     const seen = feedbackRequestResponse.parse(shown.json()).feedbackRequest;
     expect(seen.state).toBe('answered');
+    const answeredList = await call(
+      'GET',
+      'client/feedback_requests?scope=mine&state=answered',
+      requester,
+    );
+    expect(answeredList.json().items.map((r: { id: number }) => r.id)).toContain(request.id);
     expect(seen.guests[0]!.answered).toBe(true);
     expect(seen.responses).toEqual([
       expect.objectContaining({
