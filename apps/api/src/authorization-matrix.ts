@@ -664,6 +664,26 @@ export const rows: Row[] = [
     objects: ['id'],
     body: (s) => ({ responses: [{ applicationId: s.applicationId, rating: 4 }] }),
   },
+  {
+    // Only who asked withdraws the link of someone outside; those asked see it but may not.
+    op: 'DELETE /api/client/feedback_requests/{id}/guests/{guestId}',
+    expect: { ...workspace(200), manager: 403 },
+    params: (s) => ({ id: s.feedbackRequestId, guestId: s.feedbackGuestId }),
+    objects: ['id', 'guestId'],
+    destructive: true,
+  },
+  {
+    // Someone outside asked by e-mail: the token is the key, whoever holds it.
+    op: 'GET /api/feedback_links/{token}',
+    expect: all(200),
+    params: (s) => ({ token: s.feedbackLinkToken }),
+  },
+  {
+    op: 'PATCH /api/feedback_links/{token}',
+    expect: all(200),
+    params: (s) => ({ token: s.feedbackLinkToken }),
+    body: (s) => ({ responses: [{ applicationId: s.applicationId, comment: 'Strong analyst' }] }),
+  },
 
   // Interviews: times offered, bookings, scorecards and agendas.
   {

@@ -1,15 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { guestLinkMessages } from '@pathways/shared/common/guest-links';
+
 import type { DbOrTx } from '../db/client.ts';
 import { notFound } from '../lib/app-error.ts';
 import * as repo from './guest-links.repository.ts';
 
 /**
  * What a guest link opens. `interview`: an interview and its scorecard, for one interviewer
- * without an account (the subject is their interview_interviewers row). A feedback request to a
- * colleague without an account would be another purpose over the same links.
+ * without an account (the subject is their interview_interviewers row). `feedback`: a feedback
+ * request, for one person outside the organization asked by e-mail (the subject is their
+ * feedback_request_guests row).
  */
-export type GuestLinkPurpose = 'interview';
+export type GuestLinkPurpose = 'interview' | 'feedback';
+
+/**
+ * The answer of every link that opens nothing (unknown, expired, revoked, or what it opened is
+ * gone): one 404, the same for each, so a guess learns nothing.
+ */
+export const linkClosed = () => notFound(guestLinkMessages.closed);
 
 /** The token's SHA-256, the only form in which it is kept. */
 export const tokenHashOf = (token: string) =>
@@ -40,7 +49,7 @@ export async function openGuestLink(
   at: Date,
 ): Promise<{ subjectId: number; email: string }> {
   const row = await repo.useLink(db, tokenHashOf(token), purpose, at);
-  if (!row) throw notFound('This link does not work any more');
+  if (!row) throw linkClosed();
   return row;
 }
 

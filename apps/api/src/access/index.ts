@@ -17,6 +17,7 @@ export { managedOpportunity } from './managed-opportunity.ts';
 //   issueGuestLink / openGuestLink      a link for someone without an account (token hashed at rest)
 export {
   issueGuestLink,
+  linkClosed,
   openGuestLink,
   revokeGuestLinks,
   type GuestLinkPurpose,

@@ -15,6 +15,7 @@ import {
   documentBundles,
   eligibilities,
   feedbackRequestApplications,
+  feedbackRequestGuests,
   feedbackRequestResponders,
   feedbackRequests,
   interviewInterviewers,
@@ -109,6 +110,9 @@ export interface Side {
   listingId: number;
   organizationLocationId: number;
   feedbackRequestId: number;
+  /** Someone outside asked in that request, and the link of their e-mail. */
+  feedbackGuestId: number;
+  feedbackLinkToken: string;
   documentBundleId: number;
   /** Interview times offered to the application (one slot), not yet booked. */
   interviewOfferId: number;
@@ -378,6 +382,17 @@ async function buildSide(
     feedbackRequestId: feedback!.id,
     userId: (manager ?? primary).user!.id,
   });
+  const [feedbackGuest] = await db
+    .insert(feedbackRequestGuests)
+    .values({ feedbackRequestId: feedback!.id, email: `adviser-${applicationId}@example.test` })
+    .returning();
+  const feedbackLinkToken = await issueGuestLink(db, {
+    purpose: 'feedback',
+    subjectId: feedbackGuest!.id,
+    email: feedbackGuest!.email,
+    expiresAt: new Date(now.getTime() + 30 * DAY),
+    at: now,
+  });
   const interviewer = (manager ?? primary).user!;
   const interview = await createInterview(t, applicationId, [
     { userId: interviewer.id, email: interviewer.email.toLowerCase(), name: null },
@@ -478,6 +493,8 @@ async function buildSide(
     listingId: listing!.id,
     organizationLocationId: place!.id,
     feedbackRequestId: feedback!.id,
+    feedbackGuestId: feedbackGuest!.id,
+    feedbackLinkToken,
     documentBundleId: bundle!.id,
     interviewOfferId: offer!.id,
     interviewSlotId: slot!.id,

@@ -24,6 +24,7 @@ const spec: [string, string][] = [
   ['/client/confirm_email/tok', 'public'],
   ['/candidate/auth/google', 'public'],
   ['/interview-links/tok', 'public'],
+  ['/feedback-links/tok', 'public'],
   ['/campaign/indlovu-bank', 'public'],
   ['/organizations/3', 'public'],
   ['/organizations/3/indlovu-bank', 'public'],

@@ -24,6 +24,7 @@ const ConfirmEmail = lazyPage(() => import('./routes/confirm-email'));
 const SocialCallback = lazyPage(() => import('./routes/social-callback'));
 const Unsubscribe = lazyPage(() => import('./routes/unsubscribe'));
 const InterviewLink = lazyPage(() => import('./routes/interview-link'));
+const FeedbackLink = lazyPage(() => import('./routes/feedback-link'));
 const Dashboard = lazyPage(() => import('./routes/dashboard'));
 const Profile = lazyPage(() => import('./routes/profile'));
 const Documents = lazyPage(() => import('./routes/documents'));
@@ -106,6 +107,12 @@ export const routeTable: PageRoute[] = [
     access: 'public',
     title: 'Your interview',
     page: InterviewLink,
+  },
+  {
+    path: '/feedback-links/:token',
+    access: 'public',
+    title: 'Your opinion',
+    page: FeedbackLink,
   },
   { path: '/campaign/:slug', access: 'public', title: 'Campaign', page: Campaign },
   { path: '/organizations/:id', access: 'public', title: 'Organization', page: Organization },

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 
 import {
   averageRating,
+  outsiderName,
   refusedIds,
   requestState,
   responderState,
   shownRating,
   trackerRating,
 } from './feedback.rules.ts';
-import { answerFeedbackBody, createFeedbackRequestBody } from './feedback.schemas.ts';
+import {
+  answerFeedbackBody,
+  createFeedbackRequestBody,
+  feedbackMessages,
+  MAX_FEEDBACK_GUESTS,
+} from './feedback.schemas.ts';
 
 describe('averageRating', () => {
   it('is null without ratings', () => {
@@ -62,7 +68,7 @@ describe('contract', () => {
         responders: [7],
         message: '  ',
       }),
-    ).toEqual({ opportunityApplications: [3, 4], responders: [7], message: null });
+    ).toEqual({ opportunityApplications: [3, 4], responders: [7], guests: [], message: null });
     expect(
       createFeedbackRequestBody.safeParse({ opportunityApplications: [], responders: [] }).success,
     ).toBe(false);
@@ -96,5 +102,60 @@ describe('trackerRating', () => {
   it('is null when nobody rated', () => {
     expect(trackerRating(null, [])).toBeNull();
     expect(trackerRating(null, [null, null])).toBeNull();
+  });
+});
+
+describe('outsiderName', () => {
+  it('signs an answer from outside with the name given, else the address', () => {
+    expect(outsiderName({ name: 'Thandi Mokoena', email: 't@partner.example' })).toBe(
+      'Thandi Mokoena (outside)',
+    );
+    expect(outsiderName({ name: null, email: 't@partner.example' })).toBe(
+      't@partner.example (outside)',
+    );
+    expect(outsiderName({ name: '  ', email: 't@partner.example' })).toBe(
+      't@partner.example (outside)',
+    );
+  });
+});
+
+describe('people outside in a new request', () => {
+  const base = { opportunityApplications: [1] };
+
+  it('asks each address once, whatever its case, keeping the first name given', () => {
+    const body = createFeedbackRequestBody.parse({
+      ...base,
+      guests: [
+        { email: 'Pat@Partner.example', name: ' Pat ' },
+        { email: 'pat@partner.example', name: 'Other' },
+        { email: 'lee@partner.example', name: '' },
+      ],
+    });
+    expect(body.guests).toEqual([
+      { email: 'pat@partner.example', name: 'Pat' },
+      { email: 'lee@partner.example', name: null },
+    ]);
+    expect(body.responders).toEqual([]);
+  });
+
+  it('needs a colleague or someone outside, at most 20 outside, each a valid address', () => {
+    const issues = (input: object) =>
+      createFeedbackRequestBody.safeParse({ ...base, ...input }).error?.issues.map((i) => ({
+        path: i.path.join('.'),
+        message: i.message,
+      }));
+    expect(issues({})).toEqual([
+      { path: 'responders', message: feedbackMessages.respondersRequired },
+    ]);
+    expect(issues({ responders: [2] })).toBeUndefined();
+    expect(issues({ guests: [{ email: 'nope' }] })).toEqual([
+      { path: 'guests.0.email', message: feedbackMessages.guestEmail },
+    ]);
+    const many = Array.from({ length: MAX_FEEDBACK_GUESTS + 1 }, (_, i) => ({
+      email: `g${i}@partner.example`,
+    }));
+    expect(issues({ guests: many })).toEqual([
+      { path: 'guests', message: feedbackMessages.tooMany },
+    ]);
   });
 });

@@ -57,3 +57,8 @@ export function refusedIds(wanted: readonly number[], allowed: Iterable<number>)
   const ok = new Set(allowed);
   return wanted.filter((id) => !ok.has(id));
 }
+
+/** How an answer from someone outside the organization is signed: "Name (outside)". */
+export function outsiderName(guest: { name: string | null; email: string }): string {
+  return `${guest.name?.trim() || guest.email} (outside)`;
+}

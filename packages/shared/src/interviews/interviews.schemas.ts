@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import { guestLinkMessages, tokenParam } from '../common/guest-links.ts';
 import { text } from '../common/text.ts';
-import { guestProfile } from '../profile/guest-profile.ts';
+import { guestCandidate } from '../profile/guest-profile.ts';
 import { interviewStatuses, offerStatuses } from './interviews.rules.ts';
 
 /** Messages of the interview pages, the same in the browser and from the API. */
@@ -36,7 +37,7 @@ export const interviewMessages = {
   cannotChange: 'This interview can no longer be changed',
   onlyInterviewers: 'Only the interviewers of this interview fill in a scorecard',
   recommendation: 'Choose a recommendation',
-  linkClosed: 'This link does not work any more',
+  linkClosed: guestLinkMessages.closed,
 } as const;
 
 const MAX_ID = 2 ** 31 - 1;
@@ -302,13 +303,7 @@ export const interviewLinkView = z.object({
   interviewer: z.object({ name: text(), email: text() }),
   /** The other interviewers, by name. */
   colleagues: z.array(text()),
-  candidate: z.object({
-    /** Null under blind review. */
-    name: text().nullable(),
-    blind: z.boolean(),
-    /** What an outsider may see of the profile (null when the candidate has none). */
-    profile: guestProfile.nullable(),
-  }),
+  candidate: guestCandidate,
   criteria: z.array(criterion),
   scorecard: scorecard.nullable(),
   /** Colleagues' scorecards, once this interviewer has submitted. */
@@ -316,4 +311,4 @@ export const interviewLinkView = z.object({
 });
 export type InterviewLinkView = z.infer<typeof interviewLinkView>;
 
-export const tokenParam = z.object({ token: text().min(1).max(200) });
+export { tokenParam };

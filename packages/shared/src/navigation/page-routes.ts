@@ -19,6 +19,7 @@ export const pagePatterns = [
   '/candidate/auth/:provider',
   '/unsubscribe',
   '/interview-links/:token',
+  '/feedback-links/:token',
   '/campaign/:slug',
   '/organizations/:id',
   '/organizations/:id/:name',

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { text } from '../common/text.ts';
 import { profile, type Profile } from './profile.schemas.ts';
@@ -29,6 +29,16 @@ export const guestProfile = profile
     biography: text().nullable(),
   });
 export type GuestProfile = z.infer<typeof guestProfile>;
+
+/** A candidate as a guest link shows them: named only without blind review. */
+export const guestCandidate = z.object({
+  /** Null under blind review. */
+  name: text().nullable(),
+  blind: z.boolean(),
+  /** What an outsider may see of the profile (null when the candidate has none). */
+  profile: guestProfile.nullable(),
+});
+export type GuestCandidate = z.infer<typeof guestCandidate>;
 
 /** The profile cut down to `guestProfile`: built field by field, so nothing else slips in. */
 export function guestProfileOf(full: Profile, options: { blind: boolean }): GuestProfile {

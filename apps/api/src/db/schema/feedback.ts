@@ -68,7 +68,30 @@ export const feedbackRequestResponders = pgTable(
   ],
 );
 
-/** One responder's opinion on one shared application. */
+/**
+ * Someone outside the organization asked by e-mail: they answer through a guest link of their
+ * own (purpose `feedback`, subject this row) until it expires or the requester withdraws it.
+ */
+export const feedbackRequestGuests = pgTable(
+  'feedback_request_guests',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    feedbackRequestId: integer()
+      .notNull()
+      .references(() => feedbackRequests.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text().notNull(),
+    name: text(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('feedback_request_guests_request_email_unique').on(t.feedbackRequestId, t.email)],
+);
+
+/**
+ * One responder's opinion on one shared application: a colleague's (responderId) or that of
+ * someone outside (guestId), exactly one of the two.
+ */
 export const feedbackResponses = pgTable(
   'feedback_responses',
   {
@@ -79,9 +102,8 @@ export const feedbackResponses = pgTable(
     applicationId: integer()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    responderId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    responderId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    guestId: integer().references(() => feedbackRequestGuests.id, { onDelete: 'cascade' }),
     /** 1 to 5. */
     rating: smallint(),
     comment: text(),
@@ -93,8 +115,17 @@ export const feedbackResponses = pgTable(
       t.applicationId,
       t.responderId,
     ),
+    unique('feedback_responses_request_application_guest_unique').on(
+      t.feedbackRequestId,
+      t.applicationId,
+      t.guestId,
+    ),
     index('feedback_responses_application_idx').on(t.applicationId),
     check('feedback_responses_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'feedback_responses_one_responder',
+      sql`(${t.responderId} is null) <> (${t.guestId} is null)`,
+    ),
   ],
 );
 

@@ -70,6 +70,7 @@ export const keyOperations: Readonly<
   'POST /api/client/feedback_requests': 'applications',
   'GET /api/client/feedback_requests/{id}': 'applications',
   'PATCH /api/client/feedback_requests/{id}': 'applications',
+  'DELETE /api/client/feedback_requests/{id}/guests/{guestId}': 'applications',
   'POST /api/client/opportunities/{id}/interview_offers': 'applications',
   'POST /api/client/interview_offers/{id}/withdraw': 'applications',
   'POST /api/client/opportunities/{id}/interviews': 'applications',

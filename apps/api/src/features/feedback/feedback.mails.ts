@@ -18,3 +18,33 @@ export function feedbackRequestMail(
     { label: 'Open Shared With Me', url: request.url },
   );
 }
+
+/**
+ * Someone outside the organization is asked for an opinion: a link of their own, no account
+ * needed, working for `days` days.
+ */
+export function feedbackGuestMail(
+  to: string,
+  request: {
+    name: string | null;
+    requester: string;
+    organization: string;
+    count: number;
+    message: string | null;
+    url: string;
+    days: number;
+  },
+): Mail {
+  const applicants = request.count === 1 ? '1 applicant' : `${request.count} applicants`;
+  return mailLayout(
+    to,
+    `${request.requester} (${request.organization}) would like your opinion on ${applicants}`,
+    [
+      `Hello ${request.name ?? 'there'},`,
+      `${request.requester} of ${request.organization} shared ${applicants} with you on Pathways and asks what you think of them.`,
+      ...(request.message ? [`Their message: “${request.message}”`] : []),
+      `Give each applicant a star rating and a comment. You need no account: the link below is yours alone, so please do not pass it on. It works for ${request.days} days.`,
+    ],
+    { label: 'Give your opinion', url: request.url },
+  );
+}

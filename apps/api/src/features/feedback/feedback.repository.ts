@@ -6,10 +6,12 @@ import {
   clientUsers,
   eligibilities,
   feedbackRequestApplications as fra,
+  feedbackRequestGuests as frg,
   feedbackRequestResponders as frr,
   feedbackRequests as fr,
   feedbackResponses as fres,
   opportunities,
+  organizations,
   users,
 } from '../../db/schema/index.ts';
 
@@ -71,9 +73,10 @@ export async function insertRequest(
     message: string | null;
     applicationIds: number[];
     responderIds: number[];
+    guests: { email: string; name: string | null }[];
     at: Date;
   },
-): Promise<number> {
+): Promise<{ id: number; guests: { id: number; email: string; name: string | null }[] }> {
   const [row] = await tx
     .insert(fr)
     .values({
@@ -90,15 +93,24 @@ export async function insertRequest(
     .values(
       values.applicationIds.map((applicationId) => ({ feedbackRequestId: id, applicationId })),
     );
-  await tx.insert(frr).values(
-    values.responderIds.map((userId) => ({
-      feedbackRequestId: id,
-      userId,
-      notifiedAt: values.at,
-      createdAt: values.at,
-    })),
-  );
-  return id;
+  if (values.responderIds.length > 0) {
+    await tx.insert(frr).values(
+      values.responderIds.map((userId) => ({
+        feedbackRequestId: id,
+        userId,
+        notifiedAt: values.at,
+        createdAt: values.at,
+      })),
+    );
+  }
+  const guests =
+    values.guests.length === 0
+      ? []
+      : await tx
+          .insert(frg)
+          .values(values.guests.map((g) => ({ ...g, feedbackRequestId: id, createdAt: values.at })))
+          .returning({ id: frg.id, email: frg.email, name: frg.name });
+  return { id, guests };
 }
 
 // How many of a request's applications a responder has answered, and how many it shares.
@@ -106,7 +118,8 @@ const sharedCount = sql<number>`(select count(*) from ${fra} where ${fra.feedbac
 const answeredBy = (userId: SQL | number) =>
   sql<number>`(select count(*) from ${fres} where ${fres.feedbackRequestId} = ${fr.id} and ${fres.responderId} = ${userId})`;
 // A request is answered for the requester when no responder has an applicant left to answer.
-const everyResponderDone = sql`not exists (select 1 from ${frr} where ${frr.feedbackRequestId} = ${fr.id} and (select count(*) from ${fres} where ${fres.feedbackRequestId} = ${fr.id} and ${fres.responderId} = ${frr.userId}) < ${sharedCount})`;
+// People outside count while their link is not withdrawn.
+const everyResponderDone = sql`not exists (select 1 from ${frr} where ${frr.feedbackRequestId} = ${fr.id} and (select count(*) from ${fres} where ${fres.feedbackRequestId} = ${fr.id} and ${fres.responderId} = ${frr.userId}) < ${sharedCount}) and not exists (select 1 from ${frg} where ${frg.feedbackRequestId} = ${fr.id} and ${frg.revokedAt} is null and (select count(*) from ${fres} where ${fres.feedbackRequestId} = ${fr.id} and ${fres.guestId} = ${frg.id}) < ${sharedCount})`;
 
 /**
  * A page of request ids: those the user made (`mine`) or was asked in (`shared`), newest first,
@@ -166,9 +179,17 @@ export async function findVisibleRequest(
 }
 
 const nameColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+// Who answered: a colleague's name columns, or those of someone outside.
+const responderColumns = {
+  ...nameColumns,
+  guestEmail: frg.email,
+  guestName: frg.name,
+};
 
 export async function loadRequests(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return { requests: [], responders: [], applications: [], responses: [] };
+  if (ids.length === 0) {
+    return { requests: [], responders: [], guests: [], applications: [], responses: [] };
+  }
   const requests = await db
     .select({
       id: fr.id,
@@ -186,10 +207,22 @@ export async function loadRequests(db: DbOrTx, ids: number[]) {
     .innerJoin(users, eq(users.id, frr.userId))
     .where(inArray(frr.feedbackRequestId, ids))
     .orderBy(asc(frr.createdAt), asc(users.id));
+  const guests = await db
+    .select({
+      requestId: frg.feedbackRequestId,
+      id: frg.id,
+      email: frg.email,
+      name: frg.name,
+      revokedAt: frg.revokedAt,
+    })
+    .from(frg)
+    .where(inArray(frg.feedbackRequestId, ids))
+    .orderBy(asc(frg.id));
   const shared = await db
     .select({
       requestId: fra.feedbackRequestId,
       id: applications.id,
+      candidateId: applications.candidateId,
       completion: applications.completion,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -216,16 +249,18 @@ export async function loadRequests(db: DbOrTx, ids: number[]) {
       requestId: fres.feedbackRequestId,
       applicationId: fres.applicationId,
       responderId: fres.responderId,
+      guestId: fres.guestId,
       rating: fres.rating,
       comment: fres.comment,
       updatedAt: fres.updatedAt,
-      ...nameColumns,
+      ...responderColumns,
     })
     .from(fres)
-    .innerJoin(users, eq(users.id, fres.responderId))
+    .leftJoin(users, eq(users.id, fres.responderId))
+    .leftJoin(frg, eq(frg.id, fres.guestId))
     .where(inArray(fres.feedbackRequestId, ids))
     .orderBy(asc(fres.updatedAt), asc(fres.id));
-  return { requests, responders, applications: shared, responses };
+  return { requests, responders, guests, applications: shared, responses };
 }
 
 export async function findSharedApplicationIds(db: DbOrTx, requestId: number) {
@@ -244,35 +279,73 @@ export async function isResponder(db: DbOrTx, requestId: number, userId: number)
   return row !== undefined;
 }
 
-/** Stores one answer per responder and application, replacing an earlier one. */
+/**
+ * Stores one answer per responder (a colleague or someone outside) and application, replacing
+ * an earlier one.
+ */
 export async function upsertResponses(
   tx: DbOrTx,
+  responder: { userId: number } | { guestId: number },
   rows: {
     feedbackRequestId: number;
     applicationId: number;
-    responderId: number;
     rating: number | null;
     comment: string | null;
     at: Date;
   }[],
 ) {
+  const byGuest = 'guestId' in responder;
   for (const r of rows) {
     await tx
       .insert(fres)
       .values({
         feedbackRequestId: r.feedbackRequestId,
         applicationId: r.applicationId,
-        responderId: r.responderId,
+        responderId: byGuest ? null : responder.userId,
+        guestId: byGuest ? responder.guestId : null,
         rating: r.rating,
         comment: r.comment,
         createdAt: r.at,
         updatedAt: r.at,
       })
       .onConflictDoUpdate({
-        target: [fres.feedbackRequestId, fres.applicationId, fres.responderId],
+        target: [
+          fres.feedbackRequestId,
+          fres.applicationId,
+          byGuest ? fres.guestId : fres.responderId,
+        ],
         set: { rating: r.rating, comment: r.comment, updatedAt: r.at },
       });
   }
+}
+
+/** Someone outside asked in a request, with the request and its organization. */
+export async function findGuest(db: DbOrTx, guestId: number) {
+  const [row] = await db
+    .select({
+      id: frg.id,
+      email: frg.email,
+      name: frg.name,
+      revokedAt: frg.revokedAt,
+      requestId: fr.id,
+      closedAt: fr.closedAt,
+      organizationName: organizations.name,
+    })
+    .from(frg)
+    .innerJoin(fr, eq(fr.id, frg.feedbackRequestId))
+    .innerJoin(organizations, eq(organizations.id, fr.organizationId))
+    .where(eq(frg.id, guestId));
+  return row;
+}
+
+/** Withdraws a guest of the request; false when the request has no such guest. */
+export async function revokeGuest(db: DbOrTx, requestId: number, guestId: number, at: Date) {
+  const rows = await db
+    .update(frg)
+    .set({ revokedAt: sql`coalesce(${frg.revokedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(and(eq(frg.id, guestId), eq(frg.feedbackRequestId, requestId)))
+    .returning({ id: frg.id });
+  return rows.length > 0;
 }
 
 /** Every colleague's answer on one application of the organization, oldest first. */
@@ -300,14 +373,24 @@ export async function listApplicationResponses(
   return db
     .select({
       responderId: fres.responderId,
+      guestId: fres.guestId,
       rating: fres.rating,
       comment: fres.comment,
       updatedAt: fres.updatedAt,
-      ...nameColumns,
+      ...responderColumns,
     })
     .from(fres)
     .innerJoin(fr, eq(fr.id, fres.feedbackRequestId))
-    .innerJoin(users, eq(users.id, fres.responderId))
+    .leftJoin(users, eq(users.id, fres.responderId))
+    .leftJoin(frg, eq(frg.id, fres.guestId))
     .where(and(eq(fres.applicationId, applicationId), eq(fr.organizationId, organizationId)))
     .orderBy(asc(fres.updatedAt), asc(fres.id));
+}
+
+export async function findOrganizationName(db: DbOrTx, organizationId: number) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? 'an organization';
 }

@@ -1,7 +1,10 @@
 import { idParam } from '@pathways/shared/applications/applications.schemas';
+import { tokenParam } from '@pathways/shared/common/guest-links';
 import {
   answerFeedbackBody,
   createFeedbackRequestBody,
+  feedbackGuestParams,
+  feedbackLinkView,
   feedbackListQuery,
   feedbackRequestList,
   feedbackRequestResponse,
@@ -14,6 +17,7 @@ import { createFeedbackService, type FeedbackDeps } from './feedback.service.ts'
 
 const tags = ['feedback'];
 const access = { access: 'client' } as const;
+const guest = { access: 'public' } as const;
 
 /** Applicants shared with colleagues for their opinion ("Shared With Me"). */
 export async function feedbackRoutes(fastify: FastifyInstance, deps: FeedbackDeps) {
@@ -40,7 +44,8 @@ export async function feedbackRoutes(fastify: FastifyInstance, deps: FeedbackDep
       config: access,
       schema: {
         tags,
-        summary: 'Share applicants of my workspaces with colleagues and ask their opinion',
+        summary:
+          'Share applicants of my workspaces with colleagues, or people outside by e-mail, and ask their opinion',
         body: createFeedbackRequestBody,
         response: { 201: feedbackRequestResponse },
       },
@@ -82,5 +87,56 @@ export async function feedbackRoutes(fastify: FastifyInstance, deps: FeedbackDep
     async (request) => ({
       feedbackRequest: await feedback.answer(actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.delete(
+    '/api/client/feedback_requests/:id/guests/:guestId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Withdraw the link of someone outside I asked (requester only)',
+        params: feedbackGuestParams,
+        response: { 200: feedbackRequestResponse },
+      },
+    },
+    async (request) => ({
+      feedbackRequest: await feedback.revokeGuest(
+        actorOf(request),
+        request.params.id,
+        request.params.guestId,
+      ),
+    }),
+  );
+
+  // ---- someone outside the organization, through the link of their e-mail ----
+
+  app.get(
+    '/api/feedback_links/:token',
+    {
+      config: guest,
+      schema: {
+        tags,
+        summary: 'The applicants shared with me (as blind review allows) and my answers',
+        params: tokenParam,
+        response: { 200: feedbackLinkView },
+      },
+    },
+    async (request) => feedback.linkView(request.params.token),
+  );
+
+  app.patch(
+    '/api/feedback_links/:token',
+    {
+      config: guest,
+      schema: {
+        tags,
+        summary: 'Answer through the link of my e-mail: a star rating and a comment per applicant',
+        params: tokenParam,
+        body: answerFeedbackBody,
+        response: { 200: feedbackLinkView },
+      },
+    },
+    async (request) => feedback.linkAnswer(request.params.token, request.body),
   );
 }

@@ -1,5 +1,6 @@
 import {
   averageRating,
+  outsiderName,
   refusedIds,
   requestState,
   responderState,
@@ -8,6 +9,8 @@ import {
 import {
   feedbackMessages,
   type ApplicationFeedback,
+  type FeedbackLinkView,
+  type FeedbackState,
   type FeedbackRequest,
   type FeedbackRequestList,
   type answerFeedbackBody,
@@ -20,20 +23,52 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import type { FeatureDeps } from '../../lib/deps.ts';
+import { blindReviewOf } from '../interviews/index.ts';
 import { notify, sendOptionalMails } from '../notifications/index.ts';
+import { guestProfileOfCandidate } from '../profile/index.ts';
 import type { Actor } from '../../plugins/access.ts';
 
-import { feedbackRequestMail } from './feedback.mails.ts';
+import { feedbackGuestMail, feedbackRequestMail } from './feedback.mails.ts';
 import * as repo from './feedback.repository.ts';
-import { type ClientScope, clientScopeOf, managedOpportunity } from '../../access/index.ts';
+import {
+  type ClientScope,
+  clientScopeOf,
+  issueGuestLink,
+  linkClosed,
+  managedOpportunity,
+  openGuestLink,
+  revokeGuestLinks,
+} from '../../access/index.ts';
 
 export type FeedbackDeps = FeatureDeps;
 
 const SHARED_CANDIDATES_PATH = paths.client.sharedCandidates;
 const FEEDBACK_REQUEST_NOTIFICATION_TYPE = 'feedback_request';
+const LINK_PURPOSE = 'feedback' as const;
+/** How long the link of someone outside works. */
+const GUEST_LINK_DAYS = 30;
+const DAY_MS = 24 * 3600_000;
 
 const fullName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+
+/** Who gave an answer: a colleague, or someone outside ("Name (outside)"). */
+const answerer = (r: {
+  responderId: number | null;
+  guestId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  guestEmail: string | null;
+  guestName: string | null;
+}) =>
+  r.guestId !== null
+    ? {
+        id: null,
+        name: outsiderName({ name: r.guestName, email: r.guestEmail ?? '' }),
+        outside: true,
+      }
+    : { id: r.responderId, name: fullName({ ...r, email: r.email ?? '' }), outside: false };
 
 /** The ids among `wanted` of applications of opportunities the client manages. */
 async function manageableApplications(
@@ -73,9 +108,30 @@ async function present(db: DbOrTx, userId: number, ids: number[]): Promise<Feedb
           allResponses.filter((x) => x.responderId === r.id).map((x) => x.applicationId),
         ),
       }));
+    const guests = loaded.guests
+      .filter((g) => g.requestId === id)
+      .map((g) => ({
+        id: g.id,
+        email: g.email,
+        name: g.name,
+        answered:
+          responderState(
+            applicationIds,
+            allResponses.filter((x) => x.guestId === g.id).map((x) => x.applicationId),
+          ) === 'answered',
+        revoked: g.revokedAt !== null,
+      }));
     const mine = responders.find((r) => r.id === userId);
+    // Someone outside whose link was withdrawn is no longer waited for.
     const state =
-      role === 'requester' || !mine ? requestState(responders.map((r) => r.state)) : mine.state;
+      role === 'requester' || !mine
+        ? requestState([
+            ...responders.map((r) => r.state),
+            ...guests
+              .filter((g) => !g.revoked)
+              .map((g): FeedbackState => (g.answered ? 'answered' : 'open')),
+          ])
+        : mine.state;
     // A responder sees their own answers only; the requester sees everyone's.
     const responses =
       role === 'requester' ? allResponses : allResponses.filter((r) => r.responderId === userId);
@@ -98,6 +154,7 @@ async function present(db: DbOrTx, userId: number, ids: number[]): Promise<Feedb
           name: r.name,
           answered: r.state === 'answered',
         })),
+        guests: role === 'requester' ? guests : [],
         applications: applications.map((a) => ({
           id: a.id,
           candidate: { firstName: a.firstName, lastName: a.lastName, avatarUrl: a.avatar },
@@ -107,7 +164,7 @@ async function present(db: DbOrTx, userId: number, ids: number[]): Promise<Feedb
         })),
         responses: responses.map((r) => ({
           applicationId: r.applicationId,
-          responder: { id: r.responderId, name: fullName(r) },
+          responder: answerer(r),
           rating: r.rating,
           comment: r.comment,
           answeredAt: r.updatedAt.toISOString(),
@@ -129,7 +186,7 @@ export async function applicationFeedbackOf(
   const rows = await repo.listApplicationResponses(db, organizationId, applicationId);
   return {
     items: rows.map((r) => ({
-      responder: { id: r.responderId, name: fullName(r) },
+      responder: answerer(r),
       rating: r.rating,
       comment: r.comment,
       answeredAt: r.updatedAt.toISOString(),
@@ -172,6 +229,14 @@ export async function shownRatingsOf(
 export function createFeedbackService(deps: FeedbackDeps) {
   const { db, now } = deps;
 
+  /** The guest a live link opens; withdrawn, or its request closed, it opens nothing. */
+  async function openLink(token: string, at: Date) {
+    const link = await openGuestLink(db, token, LINK_PURPOSE, at);
+    const guest = await repo.findGuest(db, link.subjectId);
+    if (!guest || guest.revokedAt !== null || guest.closedAt !== null) throw linkClosed();
+    return guest;
+  }
+
   async function visible(scope: ClientScope, id: number) {
     const row = await repo.findVisibleRequest(db, scope.userId, scope.organizationId, id);
     if (!row) throw notFound('Feedback request not found');
@@ -206,18 +271,36 @@ export function createFeedbackService(deps: FeedbackDeps) {
         throw fieldError('opportunityApplications', feedbackMessages.notVisible(refused));
       }
       const requester = await repo.findUserName(db, scope.userId);
+      if (requester && input.guests.some((g) => g.email === requester.email.toLowerCase())) {
+        throw fieldError('guests', feedbackMessages.guestIsRequester);
+      }
       const requesterName = requester ? fullName(requester) : 'A colleague';
       const at = now();
       const count = input.opportunityApplications.length;
-      const id = await db.transaction(async (tx) => {
-        const requestId = await repo.insertRequest(tx, {
+      const expiresAt = new Date(at.getTime() + GUEST_LINK_DAYS * DAY_MS);
+      const { id, links } = await db.transaction(async (tx) => {
+        const inserted = await repo.insertRequest(tx, {
           organizationId: scope.organizationId,
           requestedById: scope.userId,
           message: input.message ?? null,
           applicationIds: input.opportunityApplications,
           responderIds: colleagues.map((c) => c.id),
+          guests: input.guests.map((g) => ({ email: g.email, name: g.name ?? null })),
           at,
         });
+        const requestId = inserted.id;
+        // Each person outside gets a link of their own, its token only in their e-mail.
+        const issued = [];
+        for (const guest of inserted.guests) {
+          const token = await issueGuestLink(tx, {
+            purpose: LINK_PURPOSE,
+            subjectId: guest.id,
+            email: guest.email,
+            expiresAt,
+            at,
+          });
+          issued.push({ ...guest, token });
+        }
         await notify(
           tx,
           colleagues.map((c) => ({
@@ -228,7 +311,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
             at,
           })),
         );
-        return requestId;
+        return { id: requestId, links: issued };
       });
       // Mail goes out after the transaction commits; a failed delivery is logged, never lost data.
       const url = `${deps.config.appUrl}${SHARED_CANDIDATES_PATH}`;
@@ -245,8 +328,126 @@ export function createFeedbackService(deps: FeedbackDeps) {
           }),
         })),
       );
+      if (links.length > 0) {
+        const organization = await repo.findOrganizationName(db, scope.organizationId);
+        for (const link of links) {
+          const mail = feedbackGuestMail(link.email, {
+            name: link.name,
+            requester: requesterName,
+            organization,
+            count,
+            message: input.message ?? null,
+            url: `${deps.config.appUrl}${paths.feedbackLink(link.token)}`,
+            days: GUEST_LINK_DAYS,
+          });
+          try {
+            await deps.mailer.send(mail);
+          } catch (error) {
+            // The request stands; the requester sees who is still waited for and may ask again.
+            deps.log.error({ err: error, to: mail.to }, 'e-mail delivery failed');
+          }
+        }
+      }
       const [created] = await present(db, scope.userId, [id]);
       return created!;
+    },
+
+    /**
+     * The requester withdraws the link of someone outside: it opens nothing any more and the
+     * request no longer waits for them; answers they gave stay.
+     */
+    async revokeGuest(actor: Actor, id: number, guestId: number): Promise<FeedbackRequest> {
+      const scope = await clientScopeOf(db, actor);
+      const row = await visible(scope, id);
+      if (row.requestedById !== scope.userId) {
+        throw new AppError('forbidden', feedbackMessages.onlyRequester);
+      }
+      const at = now();
+      await db.transaction(async (tx) => {
+        if (!(await repo.revokeGuest(tx, row.id, guestId, at))) {
+          throw notFound(feedbackMessages.guestNotFound);
+        }
+        await revokeGuestLinks(tx, LINK_PURPOSE, [guestId], at);
+      });
+      const [request] = await present(db, scope.userId, [row.id]);
+      return request!;
+    },
+
+    /** What someone outside sees through their link: the applicants as blind review allows. */
+    async linkView(token: string): Promise<FeedbackLinkView> {
+      const at = now();
+      const guest = await openLink(token, at);
+      const loaded = await repo.loadRequests(db, [guest.requestId]);
+      const request = loaded.requests[0]!;
+      const blindness = new Map<number, boolean>();
+      const applications = [];
+      for (const a of loaded.applications) {
+        let blind = blindness.get(a.opportunityId);
+        if (blind === undefined) {
+          blind = await blindReviewOf(db, a.opportunityId);
+          blindness.set(a.opportunityId, blind);
+        }
+        const profile = await guestProfileOfCandidate(db, a.candidateId, { blind }, at);
+        const named = [a.firstName, a.lastName].filter(Boolean).join(' ') || null;
+        applications.push({
+          id: a.id,
+          opportunity: { id: a.opportunityId, name: a.opportunityName },
+          candidate: { name: blind ? null : (profile?.name ?? named), blind, profile },
+        });
+      }
+      const mine = loaded.responses.filter((r) => r.guestId === guest.id);
+      return {
+        organization: guest.organizationName,
+        requestedBy:
+          request.requestedById !== null && request.email !== null
+            ? fullName({ ...request, email: request.email })
+            : null,
+        message: request.message,
+        createdAt: request.createdAt.toISOString(),
+        guest: { email: guest.email, name: guest.name },
+        state: responderState(
+          applications.map((a) => a.id),
+          mine.map((r) => r.applicationId),
+        ),
+        applications,
+        responses: mine.map((r) => ({
+          applicationId: r.applicationId,
+          rating: r.rating,
+          comment: r.comment,
+          answeredAt: r.updatedAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The answers of someone outside, by the same rules as a colleague's. */
+    async linkAnswer(
+      token: string,
+      input: z.output<typeof answerFeedbackBody>,
+    ): Promise<FeedbackLinkView> {
+      const at = now();
+      const guest = await openLink(token, at);
+      const shared = await repo.findSharedApplicationIds(db, guest.requestId);
+      const refused = refusedIds(
+        input.responses.map((r) => r.applicationId),
+        shared,
+      );
+      if (refused.length > 0) {
+        throw fieldError('responses', feedbackMessages.notShared(refused));
+      }
+      await db.transaction((tx) =>
+        repo.upsertResponses(
+          tx,
+          { guestId: guest.id },
+          input.responses.map((r) => ({
+            feedbackRequestId: guest.requestId,
+            applicationId: r.applicationId,
+            rating: r.rating ?? null,
+            comment: r.comment ?? null,
+            at,
+          })),
+        ),
+      );
+      return this.linkView(token);
     },
 
     async list(
@@ -298,10 +499,10 @@ export function createFeedbackService(deps: FeedbackDeps) {
       await db.transaction((tx) =>
         repo.upsertResponses(
           tx,
+          { userId: scope.userId },
           input.responses.map((r) => ({
             feedbackRequestId: row.id,
             applicationId: r.applicationId,
-            responderId: scope.userId,
             rating: r.rating ?? null,
             comment: r.comment ?? null,
             at,

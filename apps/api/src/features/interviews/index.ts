@@ -1,3 +1,3 @@
 export { interviewsRoutes } from './interviews.routes.ts';
 export { interviewsJobs } from './interviews.jobs.ts';
-export { interviewStatesOf } from './interviews.service.ts';
+export { blindReviewOf, interviewStatesOf } from './interviews.service.ts';

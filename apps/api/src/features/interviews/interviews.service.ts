@@ -46,6 +46,7 @@ import {
   applicationsManagedBy,
   clientScopeOf,
   issueGuestLink,
+  linkClosed,
   managedOpportunity,
   managersOfOpportunity,
   openGuestLink,
@@ -484,6 +485,14 @@ export async function sendOtherTimesMail(
  * waiting), by application id; applications with none of these are left out. Set-based: two
  * statements for a page of rows or a whole workspace.
  */
+/**
+ * Whether the workspace reviews blind: people outside the organization (interviewers and
+ * colleagues without an account) then see no candidate's name.
+ */
+export async function blindReviewOf(db: DbOrTx, opportunityId: number): Promise<boolean> {
+  return (await repo.findSettings(db, opportunityId))?.blindReview ?? false;
+}
+
 export async function interviewStatesOf(
   db: DbOrTx,
   applicationIds: readonly number[],
@@ -1205,7 +1214,7 @@ async function openLink(db: Db, token: string, at: Date) {
   const interviewer = await repo.findInterviewer(db, link.subjectId);
   const row = interviewer && (await repo.findInterview(db, interviewer.interviewId));
   if (!interviewer || !row || row.status !== 'scheduled') {
-    throw notFound(interviewMessages.linkClosed);
+    throw linkClosed();
   }
   return { interviewer, row };
 }

@@ -65,3 +65,16 @@ export function useAnswerFeedback() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }
+
+/** DELETE client/feedback_requests/{id}/guests/{guestId}: withdraw the link of someone outside. */
+export function useRevokeGuest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, guestId }: { id: number; guestId: number }) =>
+      apiRequest(`client/feedback_requests/${id}/guests/${guestId}`, {
+        method: 'DELETE',
+        schema: feedbackRequestResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}

@@ -34,7 +34,7 @@ export function ColleagueFeedback({
         {feedback.items.length === 0 ? (
           <Typography variant="body2">
             No colleague has answered yet. Choose the applicant in the list and use “Ask colleagues”
-            to share them.
+            to share them, with colleagues or people outside by e-mail.
           </Typography>
         ) : (
           <>
@@ -47,8 +47,8 @@ export function ColleagueFeedback({
               </Typography>
             )}
             <List disablePadding>
-              {feedback.items.map((item) => (
-                <ListItem key={`${item.responder.id}-${item.answeredAt}`} disableGutters>
+              {feedback.items.map((item, i) => (
+                <ListItem key={i} disableGutters>
                   <ListItemText
                     primary={
                       <Box

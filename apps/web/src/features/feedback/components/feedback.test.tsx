@@ -32,6 +32,7 @@ const request = (overrides: Partial<FeedbackRequest> = {}): FeedbackRequest => (
   role: 'responder',
   state: 'open',
   responders: [{ id: 2, name: 'Ben Colleague', answered: false }],
+  guests: [],
   applications: [applicant(31, 'Thandi'), applicant(32, 'Sipho')],
   responses: [],
   ...overrides,
@@ -100,7 +101,7 @@ describe('SharedCandidatesView', () => {
                 responses: [
                   {
                     applicationId: 31,
-                    responder: { id: 2, name: 'Ben Colleague' },
+                    responder: { id: 2, name: 'Ben Colleague', outside: false },
                     rating: 5,
                     comment: 'Interview her',
                     answeredAt: '2026-11-21T10:00:00.000Z',
@@ -196,7 +197,9 @@ describe('ShareDialog', () => {
     expect(screen.queryByRole('checkbox', { name: 'Di Colleague' })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Choose at least one colleague');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choose at least one colleague or add someone outside by e-mail',
+    );
     await user.click(ben);
     await user.type(screen.getByLabelText('Message (optional)'), 'Thoughts?');
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -204,7 +207,47 @@ describe('ShareDialog', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       opportunityApplications: [31, 32],
       responders: [2],
+      guests: [],
       message: 'Thoughts?',
+    });
+  });
+
+  it('asks people outside by e-mail, checking each address, with no colleague chosen', async () => {
+    signIn({ role: 'client', sub: '1' });
+    const calls = mockFetch(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(201, { feedbackRequest: request({ role: 'requester' }) })
+        : jsonResponse(200, { items: [client(2, 'Ben')], page: 1, per: 100, total: 1 }),
+    );
+    let closed = false;
+    renderWithProviders(<ShareDialog applicationIds={[31]} onClose={() => (closed = true)} />);
+    await screen.findByRole('checkbox', { name: 'Ben Colleague' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText('E-mail of someone outside');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid e-mail address');
+    await user.clear(email);
+    await user.type(email, 'Pat@Partner.example');
+    await user.type(screen.getByLabelText('Their name (optional)'), 'Pat Adviser');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(
+      within(screen.getByRole('list', { name: 'People outside to ask' })).getByText(
+        'Pat Adviser (pat@partner.example)',
+      ),
+    ).toBeTruthy();
+    // One typed but not added goes too.
+    await user.type(email, 'lee@partner.example');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(closed).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      opportunityApplications: [31],
+      responders: [],
+      guests: [
+        { email: 'pat@partner.example', name: 'Pat Adviser' },
+        { email: 'lee@partner.example', name: null },
+      ],
+      message: '',
     });
   });
 
@@ -235,7 +278,7 @@ describe('ColleagueFeedback', () => {
   const feedback = {
     items: [
       {
-        responder: { id: 2, name: 'Ben Colleague' },
+        responder: { id: 2, name: 'Ben Colleague', outside: false },
         rating: 4,
         comment: 'Good',
         answeredAt: '2026-11-21T10:00:00.000Z',

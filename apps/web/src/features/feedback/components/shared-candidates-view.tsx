@@ -6,25 +6,25 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 import type {
+  FeedbackGuest,
   FeedbackRequest,
   FeedbackState,
   SharedApplicant,
 } from '@pathways/shared/feedback/feedback.schemas';
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { isAbortError, isApiError } from '../../../lib/api-client';
-import { useAnswerFeedback, useFeedbackRequests } from '../api/feedback-requests';
+import { isAbortError } from '../../../lib/api-client';
+import { useAnswerFeedback, useFeedbackRequests, useRevokeGuest } from '../api/feedback-requests';
+import { FeedbackForm } from './feedback-form';
 
 const nameOf = (a: SharedApplicant) =>
   [a.candidate.firstName, a.candidate.lastName].filter(Boolean).join(' ') || 'Applicant';
@@ -56,118 +56,95 @@ function ApplicantSummary({ applicant }: { applicant: SharedApplicant }) {
   );
 }
 
-type Draft = Record<number, { rating: number | null; comment: string }>;
-
 /** A request shared with me: stars and a comment per applicant, saved together. */
 function AnswerForm({ request }: { request: FeedbackRequest }) {
   const answer = useAnswerFeedback();
-  const { enqueueSnackbar } = useSnackbar();
-  const [draft, setDraft] = useState<Draft>(() =>
-    Object.fromEntries(
-      request.applications.map((a) => {
-        const mine = request.responses.find((r) => r.applicationId === a.id);
-        return [a.id, { rating: mine?.rating ?? null, comment: mine?.comment ?? '' }];
-      }),
-    ),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const given = request.applications.filter(
-    (a) => draft[a.id]!.rating !== null || draft[a.id]!.comment.trim() !== '',
-  );
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (given.length === 0) {
-      setError('Rate or comment on at least one applicant');
-      return;
-    }
-    try {
-      await answer.mutateAsync({
-        id: request.id,
-        body: {
-          responses: given.map((a) => ({
-            applicationId: a.id,
-            rating: draft[a.id]!.rating,
-            comment: draft[a.id]!.comment,
-          })),
-        },
-      });
-      setError(null);
-      enqueueSnackbar('Your feedback was saved', { variant: 'success' });
-    } catch (failure) {
-      if (isAbortError(failure)) return;
-      const errors = isApiError(failure) ? Object.values(failure.fieldErrors).flat() : [];
-      setError(errors.join(' ') || 'Your feedback could not be saved. Please try again.');
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void save(e)}
-      aria-label={`Feedback for request ${request.id}`}
-    >
-      <Stack spacing={2}>
-        {request.applications.map((a) => {
-          const name = nameOf(a);
-          const entry = draft[a.id]!;
-          return (
-            <Box key={a.id} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-              <ApplicantSummary applicant={a} />
-              <Box
-                role="group"
-                aria-label={`Rating for ${name}`}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-              >
-                <Rating
-                  name={`rating-${request.id}-${a.id}`}
-                  value={entry.rating}
-                  getLabelText={(stars) => `${stars} star${stars === 1 ? '' : 's'}`}
-                  emptyLabelText="Not rated"
-                  onChange={(_e, rating) =>
-                    setDraft((d) => ({ ...d, [a.id]: { ...entry, rating } }))
-                  }
-                />
-              </Box>
-              <TextField
-                label={`Comment on ${name}`}
-                multiline
-                minRows={1}
-                size="small"
-                value={entry.comment}
-                onChange={(e) =>
-                  setDraft((d) => ({ ...d, [a.id]: { ...entry, comment: e.target.value } }))
-                }
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            </Box>
-          );
-        })}
-        {error && (
-          <Typography role="alert" color="error" variant="body2">
-            {error}
-          </Typography>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" loading={answer.isPending}>
-            Save feedback
-          </Button>
-        </Box>
-      </Stack>
-    </form>
+    <FeedbackForm
+      label={`Feedback for request ${request.id}`}
+      applicants={request.applications.map((a) => ({
+        id: a.id,
+        name: nameOf(a),
+        header: <ApplicantSummary applicant={a} />,
+      }))}
+      given={request.responses}
+      onSave={(body) => answer.mutateAsync({ id: request.id, body })}
+    />
   );
 }
 
-/** A request I made: each applicant with my colleagues' answers. */
+const guestState = (g: FeedbackGuest) =>
+  g.revoked ? 'link withdrawn' : g.answered ? 'answered' : 'waiting';
+
+/** People outside I asked: each with their state, and a way to withdraw a link still open. */
+function Guests({ request }: { request: FeedbackRequest }) {
+  const revoke = useRevokeGuest();
+  const { enqueueSnackbar } = useSnackbar();
+  if (request.guests.length === 0) return null;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        Asked outside:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {request.guests.map((g) => {
+          const who = g.name ? `${g.name} (${g.email})` : g.email;
+          return (
+            <Box
+              component="li"
+              key={g.id}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}
+            >
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {who}: {guestState(g)}
+              </Typography>
+              {!g.revoked && (
+                <Button
+                  size="small"
+                  aria-label={`Withdraw the link of ${who}`}
+                  loading={revoke.isPending && revoke.variables.guestId === g.id}
+                  onClick={() =>
+                    revoke.mutate(
+                      { id: request.id, guestId: g.id },
+                      {
+                        onSuccess: () =>
+                          enqueueSnackbar(`The link of ${who} no longer works`, {
+                            variant: 'success',
+                          }),
+                        onError: (failure) => {
+                          if (isAbortError(failure)) return;
+                          enqueueSnackbar('The link could not be withdrawn. Please try again.', {
+                            variant: 'error',
+                          });
+                        },
+                      },
+                    )
+                  }
+                >
+                  Withdraw link
+                </Button>
+              )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+/** A request I made: each applicant with the answers of those I asked. */
 function Answers({ request }: { request: FeedbackRequest }) {
   return (
     <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        Asked:{' '}
-        {request.responders
-          .map((r) => `${r.name} (${r.answered ? 'answered' : 'waiting'})`)
-          .join(', ')}
-      </Typography>
+      {request.responders.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Asked:{' '}
+          {request.responders
+            .map((r) => `${r.name} (${r.answered ? 'answered' : 'waiting'})`)
+            .join(', ')}
+        </Typography>
+      )}
+      <Guests request={request} />
       {request.applications.map((a) => {
         const answers = request.responses.filter((r) => r.applicationId === a.id);
         return (
@@ -179,8 +156,8 @@ function Answers({ request }: { request: FeedbackRequest }) {
               </Typography>
             ) : (
               <Box component="ul" sx={{ ml: 7, pl: 0, listStyle: 'none' }}>
-                {answers.map((r) => (
-                  <li key={r.responder.id}>
+                {answers.map((r, i) => (
+                  <li key={i}>
                     <Typography variant="body2">
                       <strong>{r.responder.name}</strong>:{' '}
                       {r.rating !== null ? `${r.rating} of 5 stars` : 'no rating'}

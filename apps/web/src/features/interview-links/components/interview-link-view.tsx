@@ -3,38 +3,17 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 
 import type { InterviewLinkView } from '@pathways/shared/interviews/interviews.schemas';
 
-import { ProfileRecordSections } from '../../applicant-view';
-import { isApiError } from '../../../lib/api-client';
 import { interviewCalendarHref, useInterviewLink, useSubmitScorecard } from '../api/interview-link';
 import { interviewWhen, readerTimeZone, zoneLabel } from '../../interviews';
-import { LinkClosed } from './link-closed';
-import { PrivatePageMeta } from './private-page-meta';
+import { GuestCandidateDetails } from './guest-candidate';
+import { LinkFrame, LinkLoadState } from './link-frame';
+import { LinkPart as Part } from './link-part';
 import { ScorecardForm } from './scorecard-form';
 import { ScorecardsList } from './scorecards-list';
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  const id = `part-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={id}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}
-    >
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function WhenAndWhere({
   view,
@@ -94,36 +73,9 @@ function WhenAndWhere({
 }
 
 function Candidate({ view }: { view: InterviewLinkView }) {
-  const { candidate } = view;
   return (
     <Part title="The candidate">
-      {candidate.blind ? (
-        <Typography sx={{ mb: 1 }}>
-          Blind review: the candidate&apos;s name and personal details are not shown, so that you
-          judge what they know and can do.
-        </Typography>
-      ) : (
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>
-          {candidate.name ?? 'Name not given'}
-        </Typography>
-      )}
-      {!candidate.profile ? (
-        <Typography color="text.secondary">The candidate has not filled in a profile.</Typography>
-      ) : (
-        <>
-          {candidate.profile.biography && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {candidate.profile.biography}
-            </Typography>
-          )}
-          {candidate.profile.driversLicense !== null && (
-            <Typography variant="body2" sx={{ mt: 1 }}>
-              Driver&apos;s licence: {candidate.profile.driversLicense ? 'yes' : 'no'}
-            </Typography>
-          )}
-          <ProfileRecordSections profile={candidate.profile} />
-        </>
-      )}
+      <GuestCandidateDetails candidate={view.candidate} />
     </Part>
   );
 }
@@ -143,24 +95,8 @@ export function InterviewLinkContent({
   const link = useInterviewLink(token);
   const submit = useSubmitScorecard(token);
 
-  if (token === '' || (link.isError && isApiError(link.error) && link.error.status === 404)) {
-    return <LinkClosed what="interview" />;
-  }
-  if (link.isError) {
-    return (
-      <Alert severity="error">
-        This page could not be loaded. Please check your connection and try again.
-      </Alert>
-    );
-  }
-  if (link.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        <Typography>Loading…</Typography>
-      </Box>
-    );
-  }
+  const waiting = <LinkLoadState token={token} query={link} what="interview" />;
+  if (!link.isSuccess || token === '') return waiting;
 
   const view = link.data;
   return (
@@ -212,18 +148,8 @@ export function InterviewLinkContent({
 /** The page of `/interview-links/{token}`: not indexed, its address never sent elsewhere. */
 export function InterviewLinkPage({ token }: { token: string }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'center',
-        px: { xs: 1.5, sm: 2 },
-        py: { xs: 2, md: 4 },
-      }}
-    >
-      <PrivatePageMeta />
-      <Box sx={{ width: '100%', maxWidth: 720 }}>
-        <InterviewLinkContent token={token} />
-      </Box>
-    </Box>
+    <LinkFrame>
+      <InterviewLinkContent token={token} />
+    </LinkFrame>
   );
 }

@@ -133,7 +133,7 @@ function SettingsEditor({
                 onChange={(_event, on) => field.onChange(on)}
               />
             }
-            label="Blind review: interviewers outside the organization do not see the candidate’s name"
+            label="Blind review: people outside the organization (interviewers, and those asked for feedback) do not see the candidate’s name"
           />
         )}
       />
