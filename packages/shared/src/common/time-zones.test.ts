@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { DEFAULT_TIME_ZONE, isTimeZone, timeZone, timeZoneChoices } from './time-zones.ts';
+import { timeZone } from '../auth/auth.schemas.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone, timeZoneChoices, zoneLabel } from './time-zones.ts';
 
 describe('time zones', () => {
   it.each(['Africa/Johannesburg', 'Europe/London', 'America/Argentina/Salta', 'UTC', 'Etc/GMT+2'])(
@@ -34,5 +35,9 @@ describe('time zones', () => {
     expect(choices).toContain('Asia/Kolkata');
     expect(choices).not.toContain('nowhere');
     expect(new Set(choices).size).toBe(choices.length);
+  });
+
+  it('reads a zone with spaces for underscores and around slashes', () => {
+    expect(zoneLabel('America/Argentina/Buenos_Aires')).toBe('America / Argentina / Buenos Aires');
   });
 });

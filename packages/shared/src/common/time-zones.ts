@@ -1,5 +1,3 @@
-import { text } from './text.ts';
-
 // Times are stored and sent in UTC; each person reads them in their own time zone, an IANA name
 // such as "Europe/London". The rules of each zone, daylight saving included, come from the
 // runtime's Intl data (kept current with the IANA database), never from fixed offsets.
@@ -26,11 +24,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** A time zone field: an IANA name the runtime knows, or "Choose a time zone from the list". */
-export const timeZone = text({ error: timeZoneMessages.invalid }).refine(isTimeZone, {
-  error: timeZoneMessages.invalid,
-});
-
 /**
  * The zones to choose from, by name: the runtime's list, with `extra` (the current choice, the
  * browser's own zone) added when the runtime spells it otherwise (it lists "Asia/Calcutta" where
@@ -46,4 +39,17 @@ export function timeZoneChoices(...extra: (string | null | undefined)[]): string
   const all = new Set([DEFAULT_TIME_ZONE, 'UTC', ...listed]);
   for (const zone of extra) if (zone && isTimeZone(zone)) all.add(zone);
   return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+/** "America/Argentina/Buenos_Aires" as people read it: "America / Argentina / Buenos Aires". */
+export const zoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ').replace(/\//g, ' / ');
+
+/** The zone the reader's device keeps time in (a suggestion only); the default when it says none. */
+export function deviceTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
 }
