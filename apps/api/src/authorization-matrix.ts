@@ -300,6 +300,16 @@ export const rows: Row[] = [
   },
   { op: 'GET /api/candidate/notification_preferences', expect: candidates(200) },
   { op: 'PUT /api/candidate/notification_preferences', expect: candidates(200) },
+  {
+    op: 'PUT /api/candidate/time_zone',
+    expect: candidates(200),
+    body: () => ({ timeZone: 'Europe/London' }),
+  },
+  {
+    op: 'PUT /api/client/time_zone',
+    expect: clients(200),
+    body: () => ({ timeZone: 'Europe/London' }),
+  },
   { op: 'GET /api/client/notification_preferences', expect: clients(200) },
   { op: 'PUT /api/client/notification_preferences', expect: clients(200) },
   { op: 'GET /api/notifications/unsubscribe/about', expect: all('ok') },

@@ -16,9 +16,9 @@ import {
 } from './browser.ts';
 import { apiCall, apiToken, logIn, snackbar } from './session.ts';
 
-// E-mail preferences in the browser: the candidate's settings, the page an e-mail's unsubscribe
-// link opens (signed out), and the client's inbox of conversations. Each axe clean at 1280 and
-// 390 px.
+// E-mail preferences in the browser: the candidate's settings (with the time zone their e-mails
+// and screens read times in), the page an e-mail's unsubscribe link opens (signed out), and the
+// client's inbox of conversations. Each axe clean at 1280 and 390 px.
 
 const candidateEmail = 'thandi@demo.test';
 const clientEmail = 'client@demo.test';
@@ -62,6 +62,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Leave the demo candidate as the other tests expect her.
+  await apiCall('/api/candidate/time_zone', {
+    method: 'PUT',
+    token: candidateToken,
+    body: { timeZone: null },
+  });
   await apiCall(PREFS, {
     method: 'PUT',
     token: candidateToken,
@@ -99,6 +104,50 @@ describe('e-mail preferences', () => {
         await expectNoAxeViolations(page);
         await toggle.click();
         await snackbar(page, 'E-mail turned on');
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('a candidate chooses their time zone on the settings page, the device’s offered as a suggestion', async () => {
+    for (const [viewport, name] of [
+      [desktop, 'desktop'],
+      [phone, 'phone'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport, {
+        context: { timezoneId: 'Europe/London' },
+      });
+      try {
+        await logIn(page, candidateEmail);
+        await page.goto('/candidate/account');
+        const card = page.getByRole('region', { name: 'Time zone' });
+        const field = card.getByRole('combobox', { name: 'Time zone' });
+        await field.waitFor(wait);
+        if (name === 'desktop') {
+          await card.getByText('This device is set to Europe / London.').waitFor(wait);
+          await card.getByRole('button', { name: 'Use Europe / London' }).click();
+          await snackbar(page, 'Times are now shown in Europe / London time');
+        } else {
+          await field.fill('tokyo');
+          await page.getByRole('option', { name: 'Asia / Tokyo' }).click();
+          await snackbar(page, 'Times are now shown in Asia / Tokyo time');
+        }
+        const chosen = name === 'desktop' ? 'Europe/London' : 'Asia/Tokyo';
+        await expect
+          .poll(
+            async () =>
+              (
+                await apiCall<{ timeZone: string | null }>('/api/candidate/candidate', {
+                  token: candidateToken,
+                })
+              ).body.timeZone,
+            wait,
+          )
+          .toBe(chosen);
+        await card.scrollIntoViewIfNeeded();
+        await shot(page, `time-zone-${name}`);
+        await expectNoAxeViolations(page);
       } finally {
         await context.close();
       }

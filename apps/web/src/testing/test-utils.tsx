@@ -81,6 +81,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Thandi',
     lastName: 'Mokoena',
     organizationId: null,
+    timeZone: null,
     ...overrides,
   };
 }

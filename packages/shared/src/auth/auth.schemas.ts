@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
 import { text } from '../common/text.ts';
+import { isTimeZone, timeZoneMessages } from '../common/time-zones.ts';
 
 export const roles = ['candidate', 'client', 'admin'] as const;
 export const role = z.enum(roles);
@@ -97,8 +98,19 @@ export const user = z.object({
   firstName: text().nullable(),
   lastName: text().nullable(),
   organizationId: z.number().int().nullable(),
+  /** The IANA time zone the user reads times in; null for the default (Africa/Johannesburg). */
+  timeZone: text().nullable(),
 });
 export type User = z.infer<typeof user>;
+
+/** A time zone field: an IANA name the runtime knows, or "Choose a time zone from the list". */
+export const timeZone = text({ error: timeZoneMessages.invalid }).refine(isTimeZone, {
+  error: timeZoneMessages.invalid,
+});
+
+/** PUT {role}/time_zone: the zone the user reads times in, or null for the default. */
+export const updateTimeZoneBody = z.object({ timeZone: timeZone.nullable() });
+export type UpdateTimeZoneBody = z.input<typeof updateTimeZoneBody>;
 
 export const messageBody = z.object({ message: text() });
 export type MessageBody = z.infer<typeof messageBody>;

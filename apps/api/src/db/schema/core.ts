@@ -59,6 +59,11 @@ export const users = pgTable(
      */
     signupCampaignAppliedAt: timestamp({ withTimezone: true }),
     lastSignInAt: timestamp({ withTimezone: true }),
+    /**
+     * The IANA time zone the user reads times in ("Europe/London"); null for the default
+     * (Africa/Johannesburg), so a change of the default reaches everyone who chose none.
+     */
+    timeZone: text(),
     ...timestamps,
   },
   (t) => [

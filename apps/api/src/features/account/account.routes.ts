@@ -1,4 +1,4 @@
-import { deleteAccountBody } from '@pathways/shared/auth/auth.schemas';
+import { deleteAccountBody, updateTimeZoneBody, user } from '@pathways/shared/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -10,6 +10,24 @@ const tags = ['account'];
 export async function accountRoutes(fastify: FastifyInstance, deps: AccountDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const account = createAccountService(deps);
+
+  // Candidates on their settings page, client users on Interviews.
+  for (const role of ['candidate', 'client'] as const) {
+    app.put(
+      `/api/${role}/time_zone`,
+      {
+        config: { access: role },
+        schema: {
+          tags,
+          summary:
+            'Choose the time zone I read times in (null for the default, Africa/Johannesburg)',
+          body: updateTimeZoneBody,
+          response: { 200: user },
+        },
+      },
+      async (request) => account.setTimeZone(actorOf(request), request.body.timeZone),
+    );
+  }
 
   app.get(
     '/api/candidate/candidate/export',

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import * as repo from './account.repository.ts';
 
 export interface AccountDeps extends FeatureDeps {
-  auth: Pick<AuthService, 'requirePasswordIfSet'>;
+  auth: Pick<AuthService, 'requirePasswordIfSet' | 'setTimeZone'>;
   /** Removes every stored file of the user (documents, avatar). */
   deleteUserFiles: (userId: number) => Promise<void>;
 }
@@ -15,6 +15,14 @@ export function createAccountService(deps: AccountDeps) {
       const everything = await repo.loadEverythingAbout(deps.db, actor.userId);
       if (!everything) throw notFound();
       return { exportedAt: deps.now().toISOString(), account: everything };
+    },
+
+    /**
+     * The time zone the user reads times in: on screen, and in the e-mails sent to them about
+     * interviews. Null returns to the default.
+     */
+    setTimeZone(actor: Actor, timeZone: string | null) {
+      return deps.auth.setTimeZone(actor, timeZone);
     },
 
     /**

@@ -113,6 +113,7 @@ export const keyOperations: Readonly<
   'GET /api/client/me': null,
   'GET /api/client/notification_preferences': null,
   'PUT /api/client/notification_preferences': null,
+  'PUT /api/client/time_zone': null,
   'GET /api/client/organization': null,
   'PATCH /api/client/organization': null,
   'PUT /api/client/organization/logo': null,

@@ -19,5 +19,6 @@ export function toUserDto(row: UserRow, organizationId: number | null = null): U
     firstName: row.firstName,
     lastName: row.lastName,
     organizationId,
+    timeZone: row.timeZone,
   };
 }

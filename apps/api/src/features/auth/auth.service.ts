@@ -344,6 +344,12 @@ export function createAuthService(deps: AuthDeps) {
       return userDto(db, row);
     },
 
+    /** The zone the user reads times in (null: the default); answers the account as it is now. */
+    async setTimeZone(actor: Actor, timeZone: string | null): Promise<User> {
+      const row = await repo.updateUser(db, actor.userId, { timeZone });
+      return userDto(db, row);
+    },
+
     async acceptTerms(actor: Actor): Promise<{ termsAcceptedAt: string }> {
       const row = await repo.findUserById(db, actor.userId);
       if (!row) throw notFound();

@@ -3,11 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { formatInZone, invitationMail } from './interviews.mails.ts';
 
 describe('interview e-mails', () => {
-  it('show a UTC time in Africa/Johannesburg by default, or in the zone given', () => {
+  it('show a UTC time in the zone given, naming it', () => {
     const at = new Date('2026-12-10T08:00:00Z');
-    expect(formatInZone(at)).toBe('Thursday 10 December 2026, 10:00 (Africa/Johannesburg)');
+    expect(formatInZone(at, 'Africa/Johannesburg')).toBe(
+      'Thursday 10 December 2026, 10:00 (Africa/Johannesburg)',
+    );
     expect(formatInZone(at, 'Europe/London')).toBe(
       'Thursday 10 December 2026, 08:00 (Europe/London)',
+    );
+  });
+
+  it('follow daylight saving: 09:00 UTC is 09:00 in London before the clocks go forward and 10:00 after', () => {
+    // British Summer Time starts at 01:00 UTC on Sunday 28 March 2027.
+    expect(formatInZone(new Date('2027-03-27T09:00:00Z'), 'Europe/London')).toBe(
+      'Saturday 27 March 2027, 09:00 (Europe/London)',
+    );
+    expect(formatInZone(new Date('2027-03-28T09:00:00Z'), 'Europe/London')).toBe(
+      'Sunday 28 March 2027, 10:00 (Europe/London)',
+    );
+    // South Africa keeps no daylight saving: 11:00 on both days.
+    expect(formatInZone(new Date('2027-03-28T09:00:00Z'), 'Africa/Johannesburg')).toBe(
+      'Sunday 28 March 2027, 11:00 (Africa/Johannesburg)',
     );
   });
 
@@ -24,6 +40,7 @@ describe('interview e-mails', () => {
       reason: 'Position filled',
       calendar: { method: 'CANCEL', content: 'BEGIN:VCALENDAR' },
       url: 'http://pathways.test/x',
+      timeZone: 'Africa/Johannesburg',
     });
     expect(mail.subject).toBe(
       'Interview cancelled: Graduate programme, Thursday 10 December 2026, 10:00 (Africa/Johannesburg)',

@@ -4,11 +4,14 @@ import { format } from 'date-fns';
 import type { Mail } from '../../lib/mailer.ts';
 import { mailLayout } from '../auth/index.ts';
 
-/** The time zone times are shown in when a person has none of their own. */
-export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+// Every time in these e-mails is read in the recipient's own time zone (the default for someone
+// without an account), and says which zone it is. The calendar attachment stays in UTC.
 
-/** A moment as a person in `timeZone` reads it: "Thursday 10 December 2026, 10:00 (Africa/Johannesburg)". */
-export function formatInZone(at: Date, timeZone = DEFAULT_TIME_ZONE): string {
+/**
+ * A moment as a person in `timeZone` reads it, daylight saving included:
+ * "Thursday 10 December 2026, 10:00 (Africa/Johannesburg)".
+ */
+export function formatInZone(at: Date, timeZone: string): string {
   return `${format(new TZDate(at, timeZone), 'EEEE d MMMM yyyy, HH:mm')} (${timeZone})`;
 }
 
@@ -42,10 +45,11 @@ export function offerMail(
     times: Date[];
     message: string | null;
     url: string;
-    timeZone?: string;
+    /** The candidate's zone. */
+    timeZone: string;
   },
 ): Mail {
-  const timeZone = offer.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = offer;
   return mailLayout(
     to,
     `${offer.organization} invites you to an interview for ${offer.opportunity}`,
@@ -115,10 +119,11 @@ export function invitationMail(
     calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
     /** Where this person opens the interview (an outside interviewer's own link). */
     url: string;
-    timeZone?: string;
+    /** This person's zone. */
+    timeZone: string;
   },
 ): Mail {
-  const timeZone = i.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = i;
   const lead =
     i.change === 'cancelled'
       ? `The interview for ${i.opportunity} at ${i.organization} has been cancelled.`
@@ -137,9 +142,9 @@ export function invitationMail(
 /** A reminder, a day or an hour before. */
 export function reminderMail(
   to: string,
-  i: MailInterview & { kind: 'day' | 'hour'; url: string; timeZone?: string },
+  i: MailInterview & { kind: 'day' | 'hour'; url: string; timeZone: string },
 ): Mail {
-  const timeZone = i.timeZone ?? DEFAULT_TIME_ZONE;
+  const { timeZone } = i;
   const when = i.kind === 'day' ? 'tomorrow' : 'in an hour';
   return mailLayout(
     to,

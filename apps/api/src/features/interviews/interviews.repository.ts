@@ -120,6 +120,7 @@ export async function findUsers(db: DbOrTx, ids: number[]) {
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      timeZone: users.timeZone,
     })
     .from(users)
     .where(inArray(users.id, ids));
@@ -373,6 +374,8 @@ export async function findInterviewers(db: DbOrTx, interviewIds: number[]) {
       name: ii.name,
       firstName: users.firstName,
       lastName: users.lastName,
+      /** The interviewer's own zone; null for the default, and for someone outside. */
+      timeZone: users.timeZone,
       submitted: sql<boolean>`exists (select 1 from ${scorecards} where ${scorecards.interviewerId} = ${ii.id})`,
     })
     .from(ii)
@@ -411,6 +414,7 @@ export async function loadInterviews(db: DbOrTx, ids: number[]) {
       organizationName: organizations.name,
       candidateId: applications.candidateId,
       candidateEmail: users.email,
+      candidateTimeZone: users.timeZone,
       firstName: users.firstName,
       lastName: users.lastName,
     })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { DEFAULT_TIME_ZONE } from '@pathways/shared/common/time-zones';
 import {
   applicantInterviewState,
   canChangeInterview,
@@ -237,6 +238,7 @@ async function recipientsOf(
       name: fullName(row, row.candidateEmail),
       url: url(paths.candidate.application(row.applicationId)),
       outsider: false,
+      timeZone: row.candidateTimeZone ?? DEFAULT_TIME_ZONE,
     },
   ];
   for (const i of interviewers) {
@@ -257,6 +259,8 @@ async function recipientsOf(
       name: interviewerName(i),
       url: link,
       outsider: i.userId === null,
+      // Someone outside has no account to choose a zone in: they read the default.
+      timeZone: i.timeZone ?? DEFAULT_TIME_ZONE,
     });
   }
   return list;
@@ -332,6 +336,7 @@ export async function sendInvitations(
           reason: row.cancelReason,
           calendar: r.outsider ? outsiderCalendar : calendar,
           url: r.url,
+          timeZone: r.timeZone,
         }),
       );
       sent += 1;
@@ -381,7 +386,12 @@ export async function sendDueReminders(
         for (const r of await recipientsOf({ ...deps, db: tx }, interview, interviewers, true)) {
           try {
             await deps.mailer.send(
-              reminderMail(r.email, { ...(r.outsider ? outsiders : facts), kind, url: r.url }),
+              reminderMail(r.email, {
+                ...(r.outsider ? outsiders : facts),
+                kind,
+                url: r.url,
+                timeZone: r.timeZone,
+              }),
             );
             delivered += 1;
           } catch (error) {
@@ -423,6 +433,7 @@ export async function sendOfferMail(deps: InterviewMailDeps, offerId: number): P
       times,
       message: offer.message,
       url: `${deps.config.appUrl}${paths.candidate.application(offer.applicationId)}`,
+      timeZone: candidate.timeZone ?? DEFAULT_TIME_ZONE,
     }),
   );
   return true;

@@ -7,10 +7,12 @@ import { DeleteAccountCard } from './delete-account-card';
 import { DocumentDownloadsCard } from './document-downloads-card';
 import { ExportDataCard } from './export-data-card';
 import { MailPreferencesCard } from './mail-preferences-card';
+import { TimeZoneCard } from './time-zone-card';
 import { LinkedProvidersCard } from '../../social-auth';
 
 /**
- * The settings page: e-mail, password, linked social accounts, which notifications come by e-mail, who downloaded the candidate's documents, the data
+ * The settings page: e-mail, password, linked social accounts, which notifications come by e-mail,
+ * the time zone times are shown in, who downloaded the candidate's documents, the data
  * export and deleting the account.
  */
 export function AccountView({ before }: { before?: ReactNode }) {
@@ -21,6 +23,7 @@ export function AccountView({ before }: { before?: ReactNode }) {
       <ChangePasswordForm />
       <LinkedProvidersCard />
       <MailPreferencesCard />
+      <TimeZoneCard />
       <DocumentDownloadsCard />
       <ExportDataCard />
       <DeleteAccountCard />

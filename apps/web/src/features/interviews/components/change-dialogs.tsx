@@ -18,7 +18,7 @@ import { useInterviewChanges, useWithdrawOffer } from '../api/client-interviews'
 import { useInterviewChoices } from '../hooks/use-interview-choices';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { emptyRow, timeOf, timesResolver, type TimesForm, type TimeRow } from '../utils/time-form';
-import { formatInterviewTime, toLocalTime } from './interview-time';
+import { formatInterviewTime, toLocalTime, zoneLabel } from './interview-time';
 import { placeRefusal } from './offer-times-dialog';
 import { TimeFields } from './time-fields';
 
@@ -94,7 +94,8 @@ export function MoveInterviewDialog({
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             Now {formatInterviewTime(interview.startsAt, timeZone)}, {interview.place.label}. The
-            candidate and the interviewers get the updated invitation.
+            candidate and the interviewers get the updated invitation. Times are in{' '}
+            {zoneLabel(timeZone)} time.
           </DialogContentText>
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -84,6 +84,44 @@ describe('an application’s interviews for the client', { timeout: 120_000 }, (
     expect(within(section).queryByRole('button', { name: 'Move' })).toBeNull();
   });
 
+  it('reads the times in the viewer’s own time zone, daylight saving included, and says which', async () => {
+    answers(
+      {
+        offers: [],
+        interviews: [
+          // 08:00 UTC: 09:00 in London's summer time, 08:00 in its winter.
+          interview({
+            id: 9,
+            startsAt: '2099-06-10T08:00:00.000Z',
+            endsAt: '2099-06-10T08:45:00.000Z',
+          }),
+          interview({ id: 10, startsAt: '2099-12-10T08:00:00.000Z', status: 'cancelled' }),
+        ],
+      },
+      (call) =>
+        call.path === '/api/client/clients/2'
+          ? jsonResponse(200, makeUser({ id: 2, role: 'client', timeZone: 'Europe/London' }))
+          : undefined,
+    );
+    const user = userEvent.setup();
+    render();
+    const section = await screen.findByRole('region', { name: 'Interviews' });
+    expect(await within(section).findByText(/Times are in Europe \/ London time\./)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Change your time zone' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/client\/interviews#time-zone$/),
+    );
+    expect(within(section).getByText(/10 June 2099 at 09:00/)).toBeTruthy();
+    expect(within(section).getByText(/Thursday 10 December 2099 at 08:00/)).toBeTruthy();
+    // A time typed to move it is London time too.
+    await user.click(within(section).getByRole('button', { name: 'Move' }));
+    const move = await screen.findByRole('dialog', { name: 'Move the interview' });
+    expect((within(move).getByLabelText('Start of time 1') as HTMLInputElement).value).toBe(
+      '09:00',
+    );
+    expect(within(move).getByText(/Times are in Europe \/ London time\./)).toBeTruthy();
+  });
+
   it('keeps colleagues’ scorecards out of sight until the interviewer’s own is in, then submits it', async () => {
     const calls = answers({ offers: [], interviews: [interview()] }, (call) =>
       call.method === 'PUT'

@@ -25,6 +25,7 @@ import { useClientApplicationInterviews, useInterviewSettings } from '../api/cli
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { CancelInterviewDialog, MoveInterviewDialog, WithdrawOfferDialog } from './change-dialogs';
 import { formatInterviewTime } from './interview-time';
+import { ZoneNote } from './zone-note';
 import { OfferTimesDialog } from './offer-times-dialog';
 import { ScorecardForm, ScorecardTable } from './scorecards';
 
@@ -221,9 +222,7 @@ export function ClientInterviewsSection({
             Fix a time
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Times are in {timeZone.replace('_', ' ')} time.
-        </Typography>
+        <ZoneNote sx={{ mb: 1 }} />
         {query.isPending && <LinearProgress aria-label="Loading the interviews" />}
         {query.isError && (
           <RetryAlert onRetry={() => void query.refetch()}>

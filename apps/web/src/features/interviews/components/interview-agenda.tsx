@@ -19,6 +19,7 @@ import { useAgenda } from '../api/client-interviews';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { PlaceText } from './client-interviews-section';
 import { formatInterviewDay, formatSpan } from './interview-time';
+import { ZoneNote } from './zone-note';
 
 const statusLabels: Record<InterviewStatus, string> = {
   scheduled: 'Booked',
@@ -73,9 +74,8 @@ export function InterviewAgenda({
           <MenuItem value="scheduled">Booked</MenuItem>
           <MenuItem value="cancelled">Cancelled</MenuItem>
         </TextField>
-        <Typography variant="body2" color="text.secondary">
-          Upcoming, soonest first. Times are in {timeZone.replace('_', ' ')} time.
-        </Typography>
+        {/* The organization's agenda shares its page with the time zone's choice. */}
+        <ZoneNote lead="Upcoming, soonest first." link={opportunityId !== null} />
       </Box>
       {query.isPending && <LinearProgress aria-label="Loading the interviews" />}
       {query.isError && (

@@ -1,11 +1,15 @@
 import { TZDate } from '@date-fns/tz';
 
+import { DEFAULT_TIME_ZONE, deviceTimeZone, zoneLabel } from '@pathways/shared/common/time-zones';
+
 // Every interview time on screen goes through these helpers, read in one time zone: the
 // viewer's (see `useViewerTimeZone`). Times travel in UTC; a time typed in a form is a day and a
 // clock time in that zone.
 
-/** The time zone interview times are shown in when the viewer has none of their own. */
-export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+export { DEFAULT_TIME_ZONE, zoneLabel };
+
+/** The zone the reader's browser keeps time in; the default when it says none. */
+export const readerTimeZone = deviceTimeZone;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -123,15 +127,6 @@ export function addMinutes(local: LocalTime, minutes: number): LocalTime {
   };
 }
 
-/** The zone the reader's browser keeps time in; the default when it says none. */
-export function readerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
-
 /**
  * An interview's day and hours as read in `timeZone`: "Thursday 10 December 2026" and
  * "10:00 – 11:00", the end's day added when it falls on another.
@@ -149,6 +144,3 @@ export function interviewWhen(
     hours: `${formatClock(startsAt, timeZone)} – ${endDay === startDay ? end : `${endDay} ${end}`}`,
   };
 }
-
-/** "Africa/Johannesburg" as people read it: "Africa / Johannesburg", underscores as spaces. */
-export const zoneLabel = (timeZone: string) => timeZone.replace(/_/g, ' ').replace(/\//g, ' / ');

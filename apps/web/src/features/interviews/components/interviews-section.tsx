@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useApplicationInterviews, useInterviewAnswers } from '../api/application-interviews';
 import { useViewerTimeZone } from '../hooks/use-viewer-time-zone';
 import { formatInterviewTime } from './interview-time';
+import { ZoneNote } from './zone-note';
 
 type Interview = CandidateApplicationInterviews['interviews'][number];
 
@@ -121,7 +122,6 @@ function InterviewLine({ interview }: { interview: Interview }) {
  */
 export function InterviewsSection({ applicationId }: { applicationId: number }) {
   const { data } = useApplicationInterviews(applicationId);
-  const timeZone = useViewerTimeZone();
   if (!data || (data.offers.length === 0 && data.interviews.length === 0)) return null;
   const openOffers = data.offers.filter((o) => o.status === 'open' || o.status === 'other_times');
   return (
@@ -134,9 +134,7 @@ export function InterviewsSection({ applicationId }: { applicationId: number }) 
       <Typography id="application-interviews-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
         Interviews
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Times are shown in {timeZone.replace('_', ' ')} time.
-      </Typography>
+      <ZoneNote sx={{ mb: 2 }} />
       {data.interviews.length > 0 && (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
           {data.interviews.map((i) => (

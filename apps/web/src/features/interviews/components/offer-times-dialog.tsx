@@ -34,6 +34,7 @@ import {
   timesResolver,
   type TimesForm,
 } from '../utils/time-form';
+import { zoneLabel } from './interview-time';
 import { TimeFields } from './time-fields';
 
 /** Whom the times are for: chosen applications, everyone in a phase, or one application. */
@@ -165,7 +166,7 @@ export function OfferTimesDialog({
             {fixing
               ? `For ${fixFor.label}: the candidate and the interviewers get the invitation at once.`
               : `For ${target?.label ?? ''}: each candidate chooses one time, and a time is taken by the first who books it.`}{' '}
-            Times are in {timeZone.replace('_', ' ')} time.
+            Times are in {zoneLabel(timeZone)} time.
           </DialogContentText>
           {choices.isPending && <LinearProgress aria-label="Loading the places and managers" />}
           {choices.isError && (
