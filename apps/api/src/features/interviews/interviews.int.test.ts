@@ -247,6 +247,15 @@ describe('interviews from offer to scorecard', { shuffle: false }, () => {
       expect(c.attendees).toEqual(seen.map((p) => p.toLowerCase()).sort());
     }
     const [outsideMail] = await mailsTo(OUTSIDE, 'Interview:');
+    // An outside interviewer given a name is greeted and invited by it.
+    expect(outsideMail!.text).toContain('Dear Pat Outside,');
+    expect(outsideMail!.icalEvent!.content.replace(/\r\n /g, '')).toMatch(
+      /CN="?Pat Outside"?:mailto:outside\.interviewer@example\.test/i,
+    );
+    const view = await call('GET', `client/interviews/${firstInterview}`, 'manager');
+    expect(view.json().interview.interviewers.map((i: { name: string }) => i.name)).toContain(
+      'Pat Outside',
+    );
     link = /http:\/\/pathways\.test\/interview-links\/([\w-]+)/.exec(outsideMail!.text)![1]!;
   });
 

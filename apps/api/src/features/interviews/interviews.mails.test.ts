@@ -41,10 +41,12 @@ describe('interview e-mails', () => {
       calendar: { method: 'CANCEL', content: 'BEGIN:VCALENDAR' },
       url: 'http://pathways.test/x',
       timeZone: 'Africa/Johannesburg',
+      name: 'Thandi Mokoena',
     });
     expect(mail.subject).toBe(
       'Interview cancelled: Graduate programme, Thursday 10 December 2026, 10:00 (Africa/Johannesburg)',
     );
+    expect(mail.text).toContain('Dear Thandi Mokoena,');
     expect(mail.text).toContain('Reason: Position filled');
     expect(mail.icalEvent).toEqual({
       method: 'CANCEL',

@@ -121,6 +121,8 @@ export function invitationMail(
     url: string;
     /** This person's zone. */
     timeZone: string;
+    /** Whom it greets: their name, or their address when no name is known. */
+    name: string;
   },
 ): Mail {
   const { timeZone } = i;
@@ -133,7 +135,12 @@ export function invitationMail(
   const mail = mailLayout(
     to,
     `${subjects[i.change]}: ${i.opportunity}, ${formatInZone(i.startsAt, timeZone)}`,
-    [lead, ...describe(i, timeZone), ...(i.reason ? [`Reason: ${i.reason}`] : [])],
+    [
+      `Dear ${i.name},`,
+      lead,
+      ...describe(i, timeZone),
+      ...(i.reason ? [`Reason: ${i.reason}`] : []),
+    ],
     { label: 'Open the interview', url: i.url },
   );
   return { ...mail, icalEvent: { ...i.calendar, filename: 'interview.ics' } };
@@ -142,14 +149,18 @@ export function invitationMail(
 /** A reminder, a day or an hour before. */
 export function reminderMail(
   to: string,
-  i: MailInterview & { kind: 'day' | 'hour'; url: string; timeZone: string },
+  i: MailInterview & { kind: 'day' | 'hour'; url: string; timeZone: string; name: string },
 ): Mail {
   const { timeZone } = i;
   const when = i.kind === 'day' ? 'tomorrow' : 'in an hour';
   return mailLayout(
     to,
     `Reminder: interview ${when}, ${formatInZone(i.startsAt, timeZone)}`,
-    [`A reminder: the interview for ${i.opportunity} is ${when}.`, ...describe(i, timeZone)],
+    [
+      `Dear ${i.name},`,
+      `A reminder: the interview for ${i.opportunity} is ${when}.`,
+      ...describe(i, timeZone),
+    ],
     { label: 'Open the interview', url: i.url },
   );
 }

@@ -337,6 +337,7 @@ export async function sendInvitations(
           calendar: r.outsider ? outsiderCalendar : calendar,
           url: r.url,
           timeZone: r.timeZone,
+          name: r.name,
         }),
       );
       sent += 1;
@@ -391,6 +392,7 @@ export async function sendDueReminders(
                 kind,
                 url: r.url,
                 timeZone: r.timeZone,
+                name: r.name,
               }),
             );
             delivered += 1;

@@ -87,10 +87,14 @@ describe('offering interview times', { timeout: 120_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Offer 2 times' }));
     expect(await within(dialog).findAllByText('Enter a valid e-mail address')).toHaveLength(2);
 
-    for (const n of [1, 2]) {
+    // A name may go before an address.
+    for (const [n, entry] of [
+      [1, 'Pat Dube <pat@example.com>'],
+      [2, 'pat@example.com'],
+    ] as const) {
       const outside = within(dialog).getByLabelText(`Outside interviewers of time ${n}`);
       await user.clear(outside);
-      await user.type(outside, 'pat@example.com');
+      await user.type(outside, entry);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Offer 2 times' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -105,7 +109,7 @@ describe('offering interview times', { timeout: 120_000 }, () => {
           startsAt: '2099-12-10T08:00:00.000Z',
           durationMinutes: 45,
           place: { kind: 'video', url: 'https://meet.example.test/a' },
-          interviewers: [{ userId: 3 }, { email: 'pat@example.com' }],
+          interviewers: [{ userId: 3 }, { email: 'pat@example.com', name: 'Pat Dube' }],
         },
         {
           startsAt: '2099-12-10T09:00:00.000Z',

@@ -157,9 +157,12 @@ export function TimeFields({
           <TextField
             {...reg('outside')}
             label={`Outside interviewers of time ${n}`}
-            placeholder="name@example.com, …"
+            placeholder="Thandi Nkosi <thandi@example.com>, …"
             error={Boolean(e?.outside)}
-            helperText={e?.outside?.message ?? 'E-mail addresses, separated by commas'}
+            helperText={
+              e?.outside?.message ??
+              'E-mail addresses separated by commas, each with an optional name before it'
+            }
           />
         </>
       )}

@@ -20,7 +20,7 @@ export interface TimeRow extends LocalTime {
   url: string;
   /** Managers of the workspace, by user id. */
   managerIds: number[];
-  /** People outside, by e-mail, separated by commas. */
+  /** People outside, by e-mail (a name may go before each), separated by commas. */
   outside: string;
 }
 
@@ -43,11 +43,24 @@ export const emptyRow = (date = '', time = ''): TimeRow => ({
 /** The next row: a copy of `row`, one hour later. */
 export const nextHour = (row: TimeRow): TimeRow => ({ ...row, ...addMinutes(row, 60) });
 
-const emails = (text: string) =>
-  text
-    .split(/[,;\s]+/)
-    .map((e) => e.trim())
-    .filter(Boolean);
+/**
+ * The people outside a row names: addresses separated by commas, each optionally after a name,
+ * the address then in angle brackets ("Thandi Nkosi <thandi@example.com>").
+ */
+export function outsidersOf(text: string): { email: string; name?: string }[] {
+  return text
+    .split(/[,;\n]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .flatMap((entry) => {
+      const named = /^(.*?)\s*<\s*([^<>\s]*)\s*>$/.exec(entry);
+      if (named) {
+        const name = named[1]!.replace(/^"|"$/g, '').trim();
+        return [name ? { email: named[2]!, name } : { email: named[2]! }];
+      }
+      return entry.split(/\s+/).map((email) => ({ email }));
+    });
+}
 
 function placeOf(row: TimeRow): PlaceInput | undefined {
   if (row.place === 'keep') return undefined;
@@ -70,10 +83,7 @@ export function timeOf(
     startsAt: fromLocalTime(row, timeZone) ?? '',
     durationMinutes: row.durationMinutes.trim() === '' ? NaN : Number(row.durationMinutes),
     place: placeOf(row),
-    interviewers: [
-      ...row.managerIds.map((userId) => ({ userId })),
-      ...emails(row.outside).map((email) => ({ email })),
-    ],
+    interviewers: [...row.managerIds.map((userId) => ({ userId })), ...outsidersOf(row.outside)],
   };
 }
 
