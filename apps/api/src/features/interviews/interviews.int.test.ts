@@ -165,11 +165,15 @@ describe('interviews from offer to scorecard', { shuffle: false }, () => {
       'manager',
       {
         applicationIds: [apps[0]],
-        slots: [{ ...slot(1, 9, [{ userId: users.manager!.id }]), startsAt: at(-1, 9) }],
+        slots: [
+          slot(1, 9, [{ userId: users.manager!.id }]),
+          { ...slot(1, 9, [{ userId: users.manager!.id }]), startsAt: at(-1, 9) },
+        ],
       },
     );
     expect(past.statusCode).toBe(422);
-    expect(past.json().errors.startsAt).toEqual(['The time must be in the future']);
+    // Each refusal names the time it belongs to.
+    expect(past.json().errors).toEqual({ 'slots.1.startsAt': ['The time must be in the future'] });
     const stranger = await call(
       'POST',
       `client/opportunities/${opportunityId}/interview_offers`,
@@ -177,7 +181,7 @@ describe('interviews from offer to scorecard', { shuffle: false }, () => {
       { applicationIds: [apps[0]], slots: [slot(1, 9, [{ userId: users.bystander!.id }])] },
     );
     expect(stranger.statusCode).toBe(422);
-    expect(stranger.json().errors.interviewers).toBeDefined();
+    expect(stranger.json().errors['slots.0.interviewers']).toBeDefined();
   });
 
   it('offers three times to three applications; each candidate is told', async () => {

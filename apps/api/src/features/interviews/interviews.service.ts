@@ -205,6 +205,13 @@ async function refusingConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** How a refusal names the field of the `index`th time given. */
+type TimeKey = (index: number, field: keyof z.output<typeof timeInput>) => string;
+/** One time given as the body itself (a fixed time, a move): the field alone. */
+const plainKey: TimeKey = (_index, field) => field;
+/** The times of an offer, as the body names them (`slots.1.startsAt`). */
+const slotKey: TimeKey = (index, field) => `slots.${index}.${field}`;
+
 // ---- mails, in the background ----------------------------------------------------------------
 
 function mailFacts(row: LoadedInterview, interviewers: LoadedInterviewer[]): MailInterview {
@@ -540,10 +547,11 @@ export function createInterviewsService(deps: InterviewsDeps) {
   async function resolvePlaces(
     opportunityId: number,
     places: z.output<typeof placeInput>[],
+    keyOf: TimeKey = plainKey,
   ): Promise<repo.PlaceRow[]> {
     const locationIds = places.flatMap((p) => (p.kind === 'location' ? [p.locationId] : []));
     const addresses = await repo.findLocationAddresses(db, opportunityId, locationIds);
-    return places.map((place) => {
+    return places.map((place, index) => {
       if (place.kind === 'video') {
         return {
           placeKind: 'video',
@@ -561,7 +569,9 @@ export function createInterviewsService(deps: InterviewsDeps) {
         };
       }
       const address = addresses.get(place.locationId);
-      if (address === undefined) throw fieldError('place', interviewMessages.notLocation);
+      if (address === undefined) {
+        throw fieldError(keyOf(index, 'place'), interviewMessages.notLocation);
+      }
       return {
         placeKind: 'location',
         opportunityLocationId: place.locationId,
@@ -579,13 +589,17 @@ export function createInterviewsService(deps: InterviewsDeps) {
   async function resolveInterviewers(
     opportunityId: number,
     lists: z.output<typeof interviewerInput>[][],
+    keyOf: TimeKey = plainKey,
   ): Promise<SlotInterviewer[][]> {
     const ids = [...new Set(lists.flat().flatMap((i) => ('userId' in i ? [i.userId] : [])))];
     const allowed = new Set(
       ids.length > 0 ? await managersOfOpportunity(db, opportunityId, { activeOnly: true }) : [],
     );
-    if (ids.some((id) => !allowed.has(id))) {
-      throw fieldError('interviewers', interviewMessages.notInterviewer);
+    const refused = lists.findIndex((list) =>
+      list.some((i) => 'userId' in i && !allowed.has(i.userId)),
+    );
+    if (refused >= 0) {
+      throw fieldError(keyOf(refused, 'interviewers'), interviewMessages.notInterviewer);
     }
     const managers = new Map((await repo.findUsers(db, ids)).map((m) => [m.id, m]));
     return lists.map((input) => {
@@ -608,19 +622,27 @@ export function createInterviewsService(deps: InterviewsDeps) {
     });
   }
 
-  /** The times given, checked and resolved together: a fixed number of queries for any number. */
-  async function resolveTimes(opportunityId: number, times: z.output<typeof timeInput>[]) {
+  /**
+   * The times given, checked and resolved together: a fixed number of queries for any number.
+   * A refusal names the field by `keyOf` (an offer's `slots.1.startsAt`, a fixed time's `startsAt`).
+   */
+  async function resolveTimes(
+    opportunityId: number,
+    times: z.output<typeof timeInput>[],
+    keyOf: TimeKey = plainKey,
+  ) {
     const starts = times.map((time) => new Date(time.startsAt));
-    if (starts.some((startsAt) => !isBookable(startsAt, now()))) {
-      throw fieldError('startsAt', interviewMessages.inThePast);
-    }
+    const past = starts.findIndex((startsAt) => !isBookable(startsAt, now()));
+    if (past >= 0) throw fieldError(keyOf(past, 'startsAt'), interviewMessages.inThePast);
     const places = await resolvePlaces(
       opportunityId,
       times.map((t) => t.place),
+      keyOf,
     );
     const interviewers = await resolveInterviewers(
       opportunityId,
       times.map((t) => t.interviewers),
+      keyOf,
     );
     return times.map((time, i) => ({
       startsAt: starts[i]!,
@@ -828,7 +850,7 @@ export function createInterviewsService(deps: InterviewsDeps) {
       if (targets.length === 0) {
         throw fieldError('applicationIds', interviewMessages.applicationsRequired);
       }
-      const times = await resolveTimes(opportunityId, input.slots);
+      const times = await resolveTimes(opportunityId, input.slots, slotKey);
       const at = now();
       const opportunity = (await repo.findOpportunity(db, opportunityId))!;
       const created = await db.transaction(async (tx) => {

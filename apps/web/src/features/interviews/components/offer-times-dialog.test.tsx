@@ -37,13 +37,21 @@ async function fillFirstTime(user: ReturnType<typeof userEvent.setup>) {
 describe('offering interview times', { timeout: 120_000 }, () => {
   it('says what is missing with the shared messages, then offers several times in UTC', async () => {
     signIn({ role: 'client', sub: '2' });
-    const calls = mockFetch(
-      (call) =>
-        workspaceAnswers(call) ??
-        (call.method === 'POST'
-          ? jsonResponse(201, { items: [{}, {}, {}] })
-          : jsonResponse(404, {})),
-    );
+    let posts = 0;
+    const calls = mockFetch((call) => {
+      const answer = workspaceAnswers(call);
+      if (answer) return answer;
+      if (call.method !== 'POST') return jsonResponse(404, {});
+      posts += 1;
+      // The first time, the API refuses the second time (it has passed meanwhile).
+      return posts === 1
+        ? jsonResponse(422, {
+            code: 'validation',
+            message: 'The time must be in the future',
+            errors: { 'slots.1.startsAt': ['The time must be in the future'] },
+          })
+        : jsonResponse(201, { items: [{}, {}, {}] });
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(
@@ -96,6 +104,16 @@ describe('offering interview times', { timeout: 120_000 }, () => {
       await user.clear(outside);
       await user.type(outside, entry);
     }
+    await user.click(within(dialog).getByRole('button', { name: 'Offer 2 times' }));
+    // The refusal sits by the time it names, not above them all.
+    const second = within(dialog).getByRole('group', { name: 'Time 2' });
+    expect(await within(second).findByText('The time must be in the future')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Time 1' })).queryByText(
+        'The time must be in the future',
+      ),
+    ).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Offer 2 times' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const post = calls.find((c) => c.method === 'POST')!;

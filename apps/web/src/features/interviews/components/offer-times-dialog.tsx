@@ -44,9 +44,24 @@ export type OfferTarget =
 
 const MAX_TIMES = 30;
 
+const TIME_FIELDS = ['startsAt', 'durationMinutes', 'place', 'interviewers'];
+
 /**
- * Puts the API's refusal on the form: with one time, each field's message beside that field;
- * otherwise (the API does not say which time) above the times. Answers what is left to say.
+ * Which time (row) and field of the form an API field key belongs to: an offer's
+ * `slots.1.startsAt` is the second time's, a single time's `startsAt` the only one's.
+ */
+function timeFieldOf(key: string, rows: number) {
+  const path = key.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  if (path[0] === 'slots' && typeof path[1] === 'number' && path[1] < rows) {
+    return { index: path[1], path: path.slice(2) };
+  }
+  if (rows === 1 && TIME_FIELDS.includes(String(path[0]))) return { index: 0, path };
+  return null;
+}
+
+/**
+ * Puts the API's refusal on the form: each message beside the field of the time it names (a
+ * 409, which names none, beside the only time when there is one). Answers what is left to say.
  */
 export function placeRefusal(
   error: unknown,
@@ -58,9 +73,12 @@ export function placeRefusal(
   const left: string[] = [];
   const fields = Object.entries(error.fieldErrors);
   for (const [field, messages] of fields) {
-    const timeField = ['startsAt', 'durationMinutes', 'place', 'interviewers'].includes(field);
-    if (timeField && rows === 1) {
-      setError(`times.0.${rowFieldOf([field])}`, { type: 'server', message: messages.join(' ') });
+    const at = timeFieldOf(field, rows);
+    if (at) {
+      setError(`times.${at.index}.${rowFieldOf(at.path)}`, {
+        type: 'server',
+        message: messages.join(' '),
+      });
     } else {
       left.push(...messages);
     }
