@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { decodeCursor, encodeCursor } from '../common/cursor.ts';
 import { applicantInterviewStates } from '../interviews/interviews.rules.ts';
 import { ethnicities, genders } from '../profile/profile.schemas.ts';
 
@@ -210,55 +211,27 @@ export const applicantCursor = z.object({
 });
 export type ApplicantCursor = z.infer<typeof applicantCursor>;
 
-const base64url = {
-  encode(text: string): string {
-    let binary = '';
-    for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-    return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-  },
-  decode(text: string): string {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(
-      Uint8Array.from(binary, (c) => c.charCodeAt(0)),
-    );
-  },
-};
-
 /** The cursor as the opaque text the answer and the address carry. */
 export function encodeApplicantCursor(cursor: ApplicantCursor): string {
-  return base64url.encode(JSON.stringify(cursor));
+  return encodeCursor(cursor);
 }
 
 /** The cursor of an opaque text, or null when it is not one this API wrote. */
 export function decodeApplicantCursor(text: string): ApplicantCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(text)) return null;
-  try {
-    const parsed = applicantCursor.safeParse(JSON.parse(base64url.decode(text)));
-    if (!parsed.success) return null;
-    const cursor = parsed.data;
-    const { key, value } = cursor;
-    // The value's type follows the sort key.
-    if (value !== null) {
-      if (key === 'profile.lastName.sort' && typeof value !== 'string') return null;
-      if (
-        key === 'createdAt' &&
-        (typeof value !== 'string' || !isoDateTime.safeParse(value).success)
-      )
-        return null;
-      if (key !== 'profile.lastName.sort' && key !== 'createdAt' && typeof value !== 'number')
-        return null;
-    } else if (
-      key === 'id' ||
-      key === 'createdAt' ||
-      key === 'completion' ||
-      key === 'unreadChats'
-    ) {
+  const cursor = decodeCursor(text, applicantCursor);
+  if (cursor === null) return null;
+  const { key, value } = cursor;
+  // The value's type follows the sort key.
+  if (value !== null) {
+    if (key === 'profile.lastName.sort' && typeof value !== 'string') return null;
+    if (key === 'createdAt' && (typeof value !== 'string' || !isoDateTime.safeParse(value).success))
       return null;
-    }
-    return cursor;
-  } catch {
+    if (key !== 'profile.lastName.sort' && key !== 'createdAt' && typeof value !== 'number')
+      return null;
+  } else if (key === 'id' || key === 'createdAt' || key === 'completion' || key === 'unreadChats') {
     return null;
   }
+  return cursor;
 }
 
 export const CURSOR_MESSAGE = 'is not a page of this list: start again from the first page';

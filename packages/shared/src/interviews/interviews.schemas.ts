@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { decodeCursor, encodeCursor } from '../common/cursor.ts';
 import { guestLinkMessages, tokenParam } from '../common/guest-links.ts';
 import { text } from '../common/text.ts';
 import { guestCandidate } from '../profile/guest-profile.ts';
@@ -242,7 +243,6 @@ export const interview = z.object({
 });
 export type Interview = z.infer<typeof interview>;
 export const interviewResponse = z.object({ interview });
-export const interviewList = z.object({ items: z.array(interview) });
 
 export const slot = z.object({
   id: z.number().int(),
@@ -287,13 +287,45 @@ export const candidateApplicationInterviews = z.object({
 export type CandidateApplicationInterviews = z.infer<typeof candidateApplicationInterviews>;
 export const candidateInterviewResponse = z.object({ interview: candidateInterview });
 
-/** GET client/interviews and client/opportunities/{id}/interviews: the agenda. */
+/** Where the next page of an agenda starts: just after this interview in the agenda's order. */
+const agendaCursor = z.object({
+  /** The first page's `from`: the pages that follow keep it. */
+  from: z.iso.datetime(),
+  startsAt: z.iso.datetime(),
+  id,
+});
+export type AgendaCursor = z.infer<typeof agendaCursor>;
+export const encodeAgendaCursor = (cursor: AgendaCursor) => encodeCursor(cursor);
+export const AGENDA_CURSOR_MESSAGE =
+  'is not a page of this agenda: start again from the first page';
+
+/**
+ * GET client/interviews and client/opportunities/{id}/interviews: the agenda, a page at a time.
+ * The answer's `next` (an opaque cursor, null on the last page) asks for the page after it.
+ */
 export const agendaQuery = z.object({
   /** From this time (default now); upcoming interviews only, soonest first. */
   from: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(interviewStatuses).default('scheduled'),
   per: z.coerce.number().int().min(1).max(200).default(50),
+  cursor: z
+    .string()
+    .transform((text, context) => {
+      const cursor = decodeCursor(text, agendaCursor);
+      if (cursor === null) {
+        context.addIssue({ code: 'custom', message: AGENDA_CURSOR_MESSAGE });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
 });
+export const agendaPage = z.object({
+  items: z.array(interview),
+  /** The cursor of the next page; null when this page is the last. */
+  next: text().nullable(),
+});
+export type AgendaPage = z.infer<typeof agendaPage>;
 
 /** An outside interviewer's link: the interview, the candidate as blind review allows, the scorecard. */
 export const interviewLinkView = z.object({

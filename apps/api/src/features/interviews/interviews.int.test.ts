@@ -14,7 +14,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { outboxDir } from '../../app.ts';
-import { applications, notifications } from '../../db/schema/index.ts';
+import { applications, interviews, notifications } from '../../db/schema/index.ts';
 import { createMailer, type OutboxMessage } from '../../lib/mailer.ts';
 import { bearer, createTestApp, createUser, loginAs, type TestApp } from '../../test/build-app.ts';
 import { createPeople, type User } from '../../test/principals.ts';
@@ -473,6 +473,43 @@ describe('interviews from offer to scorecard', { shuffle: false }, () => {
     expect((await call('GET', `interview_links/${link}`, undefined)).statusCode).toBe(404);
     const again = await call('POST', `client/interviews/${firstInterview}/cancel`, 'primary', {});
     expect(again.statusCode).toBe(409);
+  });
+
+  it('pages through more interviews at one moment than a page holds, each once', async () => {
+    // Five interviews at one moment (written directly: no invitations to send), two a page.
+    const rows = await t.database.db
+      .insert(interviews)
+      .values(
+        [0, 1, 2, 3, 4].map((n) => ({
+          applicationId: apps[n % 3]!,
+          uid: `agenda-${n}@pathways.test`,
+          startsAt: new Date(at(30, 9)),
+          endsAt: new Date(at(30, 10)),
+          placeKind: 'video',
+          videoUrl: 'https://meet.example.test/panel',
+          scheduledAt: t.clock.now,
+        })),
+      )
+      .returning({ id: interviews.id });
+    const fixed = rows.map((r) => r.id);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor
+        ? `per=2&cursor=${cursor}`
+        : `per=2&from=${encodeURIComponent(at(30, 8))}`;
+      const res = await call('GET', `client/interviews?${query}`, 'primary');
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { items: { id: number }[]; next: string | null };
+      seen.push(...page.items.map((i) => i.id));
+      cursor = page.next;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([...fixed].sort((a, b) => a - b));
+    expect(pages).toBe(3);
+    const forged = await call('GET', 'client/interviews?cursor=not-a-cursor', 'primary');
+    expect(forged.statusCode).toBe(422);
   });
 });
 

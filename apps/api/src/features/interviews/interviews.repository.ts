@@ -447,22 +447,38 @@ export async function interviewIdsOfApplication(db: DbOrTx, applicationId: numbe
 }
 
 /**
- * The agenda: interviews from `from` on, soonest first, of the applications `scope` allows
- * (a condition on `applications`).
+ * The agenda: interviews from `from` on, soonest first (then by id), of the applications `scope`
+ * allows (a condition on `applications`); after `after` in that order when given, so any number
+ * of interviews at one moment page through, each once. One more than `per` tells a next page.
  */
 export async function agendaIds(
   db: DbOrTx,
   scope: SQL,
-  query: { from: Date; status: 'scheduled' | 'cancelled'; per: number },
+  query: {
+    from: Date;
+    status: 'scheduled' | 'cancelled';
+    per: number;
+    after?: { startsAt: Date; id: number };
+  },
 ) {
+  const { after } = query;
   const rows = await db
-    .select({ id: interviews.id })
+    .select({ id: interviews.id, startsAt: interviews.startsAt })
     .from(interviews)
     .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .where(and(scope, eq(interviews.status, query.status), gt(interviews.endsAt, query.from)))
+    .where(
+      and(
+        scope,
+        eq(interviews.status, query.status),
+        gt(interviews.endsAt, query.from),
+        after
+          ? sql`(${interviews.startsAt}, ${interviews.id}) > (${after.startsAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(interviews.startsAt), asc(interviews.id))
-    .limit(query.per);
-  return rows.map((r) => r.id);
+    .limit(query.per + 1);
+  return { rows: rows.slice(0, query.per), more: rows.length > query.per };
 }
 
 export async function upsertScorecard(

@@ -1,5 +1,6 @@
 import { idParam } from '@pathways/shared/applications/applications.schemas';
 import {
+  agendaPage,
   agendaQuery,
   applicationInterviews,
   bookBody,
@@ -8,7 +9,6 @@ import {
   candidateInterviewResponse,
   fixInterviewBody,
   interviewLinkView,
-  interviewList,
   interviewResponse,
   interviewSettingsBody,
   interviewSettingsResponse,
@@ -138,12 +138,11 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
         summary: "The workspace's upcoming interviews, soonest first",
         params: idParam,
         querystring: agendaQuery,
-        response: { 200: interviewList },
+        response: { 200: agendaPage },
       },
     },
-    async (request) => ({
-      items: await interviews.agendaOfWorkspace(actorOf(request), request.params.id, request.query),
-    }),
+    async (request) =>
+      interviews.agendaOfWorkspace(actorOf(request), request.params.id, request.query),
   );
 
   app.get(
@@ -154,12 +153,10 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
         tags,
         summary: 'Upcoming interviews of every workspace I manage, soonest first',
         querystring: agendaQuery,
-        response: { 200: interviewList },
+        response: { 200: agendaPage },
       },
     },
-    async (request) => ({
-      items: await interviews.agendaOfOrganization(actorOf(request), request.query),
-    }),
+    async (request) => interviews.agendaOfOrganization(actorOf(request), request.query),
   );
 
   app.get(

@@ -19,7 +19,9 @@ import {
   type ReminderKind,
 } from '@pathways/shared/interviews/interviews.rules';
 import {
+  encodeAgendaCursor,
   interviewMessages,
+  type AgendaPage,
   type ApplicationInterviews,
   type CandidateApplicationInterviews,
   type Interview,
@@ -40,7 +42,7 @@ import {
   type Recommendation,
 } from '@pathways/shared/interviews/interviews.schemas';
 import { paths } from '@pathways/shared/navigation/paths';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -793,6 +795,42 @@ export function createInterviewsService(deps: InterviewsDeps) {
     );
   }
 
+  /**
+   * One page of an agenda and the cursor of the next: the place of its last interview by start
+   * and id (keyset), with the first page's `from`, so a page never repeats or skips one.
+   */
+  async function agenda(
+    scope: SQL,
+    query: z.output<typeof agendaQuery>,
+    readerUserId: number,
+  ): Promise<AgendaPage> {
+    const from = query.cursor ? query.cursor.from : (query.from ?? now().toISOString());
+    const { rows, more } = await repo.agendaIds(db, scope, {
+      from: new Date(from),
+      status: query.status,
+      per: query.per,
+      after: query.cursor && {
+        startsAt: new Date(query.cursor.startsAt),
+        id: query.cursor.id,
+      },
+    });
+    const last = rows.at(-1);
+    return {
+      items: await loadPresented(
+        rows.map((r) => r.id),
+        readerUserId,
+      ),
+      next:
+        more && last
+          ? encodeAgendaCursor({
+              from: new Date(from).toISOString(),
+              startsAt: last.startsAt.toISOString(),
+              id: last.id,
+            })
+          : null,
+    };
+  }
+
   async function offersAndInterviews(applicationId: number) {
     const offers = presentOffers(await repo.loadOffers(db, [applicationId]));
     const ids = await repo.interviewIdsOfApplication(db, applicationId);
@@ -986,28 +1024,18 @@ export function createInterviewsService(deps: InterviewsDeps) {
       actor: Actor,
       opportunityId: number,
       query: z.output<typeof agendaQuery>,
-    ): Promise<Interview[]> {
+    ): Promise<AgendaPage> {
       const scope = await clientScopeOf(db, actor);
       await managedOpportunity(db, scope, opportunityId);
-      const ids = await repo.agendaIds(db, eq(applications.opportunityId, opportunityId), {
-        from: query.from ? new Date(query.from) : now(),
-        status: query.status,
-        per: query.per,
-      });
-      return loadPresented(ids, scope.userId);
+      return agenda(eq(applications.opportunityId, opportunityId), query, scope.userId);
     },
 
     async agendaOfOrganization(
       actor: Actor,
       query: z.output<typeof agendaQuery>,
-    ): Promise<Interview[]> {
+    ): Promise<AgendaPage> {
       const scope = await clientScopeOf(db, actor);
-      const ids = await repo.agendaIds(db, applicationsManagedBy(db, scope), {
-        from: query.from ? new Date(query.from) : now(),
-        status: query.status,
-        per: query.per,
-      });
-      return loadPresented(ids, scope.userId);
+      return agenda(applicationsManagedBy(db, scope), query, scope.userId);
     },
 
     async ofApplicationForClient(

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 
 import type {
+  AgendaPage,
   ApplicationInterviews,
   FixInterview,
   Interview,
@@ -171,27 +172,24 @@ export const AGENDA_PAGE = 50;
 
 /**
  * The agenda of a workspace (or of every workspace the user manages when `opportunityId` is
- * null): upcoming interviews, soonest first, a page at a time. Each next page starts at the last
- * interview's start; interviews already shown are left out of it.
+ * null): upcoming interviews, soonest first, a page at a time. Each next page starts where the
+ * last one ended, by the opaque cursor the API answered with.
  */
 export function useAgenda(opportunityId: number | null, status: InterviewStatus) {
   return useInfiniteQuery({
     queryKey: clientInterviewKeys.agenda(opportunityId, status),
     initialPageParam: null as string | null,
     queryFn: async ({ signal, pageParam }) =>
-      (
-        await apiRequest<{ items: Interview[] }>(
-          opportunityId === null
-            ? 'client/interviews'
-            : `client/opportunities/${opportunityId}/interviews`,
-          {
-            signal,
-            query: { status, per: AGENDA_PAGE, ...(pageParam ? { from: pageParam } : {}) },
-            schema: () => schemas().then((m) => m.interviewList),
-          },
-        )
-      ).items,
-    getNextPageParam: (last) =>
-      last.length < AGENDA_PAGE ? undefined : last[last.length - 1]!.startsAt,
+      apiRequest<AgendaPage>(
+        opportunityId === null
+          ? 'client/interviews'
+          : `client/opportunities/${opportunityId}/interviews`,
+        {
+          signal,
+          query: { status, per: AGENDA_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+          schema: () => schemas().then((m) => m.agendaPage),
+        },
+      ),
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -56,9 +56,7 @@ export function InterviewAgenda({
   const timeZone = useViewerTimeZone();
   const [status, setStatus] = useState<InterviewStatus>('scheduled');
   const query = useAgenda(opportunityId, status);
-  // A later page starts at the last start shown: leave out what is already there.
-  const seen = new Set<number>();
-  const items = (query.data?.pages ?? []).flat().filter((i) => !seen.has(i.id) && seen.add(i.id));
+  const items = (query.data?.pages ?? []).flatMap((page) => page.items);
 
   return (
     <Box>
