@@ -19,13 +19,22 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a free loopback port that keeps what it receives, so the product's mail
- * path (nodemailer over SMTP) runs for real in tests.
+ * path (nodemailer over SMTP) runs for real in tests. It refuses the recipients in `refuse`
+ * (550, as a server does for an unknown mailbox).
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { refuse?: readonly string[] } = {},
+): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
+  const refused = new Set((options.refuse ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

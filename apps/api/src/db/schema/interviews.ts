@@ -175,6 +175,25 @@ export const interviewInterviewers = pgTable(
   ],
 );
 
+/**
+ * A reminder that reached one person of an interview (by address): a reminder that reached some
+ * and failed for others is sent again only to those it has no row for. Moving the interview
+ * clears them, with its reminders.
+ */
+export const interviewReminderDeliveries = pgTable(
+  'interview_reminder_deliveries',
+  {
+    interviewId: integer()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** `day` or `hour` (shared `ReminderKind`). */
+    kind: text().$type<'day' | 'hour'>().notNull(),
+    email: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.kind, t.email] })],
+);
+
 /** One interviewer's scorecard of one interview. */
 export const interviewScorecards = pgTable(
   'interview_scorecards',

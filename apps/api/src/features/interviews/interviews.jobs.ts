@@ -12,8 +12,9 @@ import type { InvitationChange } from './interviews.mails.ts';
 
 // Invitations go out in the background once a booking, a move or a cancellation is committed;
 // each tells of the interview as it is when the job runs (its current SEQUENCE). Reminders are
-// looked for every five minutes: each interview's are marked sent in the transaction that picks
-// them (`sendDueReminders`), so neither a second worker nor a retry sends one twice.
+// looked for every five minutes: each person reached is noted, and an interview's reminder marked
+// sent once everyone has it, in the transaction that picks it (`sendDueReminders`), so neither a
+// second worker nor a retry sends one twice, and those it failed for get it on the next run.
 
 /** The interview jobs, to start with `startJobs` (app.ts, worker.ts). */
 export function interviewsJobs(deps: InterviewMailDeps): JobDefinition<never>[] {

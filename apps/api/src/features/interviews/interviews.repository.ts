@@ -6,6 +6,7 @@ import {
   interviewInterviewers as ii,
   interviewOffers as offers,
   interviewOfferSlots as offerSlots,
+  interviewReminderDeliveries as deliveries,
   interviewScorecards as scorecards,
   interviewSettings as settings,
   interviews,
@@ -347,6 +348,7 @@ export async function moveInterview(
     .update(ii)
     .set({ startsAt: values.startsAt, endsAt: values.endsAt })
     .where(eq(ii.interviewId, id));
+  await tx.delete(deliveries).where(eq(deliveries.interviewId, id));
 }
 
 export async function cancelInterview(tx: DbOrTx, id: number, reason: string | null, at: Date) {
@@ -587,4 +589,33 @@ export async function interviewFactsOf(db: DbOrTx, applicationIds: readonly numb
       ),
   ]);
   return { upcoming, offers: open };
+}
+
+/** The addresses a reminder of this interview has already reached. */
+export async function reminderDeliveries(
+  tx: DbOrTx,
+  interviewId: number,
+  kind: 'day' | 'hour',
+): Promise<Set<string>> {
+  const rows = await tx
+    .select({ email: deliveries.email })
+    .from(deliveries)
+    .where(and(eq(deliveries.interviewId, interviewId), eq(deliveries.kind, kind)));
+  return new Set(rows.map((r) => r.email));
+}
+
+/** Notes that a reminder reached one address. */
+export async function markReminderDelivered(
+  tx: DbOrTx,
+  values: { interviewId: number; kind: 'day' | 'hour'; email: string; at: Date },
+) {
+  await tx
+    .insert(deliveries)
+    .values({
+      interviewId: values.interviewId,
+      kind: values.kind,
+      email: values.email,
+      sentAt: values.at,
+    })
+    .onConflictDoNothing();
 }

@@ -238,6 +238,8 @@ async function recipientsOf(
   row: LoadedInterview,
   interviewers: LoadedInterviewer[],
   withLinks: boolean,
+  /** Addresses (normalized) to leave out: those already reached. */
+  skip: ReadonlySet<string> = new Set(),
 ) {
   const url = (path: string) => `${deps.config.appUrl}${path}`;
   const list = [
@@ -249,8 +251,9 @@ async function recipientsOf(
       outsider: false,
       timeZone: row.candidateTimeZone ?? DEFAULT_TIME_ZONE,
     },
-  ];
+  ].filter((r) => !skip.has(normalEmail(r.email)));
   for (const i of interviewers) {
+    if (skip.has(normalEmail(i.email))) continue;
     let link = url(paths.client.application(row.opportunityId, row.applicationId));
     if (i.userId === null && withLinks) {
       const token = await issueGuestLink(deps.db, {
@@ -359,10 +362,11 @@ export async function sendInvitations(
 
 /**
  * Sends the reminders due now (`dueReminder`), one interview at a time: its row stays locked
- * while its reminder goes out (a second worker skips it) and is marked sent only after. When no
- * e-mail of it could be sent (the mail server is down) nothing is marked and the next run tries
- * again; when some went, it is marked, so nobody gets a reminder twice. A moved interview's marks
- * were cleared and a cancelled one is never picked.
+ * while its reminder goes out (a second worker skips it). Each person it reaches is noted, and
+ * the interview's reminder is marked sent once everyone has it: when the mail server
+ * refuses some, the next run sends it again to those only, so nobody gets it twice. When nobody
+ * could be reached nothing is kept (nor any link issued). A moved interview's marks were
+ * cleared and a cancelled one is never picked.
  */
 export async function sendDueReminders(
   deps: InterviewMailDeps,
@@ -391,9 +395,17 @@ export async function sendDueReminders(
         const interviewers = loaded.interviewers.filter((i) => i.interviewId === id);
         const facts = mailFacts(interview, interviewers);
         const outsiders = await outsidersFacts({ db: tx }, interview, facts);
+        const reached = await repo.reminderDeliveries(tx, id, kind);
         let delivered = 0;
         let failure: unknown = null;
-        for (const r of await recipientsOf({ ...deps, db: tx }, interview, interviewers, true)) {
+        const pending = await recipientsOf(
+          { ...deps, db: tx },
+          interview,
+          interviewers,
+          true,
+          reached,
+        );
+        for (const r of pending) {
           try {
             await deps.mailer.send(
               reminderMail(r.email, {
@@ -404,14 +416,22 @@ export async function sendDueReminders(
                 name: r.name,
               }),
             );
+            await repo.markReminderDelivered(tx, {
+              interviewId: id,
+              kind,
+              email: normalEmail(r.email),
+              at: now,
+            });
             delivered += 1;
           } catch (error) {
             failure = error;
             deps.log.error({ err: error, interviewId: id }, 'interview reminder not delivered');
           }
         }
-        // Nobody reached: leave it unmarked (and its links unissued) for the next run.
+        // Nobody reached: leave it as it was (and its links unissued) for the next run.
         if (delivered === 0 && failure) throw failure;
+        // Some not reached: keep who was, and try the others on the next run.
+        if (failure) return null;
         await repo.markReminders(tx, id, remindersSettledBy(kind), now);
         return kind;
       });
