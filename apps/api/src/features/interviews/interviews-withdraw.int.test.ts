@@ -133,8 +133,9 @@ describe('withdrawing the times offered', () => {
       { slotId: offer.slots[0]!.id },
     );
     expect(booked.statusCode, booked.body).toBe(201);
-    const res = await call('POST', `client/interview_offers/${offer.id}/withdraw`, 'primary', {});
-    expect(res.statusCode).toBe(409);
+    // No body at all is the same as an empty one (no reason given).
+    const res = await call('POST', `client/interview_offers/${offer.id}/withdraw`, 'primary');
+    expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('This time is booked: cancel the interview instead');
     const seen = await call(
       'GET',
@@ -142,6 +143,10 @@ describe('withdrawing the times offered', () => {
       'otherCandidate',
     );
     expect(seen.json().offers[0].status).toBe('booked');
+    const interviewId = booked.json().interview.id;
+    const cancelled = await call('POST', `client/interviews/${interviewId}/cancel`, 'primary');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().interview.status).toBe('cancelled');
   });
 
   it('answers 404 as for a missing offer to another organization and to a client who does not manage the workspace', async () => {

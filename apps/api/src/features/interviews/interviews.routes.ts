@@ -24,6 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { noBodyIsEmpty } from '../../lib/optional-body.ts';
 import { actorOf } from '../../plugins/access.ts';
 import { createInterviewsService, type InterviewsDeps } from './interviews.service.ts';
 
@@ -98,6 +99,7 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
     '/api/client/interview_offers/:id/withdraw',
     {
       config: client,
+      preValidation: noBodyIsEmpty,
       schema: {
         tags,
         summary: 'Withdraw the times offered to an application while none is booked',
@@ -210,6 +212,7 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
     '/api/client/interviews/:id/cancel',
     {
       config: client,
+      preValidation: noBodyIsEmpty,
       schema: {
         tags,
         summary: 'Cancel an interview; everyone gets the cancellation',
@@ -304,6 +307,7 @@ export async function interviewsRoutes(fastify: FastifyInstance, deps: Interview
     '/api/candidate/interviews/:id/cancel',
     {
       config: candidate,
+      preValidation: noBodyIsEmpty,
       schema: {
         tags,
         summary: 'Cancel my interview; the times offered open to me again',
