@@ -20,6 +20,8 @@ export function FormDialog({
   onClose,
   children,
   paperProps,
+  maxWidth = 'sm',
+  submitDisabled = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -30,6 +32,9 @@ export function FormDialog({
   children: ReactNode;
   /** The paper's slot props, e.g. a width for phones. */
   paperProps?: NonNullable<DialogProps['slotProps']>['paper'];
+  maxWidth?: DialogProps['maxWidth'];
+  /** When there is nothing to send yet (the form says why). */
+  submitDisabled?: boolean;
 }) {
   const titleId = useId();
   const textId = useId();
@@ -40,7 +45,7 @@ export function FormDialog({
       aria-labelledby={titleId}
       aria-describedby={description ? textId : undefined}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       slotProps={paperProps ? { paper: paperProps } : undefined}
     >
       <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
@@ -53,7 +58,7 @@ export function FormDialog({
           <Button onClick={onClose} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
+          <Button type="submit" variant="contained" loading={submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

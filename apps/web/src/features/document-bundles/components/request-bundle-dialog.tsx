@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -32,6 +26,7 @@ import {
   type DocumentKind,
 } from '@pathways/shared/documents/documents.schemas';
 
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { isAbortError, isApiError } from '../../../lib/api-client';
 import { useBlindReview } from '../../applicant-view';
 import { useDocumentBundleContents, useRequestDocumentBundle } from '../api/document-bundles';
@@ -55,8 +50,6 @@ export function RequestBundleDialog({
   applicationIds: readonly number[];
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const textId = useId();
   const helperId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const request = useRequestDocumentBundle();
@@ -104,63 +97,48 @@ export function RequestBundleDialog({
 
   const count = applicantCount(applicationIds.length);
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      fullWidth
+    <FormDialog
+      title="Request documents"
+      description={`The documents of ${count} will be put in one zip file, a folder for each applicant. We e-mail you a download link when it is ready; the link works for 7 days.`}
+      submitLabel="Request bundle"
+      submitting={isSubmitting}
+      submitDisabled={empty}
+      onSubmit={onSubmit}
+      onClose={onClose}
       maxWidth="xs"
     >
-      <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Request documents</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <DialogContentText id={textId}>
-            The documents of {count} will be put in one zip file, a folder for each applicant. We
-            e-mail you a download link when it is ready; the link works for 7 days.
-          </DialogContentText>
-          <FormControl component="fieldset" error={Boolean(error)} aria-describedby={helperId}>
-            <FormLabel component="legend" sx={{ mb: 0.5 }}>
-              Documents to include
-            </FormLabel>
-            <FormGroup>
-              {documentKinds.map((kind, index) => (
-                <FormControlLabel
-                  key={kind}
-                  label={documentKindLabels[kind]}
-                  control={
-                    <Checkbox
-                      checked={chosen.has(kind)}
-                      onChange={(event) => toggle(kind, event.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          ...(index === 0 ? { ref: field.ref } : {}),
-                          'aria-invalid': Boolean(error),
-                        } as object,
-                      }}
-                    />
-                  }
+      <FormControl component="fieldset" error={Boolean(error)} aria-describedby={helperId}>
+        <FormLabel component="legend" sx={{ mb: 0.5 }}>
+          Documents to include
+        </FormLabel>
+        <FormGroup>
+          {documentKinds.map((kind, index) => (
+            <FormControlLabel
+              key={kind}
+              label={documentKindLabels[kind]}
+              control={
+                <Checkbox
+                  checked={chosen.has(kind)}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                  onBlur={field.onBlur}
+                  slotProps={{
+                    input: {
+                      ...(index === 0 ? { ref: field.ref } : {}),
+                      'aria-invalid': Boolean(error),
+                    } as object,
+                  }}
                 />
-              ))}
-            </FormGroup>
-            <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
-              {error ?? 'Choose one or more kinds.'}
-            </FormHelperText>
-          </FormControl>
-          {chosen.size > 0 && <BundleContents contents={contents.data} failed={contents.isError} />}
-          <RecentBundles opportunityId={opportunityId} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting} disabled={empty}>
-            Request bundle
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+              }
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText id={helperId} role={error ? 'alert' : undefined}>
+          {error ?? 'Choose one or more kinds.'}
+        </FormHelperText>
+      </FormControl>
+      {chosen.size > 0 && <BundleContents contents={contents.data} failed={contents.isError} />}
+      <RecentBundles opportunityId={opportunityId} />
+    </FormDialog>
   );
 }
 
