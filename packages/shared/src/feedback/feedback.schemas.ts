@@ -18,7 +18,7 @@ export const feedbackMessages = {
   emptyResponse: 'Give a rating or a comment',
   onlyResponders: 'Only the colleagues asked for their opinion can answer',
   guestNotFound: 'No such person outside in this request',
-  onlyRequester: 'Only the colleague who asked can withdraw a link',
+  onlyRequester: 'Only the colleague who asked can withdraw or send a link',
   notResponders: (ids: number[]) =>
     `Not an active colleague of your organization: ${ids.join(', ')}`,
   notRequester: 'You cannot ask yourself for feedback',

@@ -163,7 +163,7 @@ export async function findVisibleRequest(
   id: number,
 ) {
   const [row] = await db
-    .select({ id: fr.id, requestedById: fr.requestedById })
+    .select({ id: fr.id, requestedById: fr.requestedById, message: fr.message })
     .from(fr)
     .where(
       and(
@@ -346,6 +346,19 @@ export async function revokeGuest(db: DbOrTx, requestId: number, guestId: number
     .where(and(eq(frg.id, guestId), eq(frg.feedbackRequestId, requestId)))
     .returning({ id: frg.id });
   return rows.length > 0;
+}
+
+/**
+ * Asks a guest of the request again: a withdrawn one waits for an answer once more. Undefined
+ * when the request has no such guest.
+ */
+export async function restoreGuest(db: DbOrTx, requestId: number, guestId: number) {
+  const [row] = await db
+    .update(frg)
+    .set({ revokedAt: null })
+    .where(and(eq(frg.id, guestId), eq(frg.feedbackRequestId, requestId)))
+    .returning({ id: frg.id, email: frg.email, name: frg.name });
+  return row;
 }
 
 /** Every colleague's answer on one application of the organization, oldest first. */
