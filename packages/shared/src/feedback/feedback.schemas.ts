@@ -10,6 +10,7 @@ export const feedbackMessages = {
   guestEmail: 'Enter a valid e-mail address',
   guestNameTooLong: 'Name must be at most 100 characters',
   guestIsRequester: 'You cannot ask yourself for feedback',
+  guestIsColleague: (name: string) => `${name} is a colleague: choose them above`,
   tooMany: 'Too many at once',
   messageTooLong: 'Message must be at most 2000 characters',
   commentTooLong: 'Comment must be at most 2000 characters',

@@ -309,5 +309,17 @@ describe('a feedback request to someone outside the organization', () => {
     });
     expect(self.statusCode).toBe(422);
     expect(self.json().errors.guests).toEqual(['You cannot ask yourself for feedback']);
+    // A colleague answers with their account: the address is refused on its own field.
+    const manager = p.users.manager;
+    const colleague = await call('POST', 'client/feedback_requests', p.byWho.primary.token, {
+      opportunityApplications: [applicationId],
+      guests: [{ email: 'fine@partner.example' }, { email: manager.email.toUpperCase() }],
+    });
+    expect(colleague.statusCode).toBe(422);
+    expect(colleague.json().errors).toEqual({
+      'guests.1.email': [
+        `${manager.firstName} ${manager.lastName} is a colleague: choose them above`,
+      ],
+    });
   });
 });

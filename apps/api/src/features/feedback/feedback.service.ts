@@ -325,6 +325,22 @@ export function createFeedbackService(deps: FeedbackDeps) {
       if (requester && input.guests.some((g) => g.email === requester.email.toLowerCase())) {
         throw fieldError('guests', feedbackMessages.guestIsRequester);
       }
+      // A colleague answers with their account, not through a link.
+      const known = await repo.findActiveColleaguesByEmail(
+        db,
+        scope.organizationId,
+        input.guests.map((g) => g.email),
+        scope.userId,
+      );
+      const byEmail = new Map(known.map((c) => [c.email.toLowerCase(), c]));
+      const index = input.guests.findIndex((g) => byEmail.has(g.email));
+      if (index >= 0) {
+        const colleague = byEmail.get(input.guests[index]!.email)!;
+        throw fieldError(
+          `guests.${index}.email`,
+          feedbackMessages.guestIsColleague(fullName(colleague)),
+        );
+      }
       const requesterName = requester ? fullName(requester) : 'A colleague';
       const at = now();
       const count = input.opportunityApplications.length;
