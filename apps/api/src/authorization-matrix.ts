@@ -675,6 +675,14 @@ export const rows: Row[] = [
     body: (s) => ({ responses: [{ applicationId: s.applicationId, rating: 4 }] }),
   },
   {
+    // Only who asked sends someone outside a new link (their old one stops working).
+    op: 'POST /api/client/feedback_requests/{id}/guests/{guestId}/link',
+    expect: { ...workspace(200), manager: 403 },
+    params: (s) => ({ id: s.feedbackRequestId, guestId: s.feedbackGuestId }),
+    objects: ['id', 'guestId'],
+    destructive: true,
+  },
+  {
     // Only who asked withdraws the link of someone outside; those asked see it but may not.
     op: 'DELETE /api/client/feedback_requests/{id}/guests/{guestId}',
     expect: { ...workspace(200), manager: 403 },

@@ -10,6 +10,7 @@ export const feedbackMessages = {
   guestEmail: 'Enter a valid e-mail address',
   guestNameTooLong: 'Name must be at most 100 characters',
   guestIsRequester: 'You cannot ask yourself for feedback',
+  guestIsColleague: (name: string) => `${name} is a colleague: choose them above`,
   tooMany: 'Too many at once',
   messageTooLong: 'Message must be at most 2000 characters',
   commentTooLong: 'Comment must be at most 2000 characters',
@@ -18,7 +19,7 @@ export const feedbackMessages = {
   emptyResponse: 'Give a rating or a comment',
   onlyResponders: 'Only the colleagues asked for their opinion can answer',
   guestNotFound: 'No such person outside in this request',
-  onlyRequester: 'Only the colleague who asked can withdraw a link',
+  onlyRequester: 'Only the colleague who asked can withdraw or send a link',
   notResponders: (ids: number[]) =>
     `Not an active colleague of your organization: ${ids.join(', ')}`,
   notRequester: 'You cannot ask yourself for feedback',

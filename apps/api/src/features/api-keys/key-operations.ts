@@ -71,6 +71,7 @@ export const keyOperations: Readonly<
   'GET /api/client/feedback_requests/{id}': 'applications',
   'PATCH /api/client/feedback_requests/{id}': 'applications',
   'DELETE /api/client/feedback_requests/{id}/guests/{guestId}': 'applications',
+  'POST /api/client/feedback_requests/{id}/guests/{guestId}/link': 'applications',
   'POST /api/client/opportunities/{id}/interview_offers': 'applications',
   'POST /api/client/interview_offers/{id}/withdraw': 'applications',
   'POST /api/client/opportunities/{id}/interviews': 'applications',

@@ -222,6 +222,62 @@ describe('a feedback request to someone outside the organization', () => {
     expect(after.feedback.averageRating).toBe(4);
   });
 
+  it('sends a new link: the old one stops working, a withdrawn guest is waited for again', async () => {
+    const requester = p.byWho.primary.token;
+    const email = 'sipho.mentor@partner.example';
+    const created = await call('POST', 'client/feedback_requests', requester, {
+      opportunityApplications: [applicationId],
+      guests: [{ email, name: 'Sipho Ndlovu' }],
+      message: 'Your view, please',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const request = feedbackRequestResponse.parse(created.json()).feedbackRequest;
+    const guestId = request.guests[0]!.id;
+    const tokensOf = async () =>
+      (await t.mails()).filter((m) => m.to === email).map((m) => LINK.exec(m.text)?.[1] ?? '');
+    const [first] = await tokensOf();
+    const withdrawn = await call(
+      'DELETE',
+      `client/feedback_requests/${request.id}/guests/${guestId}`,
+      requester,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+
+    const sent = await call(
+      'POST',
+      `client/feedback_requests/${request.id}/guests/${guestId}/link`,
+      requester,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const again = feedbackRequestResponse.parse(sent.json()).feedbackRequest;
+    expect(again.guests).toEqual([
+      expect.objectContaining({ id: guestId, answered: false, revoked: false }),
+    ]);
+    expect(again.state).toBe('open');
+
+    // The same e-mail as the first, with a link of its own; the first link opens nothing.
+    const mails = (await t.mails()).filter((m) => m.to === email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(mails[0]!.subject);
+    expect(mails[1]!.text).toContain('Your view, please');
+    const tokens = await tokensOf();
+    const fresh = tokens[1]!;
+    expect(fresh).not.toBe(first);
+    expect((await call('GET', `feedback_links/${first}`)).statusCode).toBe(404);
+    const opened = await call('GET', `feedback_links/${fresh}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(feedbackLinkView.parse(opened.json()).guest.name).toBe('Sipho Ndlovu');
+
+    // Someone of no request of theirs: the same 404 as withdrawing.
+    const unknown = await call(
+      'POST',
+      `client/feedback_requests/${request.id}/guests/999999/link`,
+      requester,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No such person outside in this request');
+  });
+
   it('refuses invalid people outside with a message per field', async () => {
     const res = await call('POST', 'client/feedback_requests', p.byWho.primary.token, {
       opportunityApplications: [applicationId],
@@ -253,5 +309,17 @@ describe('a feedback request to someone outside the organization', () => {
     });
     expect(self.statusCode).toBe(422);
     expect(self.json().errors.guests).toEqual(['You cannot ask yourself for feedback']);
+    // A colleague answers with their account: the address is refused on its own field.
+    const manager = p.users.manager;
+    const colleague = await call('POST', 'client/feedback_requests', p.byWho.primary.token, {
+      opportunityApplications: [applicationId],
+      guests: [{ email: 'fine@partner.example' }, { email: manager.email.toUpperCase() }],
+    });
+    expect(colleague.statusCode).toBe(422);
+    expect(colleague.json().errors).toEqual({
+      'guests.1.email': [
+        `${manager.firstName} ${manager.lastName} is a colleague: choose them above`,
+      ],
+    });
   });
 });

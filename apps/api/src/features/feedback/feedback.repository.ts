@@ -15,14 +15,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The organization's active client users among `ids`, other than `exceptUserId`. */
-export async function findActiveColleagues(
-  db: DbOrTx,
-  organizationId: number,
-  ids: number[],
-  exceptUserId: number,
-) {
-  if (ids.length === 0) return [];
+/** The organization's active client users (other than `exceptUserId`) matching `which`. */
+function activeColleagues(db: DbOrTx, organizationId: number, which: SQL, exceptUserId: number) {
   return db
     .select({
       id: users.id,
@@ -35,12 +29,39 @@ export async function findActiveColleagues(
     .where(
       and(
         eq(clientUsers.organizationId, organizationId),
-        inArray(users.id, ids),
+        which,
         ne(users.id, exceptUserId),
         isNull(clientUsers.deactivatedAt),
         eq(users.isBlocked, false),
       ),
     );
+}
+
+/** The organization's active client users among `ids`, other than `exceptUserId`. */
+export async function findActiveColleagues(
+  db: DbOrTx,
+  organizationId: number,
+  ids: number[],
+  exceptUserId: number,
+) {
+  if (ids.length === 0) return [];
+  return activeColleagues(db, organizationId, inArray(users.id, ids), exceptUserId);
+}
+
+/** The organization's active client users with one of these (lower-case) addresses. */
+export async function findActiveColleaguesByEmail(
+  db: DbOrTx,
+  organizationId: number,
+  emails: string[],
+  exceptUserId: number,
+) {
+  if (emails.length === 0) return [];
+  return activeColleagues(
+    db,
+    organizationId,
+    inArray(sql`lower(${users.email})`, emails),
+    exceptUserId,
+  );
 }
 
 /** The opportunity of each of the given applications, when it belongs to the organization. */
@@ -163,7 +184,7 @@ export async function findVisibleRequest(
   id: number,
 ) {
   const [row] = await db
-    .select({ id: fr.id, requestedById: fr.requestedById })
+    .select({ id: fr.id, requestedById: fr.requestedById, message: fr.message })
     .from(fr)
     .where(
       and(
@@ -346,6 +367,19 @@ export async function revokeGuest(db: DbOrTx, requestId: number, guestId: number
     .where(and(eq(frg.id, guestId), eq(frg.feedbackRequestId, requestId)))
     .returning({ id: frg.id });
   return rows.length > 0;
+}
+
+/**
+ * Asks a guest of the request again: a withdrawn one waits for an answer once more. Undefined
+ * when the request has no such guest.
+ */
+export async function restoreGuest(db: DbOrTx, requestId: number, guestId: number) {
+  const [row] = await db
+    .update(frg)
+    .set({ revokedAt: null })
+    .where(and(eq(frg.id, guestId), eq(frg.feedbackRequestId, requestId)))
+    .returning({ id: frg.id, email: frg.email, name: frg.name });
+  return row;
 }
 
 /** Every colleague's answer on one application of the organization, oldest first. */

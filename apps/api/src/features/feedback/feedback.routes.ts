@@ -109,6 +109,27 @@ export async function feedbackRoutes(fastify: FastifyInstance, deps: FeedbackDep
     }),
   );
 
+  app.post(
+    '/api/client/feedback_requests/:id/guests/:guestId/link',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Send someone outside I asked a new link by e-mail; their earlier links stop working (requester only)',
+        params: feedbackGuestParams,
+        response: { 200: feedbackRequestResponse },
+      },
+    },
+    async (request) => ({
+      feedbackRequest: await feedback.resendGuestLink(
+        actorOf(request),
+        request.params.id,
+        request.params.guestId,
+      ),
+    }),
+  );
+
   // ---- someone outside the organization, through the link of their e-mail ----
 
   app.get(

@@ -243,6 +243,57 @@ export function createFeedbackService(deps: FeedbackDeps) {
     return row;
   }
 
+  /** The request the caller asked; a colleague only asked in it may look but not change it. */
+  async function requested(scope: ClientScope, id: number) {
+    const row = await visible(scope, id);
+    if (row.requestedById !== scope.userId) {
+      throw new AppError('forbidden', feedbackMessages.onlyRequester);
+    }
+    return row;
+  }
+
+  /** A link of their own for someone outside, working for GUEST_LINK_DAYS days. */
+  async function issueLink(
+    tx: DbOrTx,
+    guest: { id: number; email: string; name: string | null },
+    at: Date,
+  ) {
+    const token = await issueGuestLink(tx, {
+      purpose: LINK_PURPOSE,
+      subjectId: guest.id,
+      email: guest.email,
+      expiresAt: new Date(at.getTime() + GUEST_LINK_DAYS * DAY_MS),
+      at,
+    });
+    return { ...guest, token };
+  }
+
+  /** E-mails each person outside their link; sent after the transaction commits. */
+  async function mailLinks(
+    links: { email: string; name: string | null; token: string }[],
+    request: { organizationId: number; requester: string; count: number; message: string | null },
+  ) {
+    if (links.length === 0) return;
+    const organization = await repo.findOrganizationName(db, request.organizationId);
+    for (const link of links) {
+      const mail = feedbackGuestMail(link.email, {
+        name: link.name,
+        requester: request.requester,
+        organization,
+        count: request.count,
+        message: request.message,
+        url: `${deps.config.appUrl}${paths.feedbackLink(link.token)}`,
+        days: GUEST_LINK_DAYS,
+      });
+      try {
+        await deps.mailer.send(mail);
+      } catch (error) {
+        // The request stands; the requester sees who is still waited for and may ask again.
+        deps.log.error({ err: error, to: mail.to }, 'e-mail delivery failed');
+      }
+    }
+  }
+
   return {
     async create(
       actor: Actor,
@@ -274,10 +325,25 @@ export function createFeedbackService(deps: FeedbackDeps) {
       if (requester && input.guests.some((g) => g.email === requester.email.toLowerCase())) {
         throw fieldError('guests', feedbackMessages.guestIsRequester);
       }
+      // A colleague answers with their account, not through a link.
+      const known = await repo.findActiveColleaguesByEmail(
+        db,
+        scope.organizationId,
+        input.guests.map((g) => g.email),
+        scope.userId,
+      );
+      const byEmail = new Map(known.map((c) => [c.email.toLowerCase(), c]));
+      const index = input.guests.findIndex((g) => byEmail.has(g.email));
+      if (index >= 0) {
+        const colleague = byEmail.get(input.guests[index]!.email)!;
+        throw fieldError(
+          `guests.${index}.email`,
+          feedbackMessages.guestIsColleague(fullName(colleague)),
+        );
+      }
       const requesterName = requester ? fullName(requester) : 'A colleague';
       const at = now();
       const count = input.opportunityApplications.length;
-      const expiresAt = new Date(at.getTime() + GUEST_LINK_DAYS * DAY_MS);
       const { id, links } = await db.transaction(async (tx) => {
         const inserted = await repo.insertRequest(tx, {
           organizationId: scope.organizationId,
@@ -291,16 +357,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
         const requestId = inserted.id;
         // Each person outside gets a link of their own, its token only in their e-mail.
         const issued = [];
-        for (const guest of inserted.guests) {
-          const token = await issueGuestLink(tx, {
-            purpose: LINK_PURPOSE,
-            subjectId: guest.id,
-            email: guest.email,
-            expiresAt,
-            at,
-          });
-          issued.push({ ...guest, token });
-        }
+        for (const guest of inserted.guests) issued.push(await issueLink(tx, guest, at));
         await notify(
           tx,
           colleagues.map((c) => ({
@@ -328,26 +385,12 @@ export function createFeedbackService(deps: FeedbackDeps) {
           }),
         })),
       );
-      if (links.length > 0) {
-        const organization = await repo.findOrganizationName(db, scope.organizationId);
-        for (const link of links) {
-          const mail = feedbackGuestMail(link.email, {
-            name: link.name,
-            requester: requesterName,
-            organization,
-            count,
-            message: input.message ?? null,
-            url: `${deps.config.appUrl}${paths.feedbackLink(link.token)}`,
-            days: GUEST_LINK_DAYS,
-          });
-          try {
-            await deps.mailer.send(mail);
-          } catch (error) {
-            // The request stands; the requester sees who is still waited for and may ask again.
-            deps.log.error({ err: error, to: mail.to }, 'e-mail delivery failed');
-          }
-        }
-      }
+      await mailLinks(links, {
+        organizationId: scope.organizationId,
+        requester: requesterName,
+        count,
+        message: input.message ?? null,
+      });
       const [created] = await present(db, scope.userId, [id]);
       return created!;
     },
@@ -358,16 +401,39 @@ export function createFeedbackService(deps: FeedbackDeps) {
      */
     async revokeGuest(actor: Actor, id: number, guestId: number): Promise<FeedbackRequest> {
       const scope = await clientScopeOf(db, actor);
-      const row = await visible(scope, id);
-      if (row.requestedById !== scope.userId) {
-        throw new AppError('forbidden', feedbackMessages.onlyRequester);
-      }
+      const row = await requested(scope, id);
       const at = now();
       await db.transaction(async (tx) => {
         if (!(await repo.revokeGuest(tx, row.id, guestId, at))) {
           throw notFound(feedbackMessages.guestNotFound);
         }
         await revokeGuestLinks(tx, LINK_PURPOSE, [guestId], at);
+      });
+      const [request] = await present(db, scope.userId, [row.id]);
+      return request!;
+    },
+
+    /**
+     * The requester sends someone outside a new link, by the same e-mail as the first: their
+     * earlier links open nothing any more, and a withdrawn guest is waited for again.
+     */
+    async resendGuestLink(actor: Actor, id: number, guestId: number): Promise<FeedbackRequest> {
+      const scope = await clientScopeOf(db, actor);
+      const row = await requested(scope, id);
+      const at = now();
+      const link = await db.transaction(async (tx) => {
+        const guest = await repo.restoreGuest(tx, row.id, guestId);
+        if (!guest) throw notFound(feedbackMessages.guestNotFound);
+        await revokeGuestLinks(tx, LINK_PURPOSE, [guestId], at);
+        return issueLink(tx, guest, at);
+      });
+      const requester = await repo.findUserName(db, scope.userId);
+      const count = (await repo.findSharedApplicationIds(db, row.id)).length;
+      await mailLinks([link], {
+        organizationId: scope.organizationId,
+        requester: requester ? fullName(requester) : 'A colleague',
+        count,
+        message: row.message,
       });
       const [request] = await present(db, scope.userId, [row.id]);
       return request!;

@@ -78,3 +78,19 @@ export function useRevokeGuest() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }
+
+/**
+ * POST client/feedback_requests/{id}/guests/{guestId}/link: e-mail someone outside a new link;
+ * their earlier one stops working and, withdrawn, they are asked again.
+ */
+export function useResendGuestLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, guestId }: { id: number; guestId: number }) =>
+      apiRequest(`client/feedback_requests/${id}/guests/${guestId}/link`, {
+        method: 'POST',
+        schema: feedbackRequestResponse,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}

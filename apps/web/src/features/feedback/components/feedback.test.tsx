@@ -122,6 +122,51 @@ describe('SharedCandidatesView', () => {
   });
 });
 
+describe('SharedCandidatesView, people outside', () => {
+  it('sends someone outside whose link was withdrawn a new one', async () => {
+    signIn({ role: 'client', sub: '1' });
+    let revoked = true;
+    const mine = () =>
+      request({
+        role: 'requester',
+        responders: [],
+        guests: [
+          { id: 7, email: 'pat@partner.example', name: 'Pat Adviser', answered: false, revoked },
+        ],
+      });
+    const calls = mockFetch(({ method, path }) => {
+      if (method === 'POST') {
+        revoked = false;
+        return jsonResponse(200, { feedbackRequest: mine() });
+      }
+      return jsonResponse(200, list(path.includes('scope=mine') ? [mine()] : []));
+    });
+    renderWithProviders(<SharedCandidatesView />, '/client/shared_candidates?tab=mine');
+    expect(
+      await screen.findByText('Pat Adviser (pat@partner.example): link withdrawn'),
+    ).toBeTruthy();
+    // Withdrawn already: only a new link is offered.
+    expect(screen.queryByRole('button', { name: /Withdraw the link/ })).toBeNull();
+    await userEvent
+      .setup()
+      .click(
+        screen.getByRole('button', { name: 'Send Pat Adviser (pat@partner.example) a new link' }),
+      );
+    expect(
+      await screen.findByText('A new link is on its way to Pat Adviser (pat@partner.example)'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe(
+      '/api/client/feedback_requests/9/guests/7/link',
+    );
+    expect(await screen.findByText('Pat Adviser (pat@partner.example): waiting')).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: 'Withdraw the link of Pat Adviser (pat@partner.example)',
+      }),
+    ).toBeTruthy();
+  });
+});
+
 describe('SharedCandidatesView paging', () => {
   it('pages through the requests with the page in the address', async () => {
     signIn({ role: 'client', sub: '2' });

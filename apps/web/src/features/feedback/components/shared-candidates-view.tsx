@@ -23,7 +23,12 @@ import type {
 
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { isAbortError } from '../../../lib/api-client';
-import { useAnswerFeedback, useFeedbackRequests, useRevokeGuest } from '../api/feedback-requests';
+import {
+  useAnswerFeedback,
+  useFeedbackRequests,
+  useResendGuestLink,
+  useRevokeGuest,
+} from '../api/feedback-requests';
 import { FeedbackForm } from './feedback-form';
 
 const nameOf = (a: SharedApplicant) =>
@@ -76,9 +81,13 @@ function AnswerForm({ request }: { request: FeedbackRequest }) {
 const guestState = (g: FeedbackGuest) =>
   g.revoked ? 'link withdrawn' : g.answered ? 'answered' : 'waiting';
 
-/** People outside I asked: each with their state, and a way to withdraw a link still open. */
+/**
+ * People outside I asked: each with their state, a way to withdraw a link still open and to
+ * e-mail them a new one.
+ */
 function Guests({ request }: { request: FeedbackRequest }) {
   const revoke = useRevokeGuest();
+  const resend = useResendGuestLink();
   const { enqueueSnackbar } = useSnackbar();
   if (request.guests.length === 0) return null;
   return (
@@ -124,6 +133,30 @@ function Guests({ request }: { request: FeedbackRequest }) {
                   Withdraw link
                 </Button>
               )}
+              <Button
+                size="small"
+                aria-label={`Send ${who} a new link`}
+                loading={resend.isPending && resend.variables.guestId === g.id}
+                onClick={() =>
+                  resend.mutate(
+                    { id: request.id, guestId: g.id },
+                    {
+                      onSuccess: () =>
+                        enqueueSnackbar(`A new link is on its way to ${who}`, {
+                          variant: 'success',
+                        }),
+                      onError: (failure) => {
+                        if (isAbortError(failure)) return;
+                        enqueueSnackbar('The new link could not be sent. Please try again.', {
+                          variant: 'error',
+                        });
+                      },
+                    },
+                  )
+                }
+              >
+                Send a new link
+              </Button>
             </Box>
           );
         })}
