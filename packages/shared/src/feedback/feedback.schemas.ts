@@ -44,6 +44,9 @@ const note = (tooLong: string) =>
     .nullable()
     .optional();
 
+/** How many days the link of someone outside the organization works. */
+export const FEEDBACK_GUEST_LINK_DAYS = 30;
+
 /** The most people outside the organization one request may ask. */
 export const MAX_FEEDBACK_GUESTS = 20;
 

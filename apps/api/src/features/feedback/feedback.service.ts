@@ -7,6 +7,7 @@ import {
   trackerRating,
 } from '@pathways/shared/feedback/feedback.rules';
 import {
+  FEEDBACK_GUEST_LINK_DAYS,
   feedbackMessages,
   type ApplicationFeedback,
   type FeedbackLinkView,
@@ -45,8 +46,6 @@ export type FeedbackDeps = FeatureDeps;
 const SHARED_CANDIDATES_PATH = paths.client.sharedCandidates;
 const FEEDBACK_REQUEST_NOTIFICATION_TYPE = 'feedback_request';
 const LINK_PURPOSE = 'feedback' as const;
-/** How long the link of someone outside works. */
-const GUEST_LINK_DAYS = 30;
 const DAY_MS = 24 * 3600_000;
 
 const fullName = (row: { firstName: string | null; lastName: string | null; email: string }) =>
@@ -252,7 +251,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
     return row;
   }
 
-  /** A link of their own for someone outside, working for GUEST_LINK_DAYS days. */
+  /** A link of their own for someone outside, working for FEEDBACK_GUEST_LINK_DAYS days. */
   async function issueLink(
     tx: DbOrTx,
     guest: { id: number; email: string; name: string | null },
@@ -262,7 +261,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
       purpose: LINK_PURPOSE,
       subjectId: guest.id,
       email: guest.email,
-      expiresAt: new Date(at.getTime() + GUEST_LINK_DAYS * DAY_MS),
+      expiresAt: new Date(at.getTime() + FEEDBACK_GUEST_LINK_DAYS * DAY_MS),
       at,
     });
     return { ...guest, token };
@@ -283,7 +282,7 @@ export function createFeedbackService(deps: FeedbackDeps) {
         count: request.count,
         message: request.message,
         url: `${deps.config.appUrl}${paths.feedbackLink(link.token)}`,
-        days: GUEST_LINK_DAYS,
+        days: FEEDBACK_GUEST_LINK_DAYS,
       });
       try {
         await deps.mailer.send(mail);

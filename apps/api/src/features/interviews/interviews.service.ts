@@ -518,16 +518,6 @@ export async function sendOtherTimesMail(
 // ---- the service -----------------------------------------------------------------------------
 
 /**
- * Interviews: clients who manage a workspace offer times to applications (or fix one), the
- * candidate books one or asks for others, everyone gets a calendar invitation and its updates,
- * interviewers fill in scorecards. Outside interviewers open theirs through a guest link.
- */
-/**
- * What the tracker shows of these applications' interviews (booked, other times asked, times
- * waiting), by application id; applications with none of these are left out. Set-based: two
- * statements for a page of rows or a whole workspace.
- */
-/**
  * Whether the workspace reviews blind: people outside the organization (interviewers and
  * colleagues without an account) then see no candidate's name.
  */
@@ -535,6 +525,11 @@ export async function blindReviewOf(db: DbOrTx, opportunityId: number): Promise<
   return (await repo.findSettings(db, opportunityId))?.blindReview ?? false;
 }
 
+/**
+ * What the tracker shows of these applications' interviews (booked, other times asked, times
+ * waiting), by application id; applications with none of these are left out. Set-based: two
+ * statements for a page of rows or a whole workspace.
+ */
 export async function interviewStatesOf(
   db: DbOrTx,
   applicationIds: readonly number[],
@@ -559,6 +554,11 @@ export async function interviewStatesOf(
   return states;
 }
 
+/**
+ * Interviews: clients who manage a workspace offer times to applications (or fix one), the
+ * candidate books one or asks for others, everyone gets a calendar invitation and its updates,
+ * interviewers fill in scorecards. Outside interviewers open theirs through a guest link.
+ */
 export function createInterviewsService(deps: InterviewsDeps) {
   const { db, now, jobs } = deps;
 

@@ -20,6 +20,7 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { useId, useState } from 'react';
 
 import {
+  FEEDBACK_GUEST_LINK_DAYS,
   MAX_FEEDBACK_GUESTS,
   distinctGuests,
   feedbackGuestInput,
@@ -88,8 +89,8 @@ function OutsidePeople({
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">People outside (optional)</FormLabel>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        They get a link by e-mail that works for 30 days without an account, and see the
-        applicant&apos;s record as your blind review allows, never contact details.
+        They get a link by e-mail that works for {FEEDBACK_GUEST_LINK_DAYS} days without an account,
+        and see the applicant&apos;s record as your blind review allows, never contact details.
       </Typography>
       {guests.length > 0 && (
         <Box component="ul" aria-label="People outside to ask" sx={{ m: 0, mb: 1, p: 0 }}>
